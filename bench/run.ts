@@ -1,0 +1,12 @@
+// `npm run bench -- NAME`: runs one benchmark, which prints one JSON line of figures.
+const benches: Record<string, () => Promise<unknown>> = {
+  engine: () => import('./engine.ts'),
+};
+
+const name = process.argv[2] ?? '';
+const bench = benches[name];
+if (!bench) {
+  console.error(`usage: npm run bench -- <${Object.keys(benches).join('|')}>`);
+  process.exit(1);
+}
+await bench();

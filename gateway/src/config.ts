@@ -1,0 +1,51 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  /** PostgreSQL connection string; when empty the embedded PGlite database under dataDir is used. */
+  databaseUrl?: string;
+  /** When set, subscription events travel through Redis so several gateways share them. */
+  redisUrl?: string;
+  jwtSecret: string;
+  /** Lifetime of a login token, and the window before expiry in which it is refreshed. */
+  tokenTtlSeconds: number;
+  tokenRefreshSeconds: number;
+  /** Seed the demo vendor on first start. */
+  seedDemo: boolean;
+  /** Folder of the built web app served at /. */
+  webDist: string;
+  logLevel: string;
+  production: boolean;
+}
+
+function readOrCreateSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
+  const dataDir = path.resolve(env.DATA_DIR ?? 'data');
+  const config: Config = {
+    port: Number(env.PORT ?? 4000),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    redisUrl: env.REDIS_URL || undefined,
+    jwtSecret: overrides.jwtSecret || env.JWT_SECRET || readOrCreateSecret(dataDir),
+    tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
+    tokenRefreshSeconds: Number(env.TOKEN_REFRESH_SECONDS ?? 24 * 3600),
+    seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
+    webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    production: env.NODE_ENV === 'production',
+  };
+  return { ...config, ...overrides };
+}

@@ -1,0 +1,63 @@
+import path from 'node:path';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client.ts';
+import { createPglite } from './pglite.ts';
+
+/** Plain SQL access for what Prisma does not do: migrations, advisory locks, bulk loads. */
+export interface SqlRunner {
+  /** Runs statements on one session, holding it for the callback (locks are per session). */
+  session<T>(fn: (exec: (sql: string, params?: unknown[]) => Promise<unknown[]>) => Promise<T>): Promise<T>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    return {
+      kind: 'postgres',
+      prisma,
+      sql: {
+        async session(fn) {
+          const client = await pool.connect();
+          try {
+            return await fn(async (sql, params) => (await client.query(sql, params)).rows);
+          } finally {
+            client.release();
+          }
+        },
+      },
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  // Embedded: PGlite persisted under dataDir (or in memory when no dataDir is given).
+  const pglite = await createPglite(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  return {
+    kind: 'pglite',
+    prisma,
+    sql: {
+      session: (fn) =>
+        fn(async (sql, params) => {
+          if (params?.length) return (await pglite.query(sql, params)).rows;
+          const results = await pglite.exec(sql);
+          return results.at(-1)?.rows ?? [];
+        }),
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,35 @@
+// Domain errors: thrown by services, mapped once at the GraphQL boundary (errors plugin unions)
+// and at the REST boundary (status codes).
+
+/** Nested validation errors, spec §5: { field: { rule: message } }. */
+export type FieldErrors = Record<string, Record<string, string>>;
+
+export class DomainError extends Error {
+  readonly code: string = 'DOMAIN';
+}
+
+export class ValidationError extends DomainError {
+  override readonly code = 'VALIDATION';
+  constructor(
+    message: string,
+    readonly errors: FieldErrors = {},
+  ) {
+    super(message);
+  }
+}
+
+export class ConflictError extends DomainError {
+  override readonly code = 'CONFLICT';
+}
+
+export class NotFoundError extends DomainError {
+  override readonly code = 'NOT_FOUND';
+}
+
+export class AuthenticationError extends DomainError {
+  override readonly code = 'UNAUTHENTICATED';
+}
+
+export class ForbiddenError extends DomainError {
+  override readonly code = 'FORBIDDEN';
+}

@@ -1,0 +1,67 @@
+// Server-side messages in the request language (fr default and fallback, en).
+export type Lang = 'fr' | 'en';
+
+const messages = {
+  'validation.required': { fr: 'Obligatoire', en: 'Required' },
+  'validation.invalidEmail': { fr: 'Adresse e-mail invalide', en: 'Invalid e-mail address' },
+  'validation.minimumLength': { fr: 'Au moins {min} caractères', en: 'At least {min} characters' },
+  'validation.valueAlreadyRegistered': {
+    fr: '« {value} » est déjà enregistré',
+    en: '"{value}" is already registered',
+  },
+  'validation.invalid': { fr: 'Le champ est invalide', en: 'Field is invalid' },
+  'form.errors': { fr: 'Le formulaire contient des erreurs', en: 'There are errors in the form' },
+  'auth.badCredentials': {
+    fr: 'Identifiant ou mot de passe incorrect',
+    en: 'Wrong username, e-mail or password',
+  },
+  'auth.disabled': { fr: 'Ce compte est désactivé', en: 'This account is disabled' },
+  'auth.required': { fr: 'Connexion requise', en: 'Sign-in required' },
+  'auth.badToken': {
+    fr: 'Session invalide ou expirée, veuillez vous reconnecter',
+    en: 'Invalid or expired session, please log in again',
+  },
+  'auth.forbidden': { fr: 'Accès refusé', en: 'Access denied' },
+  'auth.registered': {
+    fr: 'Compte créé. Un e-mail de validation vous a été envoyé.',
+    en: 'Account created. A validation e-mail has been sent to you.',
+  },
+  'auth.emailValidated': { fr: 'Adresse e-mail validée', en: 'E-mail address validated' },
+  'auth.badValidationToken': {
+    fr: 'Le lien de validation est invalide ou expiré',
+    en: 'The validation link is invalid or has expired',
+  },
+  'booking.slotTaken': {
+    fr: "Le créneau choisi vient d'être réservé par quelqu'un d'autre et n'est plus disponible.",
+    en: 'The chosen slot was just booked by someone else and is no longer available.',
+  },
+  'booking.slotsTaken': {
+    fr: "Les créneaux choisis viennent d'être réservés par quelqu'un d'autre et ne sont plus disponibles.",
+    en: 'The chosen slots were just booked by someone else and are no longer available.',
+  },
+  'booking.noEvents': { fr: 'Choisissez au moins une prestation', en: 'Choose at least one service' },
+  'booking.customerRequired': { fr: 'Choisissez un client', en: 'Choose a customer' },
+  'booking.legalConditions': {
+    fr: 'Les conditions générales doivent être acceptées',
+    en: 'The general terms must be accepted',
+  },
+  'notFound.vendor': { fr: 'Prestataire introuvable', en: 'Vendor not found' },
+  'notFound.location': { fr: 'Lieu introuvable', en: 'Location not found' },
+  'notFound.service': { fr: 'Prestation introuvable', en: 'Service not found' },
+  'notFound.customer': { fr: 'Client introuvable', en: 'Customer not found' },
+  'notFound.generic': { fr: 'Introuvable', en: 'Not found' },
+  'error.unexpected': { fr: 'Une erreur inattendue est survenue', en: 'An unexpected error occurred' },
+} as const;
+
+export type MessageKey = keyof typeof messages;
+
+export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = messages[key][lang] ?? messages[key].fr;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The response language from an Accept-Language header: fr unless it starts with en. */
+export function languageFromHeader(header: string | null | undefined): Lang {
+  const first = (header ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
+  return first === 'en' ? 'en' : 'fr';
+}

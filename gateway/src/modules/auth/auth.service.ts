@@ -1,0 +1,122 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { boolean, enums, object, optional, string } from 'superstruct';
+import type { AppServices } from '../../context.ts';
+import type { Language, User } from '../../generated/prisma/client.ts';
+import { ValidationError } from '../../lib/errors.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
+import { Role } from '../../lib/roles.ts';
+import { email, password, requiredString } from '../../lib/rules.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { queueEmail } from '../notifications/mailer.ts';
+import { hashPassword, verifyPassword } from './password.ts';
+
+const EMAIL_VALIDATION_HOURS = 48;
+
+export const RegisterInput = object({
+  email: email(),
+  password: password(),
+  firstname: requiredString(),
+  lastname: requiredString(),
+  username: optional(string()),
+  language: optional(enums(['fr', 'en'] as const)),
+  acceptTerms: optional(boolean()),
+});
+
+export interface AuthResult {
+  token: string;
+  message?: string;
+  user: User;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Signs a token with the claims of spec §3 for this user. */
+export async function issueToken(app: AppServices, user: User): Promise<string> {
+  const employee = await app.prisma.employee.findUnique({ where: { userId: user.id } });
+  return app.tokens.sign({
+    sub: String(user.id),
+    name: `${user.firstname} ${user.lastname}`.trim(),
+    role: user.role,
+    notValidated: !user.verified,
+    employeeId: employee?.id ?? null,
+    vendorId: employee?.vendorId ?? null,
+    appId: user.appId,
+  });
+}
+
+export async function login(app: AppServices, lang: Lang, usernameOrEmail: string, pass: string): Promise<AuthResult> {
+  const login = usernameOrEmail.trim().toLowerCase();
+  const user = await app.prisma.user.findFirst({
+    where: { OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }] },
+  });
+  // The same answer for an unknown login and a wrong password.
+  if (!user || !(await verifyPassword(user.passwordHash, pass))) {
+    throw new ValidationError(t(lang, 'auth.badCredentials'), {
+      usernameOrEmail: { credentials: t(lang, 'auth.badCredentials') },
+    });
+  }
+  if (!user.enabled) throw new ValidationError(t(lang, 'auth.disabled'), {});
+  return { token: await issueToken(app, user), user };
+}
+
+export async function register(app: AppServices, lang: Lang, raw: unknown): Promise<AuthResult> {
+  const input = parseInput(RegisterInput, raw, lang);
+  const emailAddress = input.email.toLowerCase();
+  const username = input.username?.trim() || null;
+  const taken = await app.prisma.user.findFirst({
+    where: {
+      OR: [
+        { email: { equals: emailAddress, mode: 'insensitive' } },
+        ...(username ? [{ username: { equals: username, mode: 'insensitive' as const } }] : []),
+      ],
+    },
+  });
+  if (taken) {
+    const field = taken.email.toLowerCase() === emailAddress ? 'email' : 'username';
+    const value = field === 'email' ? emailAddress : (username ?? '');
+    throw new ValidationError(t(lang, 'form.errors'), {
+      [field]: { valueAlreadyRegistered: t(lang, 'validation.valueAlreadyRegistered', { value }) },
+    });
+  }
+  const secret = randomBytes(24).toString('base64url');
+  const user = await app.prisma.$transaction(async (tx) => {
+    const created = await tx.user.create({
+      data: {
+        email: emailAddress,
+        username,
+        passwordHash: await hashPassword(input.password),
+        firstname: input.firstname,
+        lastname: input.lastname,
+        language: (input.language ?? lang) as Language,
+        role: Role.customer,
+      },
+    });
+    await tx.userToken.create({
+      data: {
+        userId: created.id,
+        kind: 'EMAIL_VALIDATION',
+        tokenHash: hashToken(secret),
+        expiresAt: new Date(Date.now() + EMAIL_VALIDATION_HOURS * 3600_000),
+      },
+    });
+    await queueEmail(tx, {
+      to: created.email,
+      subject: created.language === 'en' ? 'Validate your e-mail address' : 'Validez votre adresse e-mail',
+      body: `/email-validation?id=${created.id}&token=${secret}`,
+    });
+    return created;
+  });
+  return { token: await issueToken(app, user), message: t(lang, 'auth.registered'), user };
+}
+
+export async function validateEmail(app: AppServices, lang: Lang, userId: number, secret: string): Promise<AuthResult> {
+  const user = await app.prisma.$transaction(async (tx) => {
+    const token = await tx.userToken.findUnique({ where: { tokenHash: hashToken(secret) } });
+    const valid =
+      token && token.userId === userId && token.kind === 'EMAIL_VALIDATION' && !token.usedAt && token.expiresAt > new Date();
+    if (!valid) throw new ValidationError(t(lang, 'auth.badValidationToken'), { token: { invalid: t(lang, 'auth.badValidationToken') } });
+    await tx.userToken.update({ where: { id: token.id }, data: { usedAt: new Date() } });
+    return tx.user.update({ where: { id: userId }, data: { verified: true } });
+  });
+  return { token: await issueToken(app, user), message: t(lang, 'auth.emailValidated'), user };
+}

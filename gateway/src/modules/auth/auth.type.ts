@@ -1,0 +1,34 @@
+import { builder } from '../../builder.ts';
+import { LanguageEnum } from '../common/scalars.ts';
+import type { AuthResult } from './auth.service.ts';
+
+export const UserType = builder.prismaObject('User', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    email: t.exposeString('email'),
+    username: t.exposeString('username', { nullable: true }),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    language: t.expose('language', { type: LanguageEnum }),
+    role: t.exposeInt('role'),
+    verified: t.exposeBoolean('verified'),
+    employeeId: t.int({
+      nullable: true,
+      select: { employee: { select: { id: true } } },
+      resolve: (user) => user.employee?.id ?? null,
+    }),
+    vendorId: t.int({
+      nullable: true,
+      select: { employee: { select: { vendorId: true } } },
+      resolve: (user) => user.employee?.vendorId ?? null,
+    }),
+  }),
+});
+
+export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
+  fields: (t) => ({
+    token: t.exposeString('token'),
+    message: t.exposeString('message', { nullable: true }),
+    user: t.field({ type: UserType, resolve: (r) => r.user }),
+  }),
+});

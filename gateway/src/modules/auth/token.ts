@@ -1,0 +1,82 @@
+import { SignJWT, jwtVerify } from 'jose';
+import { AuthenticationError } from '../../lib/errors.ts';
+
+/** What a login token carries (spec §3 User). */
+export interface Claims {
+  sub: string;
+  name: string;
+  role: number;
+  notValidated: boolean;
+  employeeId: number | null;
+  vendorId: number | null;
+  appId: number;
+  exp: number;
+  iat: number;
+}
+
+export interface Viewer {
+  userId: number;
+  name: string;
+  role: number;
+  notValidated: boolean;
+  employeeId: number | null;
+  vendorId: number | null;
+  appId: number;
+  expiresAt: number;
+}
+
+export class TokenService {
+  private readonly key: Uint8Array;
+  constructor(
+    secret: string,
+    private readonly ttlSeconds: number,
+    private readonly refreshSeconds: number,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: Omit<Claims, 'exp' | 'iat'>): Promise<string> {
+    const { sub, ...rest } = claims;
+    return new SignJWT({ ...rest })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(sub)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  async verify(token: string): Promise<Viewer> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      return {
+        userId: Number(payload.sub),
+        name: String(payload.name ?? ''),
+        role: Number(payload.role ?? 0),
+        notValidated: Boolean(payload.notValidated),
+        employeeId: (payload.employeeId as number | null) ?? null,
+        vendorId: (payload.vendorId as number | null) ?? null,
+        appId: Number(payload.appId ?? 1),
+        expiresAt: Number(payload.exp) * 1000,
+      };
+    } catch {
+      throw new AuthenticationError('bad token');
+    }
+  }
+
+  /** A token close to expiry is replaced (sliding session). */
+  needsRefresh(viewer: Viewer, now = Date.now()): boolean {
+    return viewer.expiresAt - now < this.refreshSeconds * 1000;
+  }
+
+  reissue(viewer: Viewer): Promise<string> {
+    return this.sign({
+      sub: String(viewer.userId),
+      name: viewer.name,
+      role: viewer.role,
+      notValidated: viewer.notValidated,
+      employeeId: viewer.employeeId,
+      vendorId: viewer.vendorId,
+      appId: viewer.appId,
+    });
+  }
+}

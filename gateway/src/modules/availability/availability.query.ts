@@ -1,0 +1,100 @@
+import { builder } from '../../builder.ts';
+import { availableDates, availableSlots } from '../../scheduling/index.ts';
+import { loadAvailabilityInput } from './availability.loader.ts';
+
+const ServiceRequestInput = builder.inputType('ServiceRequestInput', {
+  fields: (t) => ({ id: t.int({ required: true }), duration: t.int() }),
+});
+
+const AvailabilityRangeInput = builder.inputType('AvailabilityRangeInput', {
+  fields: (t) => ({
+    vendorId: t.int({ required: true }),
+    locationId: t.int({ required: true }),
+    services: t.field({ type: [ServiceRequestInput], required: true }),
+    dateFrom: t.field({ type: 'Date', required: true }),
+    dateTo: t.field({ type: 'Date', required: true }),
+    employeeId: t.int(),
+    favoriteEmployeeOnly: t.boolean(),
+    excludeEventIds: t.intList(),
+    customerId: t.int(),
+  }),
+});
+
+const AvailabilityDayInput = builder.inputType('AvailabilityDayInput', {
+  fields: (t) => ({
+    vendorId: t.int({ required: true }),
+    locationId: t.int({ required: true }),
+    services: t.field({ type: [ServiceRequestInput], required: true }),
+    date: t.field({ type: 'Date', required: true }),
+    employeeId: t.int(),
+    favoriteEmployeeOnly: t.boolean(),
+    excludeEventIds: t.intList(),
+    customerId: t.int(),
+  }),
+});
+
+interface AvailableDateShape {
+  date: string;
+  slotCount: number;
+  times: string[];
+}
+
+const AvailableDate = builder.objectRef<AvailableDateShape>('AvailableDate').implement({
+  fields: (t) => ({
+    date: t.expose('date', { type: 'Date' }),
+    slotCount: t.exposeInt('slotCount'),
+    times: t.exposeStringList('times', { description: 'Bookable start times, HH:mm in the vendor time zone.' }),
+  }),
+});
+
+interface AssignmentShape {
+  serviceId: number;
+  employeeId: number;
+  workplaceId: number | null;
+  machineId: number | null;
+  start: number;
+  end: number;
+}
+
+const SlotAssignment = builder.objectRef<AssignmentShape>('SlotAssignment').implement({
+  fields: (t) => ({
+    serviceId: t.exposeInt('serviceId'),
+    employeeId: t.exposeInt('employeeId'),
+    workplaceId: t.exposeInt('workplaceId', { nullable: true }),
+    machineId: t.exposeInt('machineId', { nullable: true }),
+    start: t.expose('start', { type: 'DateTime' }),
+    end: t.expose('end', { type: 'DateTime' }),
+  }),
+});
+
+const Slot = builder
+  .objectRef<{ start: number; end: number; time: string; assignments: AssignmentShape[] }>('Slot')
+  .implement({
+    fields: (t) => ({
+      start: t.expose('start', { type: 'DateTime' }),
+      end: t.expose('end', { type: 'DateTime' }),
+      time: t.exposeString('time'),
+      assignments: t.field({ type: [SlotAssignment], resolve: (s) => s.assignments }),
+    }),
+  });
+
+builder.queryFields((t) => ({
+  availableDates: t.field({
+    type: [AvailableDate],
+    description: 'Dates of the range with at least one bookable start, and those starts.',
+    args: { input: t.arg({ type: AvailabilityRangeInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, input);
+      return availableDates(data);
+    },
+  }),
+  availableSlots: t.field({
+    type: [Slot],
+    description: 'Every bookable start on one date with the resources that would serve each service.',
+    args: { input: t.arg({ type: AvailabilityDayInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => {
+      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, { ...input, dateFrom: input.date, dateTo: input.date });
+      return availableSlots(data, input.date);
+    },
+  }),
+}));

@@ -1,0 +1,46 @@
+import { builder } from '../../builder.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+
+/** Services bookable at a location: no workplaces at all, or a workplace there (spec §5). */
+export function servicesAtLocation(vendorId: number, locationId: number): Prisma.ServiceWhereInput {
+  return {
+    vendorId,
+    deletedAt: null,
+    OR: [{ workplaces: { none: {} } }, { workplaces: { some: { workplace: { locationId } } } }],
+  };
+}
+
+builder.prismaObject('Location', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    name: t.exposeString('name'),
+    shortName: t.exposeString('shortName'),
+    slug: t.exposeString('slug'),
+    street: t.exposeString('street'),
+    zip: t.exposeString('zip'),
+    city: t.exposeString('city'),
+    closedFrom: t.expose('closedFrom', { type: 'Date', nullable: true }),
+    vendor: t.relation('vendor'),
+    services: t.prismaField({
+      type: ['Service'],
+      select: { vendorId: true },
+      resolve: (query, location, _args, ctx) =>
+        ctx.prisma.service.findMany({
+          ...query,
+          where: servicesAtLocation(location.vendorId, location.id),
+          orderBy: [{ performedOrder: 'asc' }, { id: 'asc' }],
+        }),
+    }),
+    categories: t.prismaField({
+      type: ['ServiceCategory'],
+      description: 'Categories of the services offered at this location.',
+      select: { vendorId: true },
+      resolve: (query, location, _args, ctx) =>
+        ctx.prisma.serviceCategory.findMany({
+          ...query,
+          where: { vendorId: location.vendorId, services: { some: servicesAtLocation(location.vendorId, location.id) } },
+          orderBy: [{ position: 'asc' }, { id: 'asc' }],
+        }),
+    }),
+  }),
+});

@@ -1,0 +1,75 @@
+// Integration-test harness: a real app on an ephemeral port with its own database: an in-memory
+// PGlite by default, or a fresh PostgreSQL database when DATABASE_URL is set.
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { buildApp, type App } from '../server.ts';
+
+export interface TestApp {
+  app: App;
+  url: string;
+  /** POSTs a GraphQL operation; returns the parsed body. */
+  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLBody<T>>;
+  stop(): Promise<void>;
+}
+
+export interface GraphQLBody<T> {
+  data?: T;
+  errors?: { message: string; extensions?: Record<string, unknown> }[];
+  extensions?: Record<string, unknown>;
+}
+
+/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
+export async function createPostgresDatabase(baseUrl: string) {
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const c = new pg.Client({ connectionString: baseUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    },
+  };
+}
+
+export async function startTestApp(options: { redisUrl?: string } = {}): Promise<TestApp> {
+  const baseUrl = process.env.DATABASE_URL;
+  const database = baseUrl ? await createPostgresDatabase(baseUrl) : null;
+  const app = await buildApp({
+    port: 0,
+    host: '127.0.0.1',
+    databaseUrl: database?.url,
+    dataDir: undefined as unknown as string,
+    redisUrl: options.redisUrl,
+    jwtSecret: randomBytes(32).toString('hex'),
+    logLevel: 'silent',
+    seedDemo: false,
+  });
+  const url = await app.start();
+  return {
+    app,
+    url,
+    async gql(query, variables, token, lang) {
+      const res = await fetch(`${url}/graphql`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(lang ? { 'accept-language': lang } : {}),
+        },
+        body: JSON.stringify({ query, variables }),
+      });
+      return (await res.json()) as GraphQLBody<never>;
+    },
+    async stop() {
+      await app.stop();
+      await database?.drop();
+    },
+  };
+}
