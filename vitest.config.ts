@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['gateway', 'rest-compat', 'web'],
+    // Database tests each get their own database; two workers fit this machine's two cores.
+    maxWorkers: 2,
   },
 });

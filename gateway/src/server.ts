@@ -80,8 +80,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
     plugins: [useTokenRefresh],
+    // Over websockets the context is made in onSubscribe (there is no request); keep it.
     context: ({ request }) =>
-      createContext(services, request.headers.get('authorization'), request.headers.get('accept-language')),
+      request
+        ? createContext(services, request.headers.get('authorization'), request.headers.get('accept-language'))
+        : {},
   });
   const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init) });
   const serveWeb = staticHandler(config.webDist);

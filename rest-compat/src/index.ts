@@ -112,6 +112,8 @@ export function createRestHandler({ fetch }: { fetch: Fetch }) {
       return send(res, statusByType[typename], withToken(failure(String(value.errorMessage ?? ''), value.errors ?? {})));
     }
     const { __typename: _t, ...rest } = (Array.isArray(value) ? { list: value } : value) as Record<string, unknown>;
+    // An auth call's message is optional on the wire.
+    if (rest.message === '') delete rest.message;
     const payload = Array.isArray(value) ? value : rest;
     const shaped = match.route.shape ? match.route.shape(payload as Record<string, unknown>) : payload;
     const status = method === 'POST' && match.route.path === '/bookings.json' ? 201 : 200;

@@ -44,16 +44,23 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   // Embedded: PGlite persisted under dataDir (or in memory when no dataDir is given).
   const pglite = await createPglite(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  // PGlite has a single connection: sessions take turns, as separate connections would on a lock.
+  let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
     prisma,
     sql: {
-      session: (fn) =>
-        fn(async (sql, params) => {
-          if (params?.length) return (await pglite.query(sql, params)).rows;
-          const results = await pglite.exec(sql);
-          return results.at(-1)?.rows ?? [];
-        }),
+      session(fn) {
+        const run = queue.then(() =>
+          fn(async (sql, params) => {
+            if (params?.length) return (await pglite.query(sql, params)).rows;
+            const results = await pglite.exec(sql);
+            return results.at(-1)?.rows ?? [];
+          }),
+        );
+        queue = run.catch(() => undefined);
+        return run;
+      },
     },
     async close() {
       await prisma.$disconnect();

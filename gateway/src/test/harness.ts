@@ -46,7 +46,7 @@ export async function startTestApp(options: { redisUrl?: string } = {}): Promise
     host: '127.0.0.1',
     databaseUrl: database?.url,
     dataDir: undefined as unknown as string,
-    redisUrl: options.redisUrl,
+    redisUrl: options.redisUrl ?? process.env.REDIS_URL,
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     seedDemo: false,

@@ -28,7 +28,7 @@ export const UserType = builder.prismaObject('User', {
 export const AuthPayload = builder.objectRef<AuthResult>('AuthPayload').implement({
   fields: (t) => ({
     token: t.exposeString('token'),
-    message: t.exposeString('message', { nullable: true }),
+    message: t.string({ description: 'Empty when there is nothing to tell.', resolve: (r) => r.message ?? '' }),
     user: t.field({ type: UserType, resolve: (r) => r.user }),
   }),
 });

@@ -29,5 +29,15 @@ builder.prismaObject('Vendor', {
       query: () => ({ where: { deletedAt: null }, orderBy: [{ performedOrder: 'asc' }, { id: 'asc' }] }),
     }),
     categories: t.relation('categories', { query: () => ({ orderBy: [{ position: 'asc' }, { id: 'asc' }] }) }),
+    legalConditions: t.relation('legalConditions', { query: () => ({ orderBy: { id: 'asc' } }) }),
+  }),
+});
+
+builder.prismaObject('LegalCondition', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    title: t.exposeString('title'),
+    url: t.exposeString('url', { nullable: true }),
+    required: t.exposeBoolean('required'),
   }),
 });

@@ -1,0 +1,24 @@
+// Shared operations for integration tests.
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed/demo.ts';
+import type { TestApp } from './harness.ts';
+
+export const LOGIN = `mutation ($u: String!, $p: String!) {
+  login(usernameOrEmail: $u, password: $p) {
+    __typename ... on AuthPayload { token user { id role } } ... on ValidationError { message errors }
+  }
+}`;
+
+export async function login(t: TestApp, user: string, password = DEMO_PASSWORD): Promise<string> {
+  const res = await t.gql<{ login: { __typename: string; token: string } }>(LOGIN, { u: user, p: password });
+  if (res.data?.login.__typename !== 'AuthPayload') throw new Error(`login failed: ${JSON.stringify(res)}`);
+  return res.data.login.token;
+}
+
+export async function seedAndLogin(t: TestApp) {
+  await seedDemo(t.app.services.prisma);
+  return {
+    admin: await login(t, DEMO_LOGINS.admin),
+    staff: await login(t, DEMO_LOGINS.staff),
+    customer: await login(t, DEMO_LOGINS.customer),
+  };
+}
