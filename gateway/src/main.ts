@@ -10,7 +10,8 @@ const url = await app.start();
 console.log(`\n  Salon booking is running at ${url}\n`);
 if (config.seedDemo) {
   console.log(`  Demo vendor page: ${url}/salon-demo/lausanne-centre`);
-  for (const [role, email] of Object.entries(DEMO_LOGINS)) console.log(`  ${role.padEnd(9)} ${email} / ${DEMO_PASSWORD}`);
+  for (const [role, email] of Object.entries(DEMO_LOGINS))
+    console.log(`  ${role.padEnd(9)} ${email} / ${DEMO_PASSWORD}`);
   console.log('');
 }
 

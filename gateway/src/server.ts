@@ -28,7 +28,13 @@ export interface App {
   stop(): Promise<void>;
 }
 
-const statusByCode: Record<string, number> = { UNAUTHENTICATED: 401, FORBIDDEN: 403, NOT_FOUND: 404, CONFLICT: 409, VALIDATION: 422 };
+const statusByCode: Record<string, number> = {
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  VALIDATION: 422,
+};
 
 /** Domain errors keep their message and code; anything unexpected is masked. */
 function maskError(error: unknown, message: string, log: Logger): Error {
@@ -80,11 +86,15 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
     plugins: [useTokenRefresh],
-    // Over websockets the context is made in onSubscribe (there is no request); keep it.
-    context: ({ request }) =>
-      request
-        ? createContext(services, request.headers.get('authorization'), request.headers.get('accept-language'))
-        : {},
+    // Over websockets the context was made in onSubscribe (there is no request): keep it.
+    context: (initial) =>
+      initial.request
+        ? createContext(
+            services,
+            initial.request.headers.get('authorization'),
+            initial.request.headers.get('accept-language'),
+          )
+        : (initial as unknown as Context),
   });
   const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init) });
   const serveWeb = staticHandler(config.webDist);
@@ -92,7 +102,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
     if (url === '/health') {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ status: 'ok', database: db.kind }));
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ status: 'ok', database: db.kind }));
     } else if (url.startsWith('/graphql')) {
       void yoga(req, res);
     } else if (url.startsWith('/api/') || url === '/api') {
@@ -112,7 +124,14 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
         const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         const authorization = String(connectionParams.authorization ?? connectionParams.Authorization ?? '');
         const language = String(connectionParams['accept-language'] ?? connectionParams.language ?? '');
-        const { schema: s, execute, subscribe, contextFactory, parse, validate } = yoga.getEnveloped({ ...ctx, params });
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({ ...ctx, params });
         let contextValue: Context;
         try {
           contextValue = await createContext(services, authorization, language);

@@ -51,8 +51,24 @@ interface DemoService {
 }
 
 const services: DemoService[] = [
-  { key: 'cut-women', category: 'hair', fr: 'Coupe femme', en: "Women's haircut", duration: 45, price: 8500, places: 'chair' },
-  { key: 'cut-men', category: 'hair', fr: 'Coupe homme', en: "Men's haircut", duration: 30, price: 4500, places: 'chair' },
+  {
+    key: 'cut-women',
+    category: 'hair',
+    fr: 'Coupe femme',
+    en: "Women's haircut",
+    duration: 45,
+    price: 8500,
+    places: 'chair',
+  },
+  {
+    key: 'cut-men',
+    category: 'hair',
+    fr: 'Coupe homme',
+    en: "Men's haircut",
+    duration: 30,
+    price: 4500,
+    places: 'chair',
+  },
   { key: 'blow-dry', category: 'hair', fr: 'Brushing', en: 'Blow-dry', duration: 30, price: 4000, places: 'chair' },
   // Colour: the employee applies, leaves it to act for 60 minutes (free for others), then rinses.
   {
@@ -68,10 +84,36 @@ const services: DemoService[] = [
       { minutesFromStart: 90, duration: 30 },
     ],
   },
-  { key: 'hydrafacial', category: 'care', fr: 'Soin visage Hydrafacial', en: 'Hydrafacial facial', duration: 60, price: 15000, places: 'cabin', machine: true },
+  {
+    key: 'hydrafacial',
+    category: 'care',
+    fr: 'Soin visage Hydrafacial',
+    en: 'Hydrafacial facial',
+    duration: 60,
+    price: 15000,
+    places: 'cabin',
+    machine: true,
+  },
   { key: 'manicure', category: 'care', fr: 'Manucure', en: 'Manicure', duration: 45, price: 5500, places: 'cabin' },
-  { key: 'eyebrows', category: 'care', fr: 'Épilation des sourcils', en: 'Eyebrow shaping', duration: 15, price: 2500, places: 'cabin' },
-  { key: 'massage', category: 'wellness', fr: 'Massage relaxant', en: 'Relaxing massage', duration: 60, price: 11000, places: 'cabin', breakDuration: 10 },
+  {
+    key: 'eyebrows',
+    category: 'care',
+    fr: 'Épilation des sourcils',
+    en: 'Eyebrow shaping',
+    duration: 15,
+    price: 2500,
+    places: 'cabin',
+  },
+  {
+    key: 'massage',
+    category: 'wellness',
+    fr: 'Massage relaxant',
+    en: 'Relaxing massage',
+    duration: 60,
+    price: 11000,
+    places: 'cabin',
+    breakDuration: 10,
+  },
 ];
 
 interface DemoEmployee {
@@ -86,22 +128,78 @@ interface DemoEmployee {
 }
 
 const employees: DemoEmployee[] = [
-  { firstname: 'Sophie', lastname: 'Martin', login: 'admin', location: 'lausanne', services: ['cut-women', 'cut-men', 'blow-dry', 'colour'], workplaces: ['Poste 1'], weekdays: [1, 2, 3, 4, 5] },
-  { firstname: 'Lucas', lastname: 'Favre', login: 'staff', location: 'lausanne', services: ['cut-women', 'cut-men', 'blow-dry', 'colour'], workplaces: ['Poste 2'], weekdays: [2, 3, 4, 5, 6] },
-  { firstname: 'Emma', lastname: 'Rochat', location: 'lausanne', services: ['hydrafacial', 'manicure', 'eyebrows', 'massage'], workplaces: ['Cabine soin'], weekdays: [1, 2, 3, 4, 5] },
-  { firstname: 'Noah', lastname: 'Bonvin', location: 'geneve', services: ['cut-women', 'cut-men', 'blow-dry', 'colour'], workplaces: ['Poste A'], weekdays: [1, 2, 3, 4, 5, 6] },
-  { firstname: 'Léa', lastname: 'Girard', location: 'geneve', services: ['manicure', 'eyebrows', 'massage'], workplaces: ['Cabine Genève'], weekdays: [1, 2, 4, 5] },
+  {
+    firstname: 'Sophie',
+    lastname: 'Martin',
+    login: 'admin',
+    location: 'lausanne',
+    services: ['cut-women', 'cut-men', 'blow-dry', 'colour'],
+    workplaces: ['Poste 1'],
+    weekdays: [1, 2, 3, 4, 5],
+  },
+  {
+    firstname: 'Lucas',
+    lastname: 'Favre',
+    login: 'staff',
+    location: 'lausanne',
+    services: ['cut-women', 'cut-men', 'blow-dry', 'colour'],
+    workplaces: ['Poste 2'],
+    weekdays: [2, 3, 4, 5, 6],
+  },
+  {
+    firstname: 'Emma',
+    lastname: 'Rochat',
+    location: 'lausanne',
+    services: ['hydrafacial', 'manicure', 'eyebrows', 'massage'],
+    workplaces: ['Cabine soin'],
+    weekdays: [1, 2, 3, 4, 5],
+  },
+  {
+    firstname: 'Noah',
+    lastname: 'Bonvin',
+    location: 'geneve',
+    services: ['cut-women', 'cut-men', 'blow-dry', 'colour'],
+    workplaces: ['Poste A'],
+    weekdays: [1, 2, 3, 4, 5, 6],
+  },
+  {
+    firstname: 'Léa',
+    lastname: 'Girard',
+    location: 'geneve',
+    services: ['manicure', 'eyebrows', 'massage'],
+    workplaces: ['Cabine Genève'],
+    weekdays: [1, 2, 4, 5],
+  },
 ];
 
 const customerNames = [
-  ['Claire', 'Dubois'], ['Julien', 'Moser'], ['Camille', 'Perret'], ['Thomas', 'Keller'], ['Chloé', 'Meylan'],
-  ['Nicolas', 'Gerber'], ['Manon', 'Blanc'], ['Antoine', 'Schmid'], ['Sarah', 'Rey'], ['David', 'Pittet'],
-  ['Laura', 'Müller'], ['Maxime', 'Jaquet'], ['Elodie', 'Bühler'], ['Hugo', 'Cuendet'], ['Zoé', 'Favre'],
-  ['Mathieu', 'Roulet'], ['Inès', 'Baumann'], ['Louis', 'Chappuis'], ['Anaïs', 'Vuilleumier'], ['Paul', 'Aebischer'],
+  ['Claire', 'Dubois'],
+  ['Julien', 'Moser'],
+  ['Camille', 'Perret'],
+  ['Thomas', 'Keller'],
+  ['Chloé', 'Meylan'],
+  ['Nicolas', 'Gerber'],
+  ['Manon', 'Blanc'],
+  ['Antoine', 'Schmid'],
+  ['Sarah', 'Rey'],
+  ['David', 'Pittet'],
+  ['Laura', 'Müller'],
+  ['Maxime', 'Jaquet'],
+  ['Elodie', 'Bühler'],
+  ['Hugo', 'Cuendet'],
+  ['Zoé', 'Favre'],
+  ['Mathieu', 'Roulet'],
+  ['Inès', 'Baumann'],
+  ['Louis', 'Chappuis'],
+  ['Anaïs', 'Vuilleumier'],
+  ['Paul', 'Aebischer'],
 ] as const;
 
 /** Seeds the demo vendor; returns false when it already exists. */
-export async function seedDemo(prisma: PrismaClient, today: string = moment.tz(TZ).format('YYYY-MM-DD')): Promise<boolean> {
+export async function seedDemo(
+  prisma: PrismaClient,
+  today: string = moment.tz(TZ).format('YYYY-MM-DD'),
+): Promise<boolean> {
   if (await prisma.vendor.findUnique({ where: { slug: DEMO_SLUG } })) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await prisma.$transaction(async (tx) => seed(tx, passwordHash, today), { timeout: 120_000, maxWait: 30_000 });
@@ -145,10 +243,30 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   const vendorId = vendor.id;
   const region = await tx.region.create({ data: { vendorId, name: 'Suisse romande' } });
   const lausanne = await tx.location.create({
-    data: { vendorId, regionId: region.id, name: 'Lausanne Centre', shortName: 'LSN', slug: 'lausanne-centre', street: 'Rue de Bourg 12', zip: '1003', city: 'Lausanne', phone: '+41215550101' },
+    data: {
+      vendorId,
+      regionId: region.id,
+      name: 'Lausanne Centre',
+      shortName: 'LSN',
+      slug: 'lausanne-centre',
+      street: 'Rue de Bourg 12',
+      zip: '1003',
+      city: 'Lausanne',
+      phone: '+41215550101',
+    },
   });
   const geneve = await tx.location.create({
-    data: { vendorId, regionId: region.id, name: 'Genève Rive', shortName: 'GVA', slug: 'geneve-rive', street: 'Rue du Rhône 48', zip: '1204', city: 'Genève', phone: '+41225550202' },
+    data: {
+      vendorId,
+      regionId: region.id,
+      name: 'Genève Rive',
+      shortName: 'GVA',
+      slug: 'geneve-rive',
+      street: 'Rue du Rhône 48',
+      zip: '1204',
+      city: 'Genève',
+      phone: '+41225550202',
+    },
   });
   const locationIds = { lausanne: lausanne.id, geneve: geneve.id };
 
@@ -181,7 +299,17 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   const categoryIds = new Map<CategoryKey, number>();
   for (const [position, c] of categories.entries()) {
     const row = await tx.serviceCategory.create({
-      data: { vendorId, icon: c.icon, position, translations: { create: [{ language: 'fr', name: c.fr }, { language: 'en', name: c.en }] } },
+      data: {
+        vendorId,
+        icon: c.icon,
+        position,
+        translations: {
+          create: [
+            { language: 'fr', name: c.fr },
+            { language: 'en', name: c.en },
+          ],
+        },
+      },
     });
     categoryIds.set(c.key, row.id);
   }
@@ -196,7 +324,12 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         breakDuration: s.breakDuration ?? 0,
         performedOrder: order,
         executionOrder: order,
-        translations: { create: [{ language: 'fr', name: s.fr }, { language: 'en', name: s.en }] },
+        translations: {
+          create: [
+            { language: 'fr', name: s.fr },
+            { language: 'en', name: s.en },
+          ],
+        },
         prices: { create: [{ amount: s.price, validFrom: day(TIMETABLES_FROM) }] },
         parts: { create: (s.parts ?? []).map((p, position) => ({ ...p, position })) },
         workplaces: {
@@ -213,7 +346,14 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   for (const [position, e] of employees.entries()) {
     const user = e.login
       ? await tx.user.create({
-          data: { email: DEMO_LOGINS[e.login], passwordHash, firstname: e.firstname, lastname: e.lastname, role: e.login === 'admin' ? 3 : 2, verified: true },
+          data: {
+            email: DEMO_LOGINS[e.login],
+            passwordHash,
+            firstname: e.firstname,
+            lastname: e.lastname,
+            role: e.login === 'admin' ? 3 : 2,
+            verified: true,
+          },
         })
       : null;
     const locationWorkplaces = [...workplaces.entries()].filter(([, w]) => w.locationId === locationIds[e.location]);
@@ -228,7 +368,10 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         canSetTimetable: e.login === 'admin',
         services: { create: e.services.map((key) => ({ serviceId: serviceRows.get(key)!.id })) },
         workplaces: {
-          create: locationWorkplaces.map(([name, w]) => ({ workplaceId: w.id, preference: e.workplaces.includes(name) ? 'PREFERRED' : 'NEUTRAL' })),
+          create: locationWorkplaces.map(([name, w]) => ({
+            workplaceId: w.id,
+            preference: e.workplaces.includes(name) ? 'PREFERRED' : 'NEUTRAL',
+          })),
         },
       },
     });
@@ -245,8 +388,20 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
             weekday === 6 && saturday
               ? [{ weekday, startMinute: 9 * 60, endMinute: 16 * 60, locationId: locationIds[e.location] }]
               : [
-                  { weekday, startMinute: 9 * 60, endMinute: 12 * 60 + 30, locationId: locationIds[e.location], position: 0 },
-                  { weekday, startMinute: 13 * 60 + 30, endMinute: 18 * 60 + 30, locationId: locationIds[e.location], position: 1 },
+                  {
+                    weekday,
+                    startMinute: 9 * 60,
+                    endMinute: 12 * 60 + 30,
+                    locationId: locationIds[e.location],
+                    position: 0,
+                  },
+                  {
+                    weekday,
+                    startMinute: 13 * 60 + 30,
+                    endMinute: 18 * 60 + 30,
+                    locationId: locationIds[e.location],
+                    position: 1,
+                  },
                 ],
           ),
         },
@@ -271,15 +426,28 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   const year = Number(today.slice(0, 4)) + (today.slice(5) > '12-25' ? 1 : 0);
   const christmas = `${year}-12-25`;
   await tx.closedDate.create({
-    data: { vendorId, date: day(christmas), description: 'Noël', locations: { connect: [{ id: lausanne.id }, { id: geneve.id }] } },
+    data: {
+      vendorId,
+      date: day(christmas),
+      description: 'Noël',
+      locations: { connect: [{ id: lausanne.id }, { id: geneve.id }] },
+    },
   });
 
   const customerIds: number[] = [];
   for (const [i, [firstname, lastname]] of customerNames.entries()) {
-    const emailAddress = i === 0 ? DEMO_LOGINS.customer : `${firstname}.${lastname}@example.ch`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase();
+    const emailAddress =
+      i === 0
+        ? DEMO_LOGINS.customer
+        : `${firstname}.${lastname}@example.ch`
+            .normalize('NFD')
+            .replace(/[\u0300-\u036f]/g, '')
+            .toLowerCase();
     const user =
       i === 0
-        ? await tx.user.create({ data: { email: emailAddress, passwordHash, firstname, lastname, role: 1, verified: true } })
+        ? await tx.user.create({
+            data: { email: emailAddress, passwordHash, firstname, lastname, role: 1, verified: true },
+          })
         : null;
     const c = await tx.customer.create({
       data: {
@@ -323,7 +491,12 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         const workplace = workplaces.get(employee.spec.workplaces[0]!)!;
         if (workplace.kind !== service.spec.places) continue;
         const timeline = serviceTimeline(
-          { duration: service.spec.duration, breakDuration: service.spec.breakDuration ?? 0, clientExitDuration: 0, parts: service.spec.parts ?? [] },
+          {
+            duration: service.spec.duration,
+            breakDuration: service.spec.breakDuration ?? 0,
+            clientExitDuration: 0,
+            parts: service.spec.parts ?? [],
+          },
           start,
           true,
         );
@@ -371,8 +544,30 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
             status: paid ? 'PAID' : 'OPEN',
             total: price,
             balance: paid ? 0 : price,
-            lines: { create: [{ serviceId: service.id, description: service.spec.fr, unitPrice: price, quantity: 1, subtotal: price, total: price }] },
-            payments: paid ? { create: [{ vendorId, method: random() < 0.6 ? 'CARD' : 'CASH', amount: price, createdAt: new Date(timeline.holdEnd) }] } : undefined,
+            lines: {
+              create: [
+                {
+                  serviceId: service.id,
+                  description: service.spec.fr,
+                  unitPrice: price,
+                  quantity: 1,
+                  subtotal: price,
+                  total: price,
+                },
+              ],
+            },
+            payments: paid
+              ? {
+                  create: [
+                    {
+                      vendorId,
+                      method: random() < 0.6 ? 'CARD' : 'CASH',
+                      amount: price,
+                      createdAt: new Date(timeline.holdEnd),
+                    },
+                  ],
+                }
+              : undefined,
           },
         });
       }

@@ -71,7 +71,8 @@ export function createRestHandler({ fetch }: { fetch: Fetch }) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const override = String(req.headers['x-http-method-override'] ?? '').toUpperCase();
-    const method = req.method === 'POST' && ['PUT', 'DELETE', 'PATCH'].includes(override) ? override : (req.method ?? 'GET');
+    const method =
+      req.method === 'POST' && ['PUT', 'DELETE', 'PATCH'].includes(override) ? override : (req.method ?? 'GET');
     const path = url.pathname.replace(/^\/api/, '');
     const match = matchRoute(method === 'PATCH' ? 'PUT' : method, path);
     if (!match) return send(res, 404, failure(`No route for ${method} /api${path}`));
@@ -107,9 +108,14 @@ export function createRestHandler({ fetch }: { fetch: Fetch }) {
       if (match.route.notFoundOnNull) return send(res, 404, withToken(failure('Not found')));
       return send(res, 200, withToken({ data: null }));
     }
-    const typename = typeof value === 'object' && !Array.isArray(value) ? (value.__typename as string | undefined) : undefined;
+    const typename =
+      typeof value === 'object' && !Array.isArray(value) ? (value.__typename as string | undefined) : undefined;
     if (typename && statusByType[typename]) {
-      return send(res, statusByType[typename], withToken(failure(String(value.errorMessage ?? ''), value.errors ?? {})));
+      return send(
+        res,
+        statusByType[typename],
+        withToken(failure(String(value.errorMessage ?? ''), value.errors ?? {})),
+      );
     }
     const { __typename: _t, ...rest } = (Array.isArray(value) ? { list: value } : value) as Record<string, unknown>;
     // An auth call's message is optional on the wire.

@@ -29,7 +29,8 @@ const errorMembers = `
 const authPayload = `__typename ... on AuthPayload { token message } ${errorMembers}`;
 
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-const bool = (v: unknown) => (v === undefined || v === null ? undefined : v === true || v === 'true' || v === 1 || v === '1');
+const bool = (v: unknown) =>
+  v === undefined || v === null ? undefined : v === true || v === 'true' || v === 1 || v === '1';
 
 function availabilityServices(body: Record<string, unknown>) {
   const list = Array.isArray(body.services) ? body.services : [];
@@ -60,7 +61,10 @@ export const routes: Route[] = [
     path: '/users/token.json',
     field: 'login',
     document: `mutation ($u: String!, $p: String!) { login(usernameOrEmail: $u, password: $p) { ${authPayload} } }`,
-    variables: ({ body }) => ({ u: String(body.usernameOrEmail ?? body.username_or_email ?? ''), p: String(body.password ?? '') }),
+    variables: ({ body }) => ({
+      u: String(body.usernameOrEmail ?? body.username_or_email ?? ''),
+      p: String(body.password ?? ''),
+    }),
   },
   {
     method: 'POST',
@@ -150,7 +154,10 @@ export const routes: Route[] = [
             };
           }),
           legalConditions: Array.isArray(body.legal_conditions)
-            ? (body.legal_conditions as Record<string, unknown>[]).map((l) => ({ id: Number(l.id), accepted: bool(l.accepted) ?? false }))
+            ? (body.legal_conditions as Record<string, unknown>[]).map((l) => ({
+                id: Number(l.id),
+                accepted: bool(l.accepted) ?? false,
+              }))
             : undefined,
         },
       };

@@ -1,5 +1,5 @@
 // Boundary validation with superstruct, reporting spec §5 nested errors {field: {rule: message}}.
-import { type Struct, StructError, validate } from 'superstruct';
+import { type Struct, type StructError, validate } from 'superstruct';
 import { type FieldErrors, ValidationError } from './errors.ts';
 import { type Lang, type MessageKey, t } from './i18n.ts';
 

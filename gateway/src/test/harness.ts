@@ -8,7 +8,12 @@ export interface TestApp {
   app: App;
   url: string;
   /** POSTs a GraphQL operation; returns the parsed body. */
-  gql<T = Record<string, unknown>>(query: string, variables?: Record<string, unknown>, token?: string, lang?: string): Promise<GraphQLBody<T>>;
+  gql<T = Record<string, unknown>>(
+    query: string,
+    variables?: Record<string, unknown>,
+    token?: string,
+    lang?: string,
+  ): Promise<GraphQLBody<T>>;
   stop(): Promise<void>;
 }
 

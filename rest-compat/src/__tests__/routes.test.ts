@@ -36,7 +36,11 @@ describe('route table', () => {
       events: [{ serviceId: 3, employeeId: 4, localStart: '2026-03-29 13:00' }],
       legalConditions: [{ id: 1, accepted: true }],
     });
-    const instant = m.route.variables({ params: {}, query: new URLSearchParams(), body: { events: [{ start: '2026-03-29T11:00:00Z' }] } }) as {
+    const instant = m.route.variables({
+      params: {},
+      query: new URLSearchParams(),
+      body: { events: [{ start: '2026-03-29T11:00:00Z' }] },
+    }) as {
       input: { events: Record<string, unknown>[] };
     };
     expect(instant.input.events[0]).toMatchObject({ start: '2026-03-29T11:00:00Z' });
@@ -50,6 +54,9 @@ describe('wire case', () => {
       closed_from: null,
       list: [{ location_id: 1, name: 'x_y' }],
     });
-    expect(camelKeys({ date_from: '2026-01-01', exclude_events_ids: [1] })).toEqual({ dateFrom: '2026-01-01', excludeEventsIds: [1] });
+    expect(camelKeys({ date_from: '2026-01-01', exclude_events_ids: [1] })).toEqual({
+      dateFrom: '2026-01-01',
+      excludeEventsIds: [1],
+    });
   });
 });

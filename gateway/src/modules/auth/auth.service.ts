@@ -47,7 +47,9 @@ export async function issueToken(app: AppServices, user: User): Promise<string> 
 export async function login(app: AppServices, lang: Lang, usernameOrEmail: string, pass: string): Promise<AuthResult> {
   const login = usernameOrEmail.trim().toLowerCase();
   const user = await app.prisma.user.findFirst({
-    where: { OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }] },
+    where: {
+      OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }],
+    },
   });
   // The same answer for an unknown login and a wrong password.
   if (!user || !(await verifyPassword(user.passwordHash, pass))) {
@@ -113,8 +115,15 @@ export async function validateEmail(app: AppServices, lang: Lang, userId: number
   const user = await app.prisma.$transaction(async (tx) => {
     const token = await tx.userToken.findUnique({ where: { tokenHash: hashToken(secret) } });
     const valid =
-      token && token.userId === userId && token.kind === 'EMAIL_VALIDATION' && !token.usedAt && token.expiresAt > new Date();
-    if (!valid) throw new ValidationError(t(lang, 'auth.badValidationToken'), { token: { invalid: t(lang, 'auth.badValidationToken') } });
+      token &&
+      token.userId === userId &&
+      token.kind === 'EMAIL_VALIDATION' &&
+      !token.usedAt &&
+      token.expiresAt > new Date();
+    if (!valid)
+      throw new ValidationError(t(lang, 'auth.badValidationToken'), {
+        token: { invalid: t(lang, 'auth.badValidationToken') },
+      });
     await tx.userToken.update({ where: { id: token.id }, data: { usedAt: new Date() } });
     return tx.user.update({ where: { id: userId }, data: { verified: true } });
   });

@@ -29,7 +29,8 @@ export async function loadAvailabilityInput(
   req: AvailabilityRequest,
   now: number = Date.now(),
 ): Promise<AvailabilityInput> {
-  if (!req.services.length) throw new ValidationError(t(lang, 'booking.noEvents'), { services: { required: t(lang, 'validation.required') } });
+  if (!req.services.length)
+    throw new ValidationError(t(lang, 'booking.noEvents'), { services: { required: t(lang, 'validation.required') } });
   const vendor = await prisma.vendor.findUnique({
     where: { id: req.vendorId },
     include: {
@@ -88,7 +89,15 @@ export async function loadAvailabilityInput(
         customerEnd: { gt: windowStart },
         ...(exclude.length ? { id: { notIn: exclude } } : {}),
       },
-      select: { employeeId: true, workplaceId: true, machineId: true, start: true, end: true, customerStart: true, customerEnd: true },
+      select: {
+        employeeId: true,
+        workplaceId: true,
+        machineId: true,
+        start: true,
+        end: true,
+        customerStart: true,
+        customerEnd: true,
+      },
     }),
     req.customerId ? prisma.customer.findFirst({ where: { id: req.customerId, vendorId: vendor.id } }) : null,
   ]);
@@ -120,7 +129,8 @@ export async function loadAvailabilityInput(
   const machineBusy = busyBy('machineId', true);
   const load: Record<number, number> = {};
   for (const e of events) {
-    if (e.employeeId != null) load[e.employeeId] = (load[e.employeeId] ?? 0) + (e.end.getTime() - e.start.getTime()) / 60_000;
+    if (e.employeeId != null)
+      load[e.employeeId] = (load[e.employeeId] ?? 0) + (e.end.getTime() - e.start.getTime()) / 60_000;
   }
 
   return {
@@ -160,11 +170,21 @@ export async function loadAvailabilityInput(
       timetables: e.timetables.map((tt) => ({
         type: tt.type,
         validFrom: dateKey(tt.validFrom),
-        ranges: tt.ranges.map((r) => ({ weekday: r.weekday, startMinute: r.startMinute, endMinute: r.endMinute, locationId: r.locationId })),
+        ranges: tt.ranges.map((r) => ({
+          weekday: r.weekday,
+          startMinute: r.startMinute,
+          endMinute: r.endMinute,
+          locationId: r.locationId,
+        })),
       })),
     })),
     workplaces: workplaceRows.map((w) => ({ id: w.id, locationId: w.locationId, busy: workplaceBusy.get(w.id) ?? [] })),
-    machines: machineRows.map((m) => ({ id: m.id, machineModelId: m.machineModelId, locationId: m.locationId, busy: machineBusy.get(m.id) ?? [] })),
+    machines: machineRows.map((m) => ({
+      id: m.id,
+      machineModelId: m.machineModelId,
+      locationId: m.locationId,
+      busy: machineBusy.get(m.id) ?? [],
+    })),
     locations: [{ id: location.id, closedFrom: location.closedFrom ? dateKey(location.closedFrom) : null }],
     closedDates: vendor.closedDates.map((c) => ({ date: dateKey(c.date), locationIds: c.locations.map((l) => l.id) })),
     employeeId: req.employeeId ?? null,

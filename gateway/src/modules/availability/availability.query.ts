@@ -93,7 +93,11 @@ builder.queryFields((t) => ({
     description: 'Every bookable start on one date with the resources that would serve each service.',
     args: { input: t.arg({ type: AvailabilityDayInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, { ...input, dateFrom: input.date, dateTo: input.date });
+      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, {
+        ...input,
+        dateFrom: input.date,
+        dateTo: input.date,
+      });
       return availableSlots(data, input.date);
     },
   }),

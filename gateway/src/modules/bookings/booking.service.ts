@@ -50,9 +50,14 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
   if (!input.events.length) {
-    throw new ValidationError(t(ctx.lang, 'booking.noEvents'), { events: { required: t(ctx.lang, 'validation.required') } });
+    throw new ValidationError(t(ctx.lang, 'booking.noEvents'), {
+      events: { required: t(ctx.lang, 'validation.required') },
+    });
   }
-  const vendor = await ctx.prisma.vendor.findUnique({ where: { id: input.vendorId }, include: { legalConditions: true } });
+  const vendor = await ctx.prisma.vendor.findUnique({
+    where: { id: input.vendorId },
+    include: { legalConditions: true },
+  });
   if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
   const asStaff = viewer.vendorId === vendor.id && viewer.role >= Role.staff;
   const tz = vendor.timezone;
@@ -61,7 +66,9 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
   let customerId: number;
   if (asStaff) {
     if (!input.customerId) {
-      throw new ValidationError(t(ctx.lang, 'booking.customerRequired'), { customer_id: { required: t(ctx.lang, 'validation.required') } });
+      throw new ValidationError(t(ctx.lang, 'booking.customerRequired'), {
+        customer_id: { required: t(ctx.lang, 'validation.required') },
+      });
     }
     const customer = await ctx.vendorDb().customer.findUnique({ where: { id: input.customerId } });
     if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
@@ -82,7 +89,13 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
     if (!Number.isFinite(start)) {
       throw new ValidationError(t(ctx.lang, 'form.errors'), { start: { invalid: t(ctx.lang, 'validation.invalid') } });
     }
-    return { serviceId: e.serviceId, employeeId: e.employeeId, workplaceId: e.workplaceId ?? null, machineId: e.machineId ?? null, start };
+    return {
+      serviceId: e.serviceId,
+      employeeId: e.employeeId,
+      workplaceId: e.workplaceId ?? null,
+      machineId: e.machineId ?? null,
+      start,
+    };
   });
   const dates = requested.map((r) => moment.tz(r.start, tz).format('YYYY-MM-DD')).sort();
   const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, {
@@ -118,7 +131,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
     const service = services.get(r.serviceId)!;
     const timeline = serviceTimeline(service, r.start, index === requested.length - 1);
     const ids = partIds.filter((p) => p.serviceId === r.serviceId).map((p) => p.id);
-    timeline.parts.forEach(([s, e], i) =>
+    for (const [i, [s, e]] of timeline.parts.entries()) {
       eventRows.push({
         start: new Date(s),
         end: new Date(e),
@@ -132,8 +145,8 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
         locationId: input.locationId,
         effectiveDuration: service.duration,
         manual: asStaff,
-      }),
-    );
+      });
+    }
   }
 
   let booking: Awaited<ReturnType<typeof save>>;
@@ -155,15 +168,34 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest) {
           },
         },
       });
-      await tx.event.createMany({ data: eventRows.map((e) => ({ ...e, vendorId: vendor!.id, bookingId: created.id })) });
+      await tx.event.createMany({
+        data: eventRows.map((e) => ({ ...e, vendorId: vendor!.id, bookingId: created.id })),
+      });
       const lines = requested.map((r) => {
         const unitPrice = prices.find((p) => p.serviceId === r.serviceId)?.amount ?? 0;
-        const name = names.find((n) => n.serviceId === r.serviceId && n.language === ctx.lang) ?? names.find((n) => n.serviceId === r.serviceId);
-        return { serviceId: r.serviceId, description: name?.name ?? '', unitPrice, quantity: 1, discount: 0, subtotal: unitPrice, total: unitPrice };
+        const name =
+          names.find((n) => n.serviceId === r.serviceId && n.language === ctx.lang) ??
+          names.find((n) => n.serviceId === r.serviceId);
+        return {
+          serviceId: r.serviceId,
+          description: name?.name ?? '',
+          unitPrice,
+          quantity: 1,
+          discount: 0,
+          subtotal: unitPrice,
+          total: unitPrice,
+        };
       });
       const total = lines.reduce((sum, l) => sum + l.total, 0);
       await tx.invoice.create({
-        data: { vendorId: vendor!.id, bookingId: created.id, customerId, total, balance: total, lines: { create: lines } },
+        data: {
+          vendorId: vendor!.id,
+          bookingId: created.id,
+          customerId,
+          total,
+          balance: total,
+          lines: { create: lines },
+        },
       });
       return tx.booking.findUniqueOrThrow({ where: { id: created.id }, include: { events: true } });
     });
@@ -185,7 +217,14 @@ async function customerForUser(ctx: Context, vendorId: number, userId: number) {
   const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
   try {
     return await ctx.prisma.customer.create({
-      data: { vendorId, userId, firstname: user.firstname, lastname: user.lastname, email: user.email, language: user.language },
+      data: {
+        vendorId,
+        userId,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        email: user.email,
+        language: user.language,
+      },
     });
   } catch {
     // Created meanwhile by a concurrent request of the same user.

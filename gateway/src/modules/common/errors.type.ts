@@ -1,20 +1,18 @@
 // Expected failures are members of each mutation's result union (Pothos errors plugin).
 import { builder } from '../../builder.ts';
-import { ConflictError, DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { ConflictError, type DomainError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 
 export const ErrorInterface = builder.interfaceRef<DomainError>('Error').implement({
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const FieldError = builder
-  .objectRef<{ field: string; rule: string; message: string }>('FieldError')
-  .implement({
-    fields: (t) => ({
-      field: t.exposeString('field'),
-      rule: t.exposeString('rule'),
-      message: t.exposeString('message'),
-    }),
-  });
+const FieldError = builder.objectRef<{ field: string; rule: string; message: string }>('FieldError').implement({
+  fields: (t) => ({
+    field: t.exposeString('field'),
+    rule: t.exposeString('rule'),
+    message: t.exposeString('message'),
+  }),
+});
 
 builder.objectType(ValidationError, {
   name: 'ValidationError',

@@ -25,7 +25,9 @@ builder.prismaObject('Service', {
       nullable: true,
       description: 'Current price in Rappen: the latest price valid today.',
       // A function, so that 'today' is read per request.
-      select: () => ({ prices: { where: { validFrom: { lte: new Date() } }, orderBy: { validFrom: 'desc' as const }, take: 1 } }),
+      select: () => ({
+        prices: { where: { validFrom: { lte: new Date() } }, orderBy: { validFrom: 'desc' as const }, take: 1 },
+      }),
       resolve: (service) => service.prices[0]?.amount ?? null,
     }),
   }),

@@ -38,7 +38,10 @@ builder.prismaObject('Location', {
       resolve: (query, location, _args, ctx) =>
         ctx.prisma.serviceCategory.findMany({
           ...query,
-          where: { vendorId: location.vendorId, services: { some: servicesAtLocation(location.vendorId, location.id) } },
+          where: {
+            vendorId: location.vendorId,
+            services: { some: servicesAtLocation(location.vendorId, location.id) },
+          },
           orderBy: [{ position: 'asc' }, { id: 'asc' }],
         }),
     }),

@@ -5,6 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field.
+type Json = Record<string, any>;
+
 describe('REST compatibility', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -19,14 +22,21 @@ describe('REST compatibility', () => {
       headers: { 'content-type': 'application/json', accept: 'application/json', ...headers },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
-    return { status: res.status, body: (await res.json()) as Record<string, any> };
+    return { status: res.status, body: (await res.json()) as Json };
   };
 
   it('logs in with a data-wrapped body and returns {data: {token}}', async () => {
-    const res = await call('POST', '/users/token.json', { data: { usernameOrEmail: 'staff@salon-demo.ch', password: 'demo1234' } });
+    const res = await call('POST', '/users/token.json', {
+      data: { usernameOrEmail: 'staff@salon-demo.ch', password: 'demo1234' },
+    });
     expect(res.status).toBe(200);
     expect(Object.keys(res.body.data)).toEqual(['token']);
-    const bad = await call('POST', '/users/token.json', { usernameOrEmail: 'staff@salon-demo.ch', password: 'nope' }, { 'accept-language': 'en' });
+    const bad = await call(
+      'POST',
+      '/users/token.json',
+      { usernameOrEmail: 'staff@salon-demo.ch', password: 'nope' },
+      { 'accept-language': 'en' },
+    );
     expect(bad.status).toBe(422);
     expect(bad.body.data.message).toBe('Wrong username, e-mail or password');
   });
@@ -34,8 +44,13 @@ describe('REST compatibility', () => {
   it('registers with field errors in the nested shape and 422', async () => {
     const res = await call('POST', '/users/register.json', { email: 'x', password: '1', firstname: '', lastname: 'L' });
     expect(res.status).toBe(422);
-    expect(res.body.data.errors).toMatchObject({ email: { email: expect.any(String) }, firstname: { required: 'Obligatoire' } });
-    const ok = await call('POST', '/users/register.json', { data: { email: 'new@example.ch', password: 'secret1', firstname: 'N', lastname: 'E' } });
+    expect(res.body.data.errors).toMatchObject({
+      email: { email: expect.any(String) },
+      firstname: { required: 'Obligatoire' },
+    });
+    const ok = await call('POST', '/users/register.json', {
+      data: { email: 'new@example.ch', password: 'secret1', firstname: 'N', lastname: 'E' },
+    });
     expect(ok.status).toBe(200);
     expect(ok.body.data.token).toEqual(expect.any(String));
     expect(ok.body.data.message).toEqual(expect.any(String));
@@ -46,24 +61,49 @@ describe('REST compatibility', () => {
     expect(res.status).toBe(200);
     expect(res.body.data).toMatchObject({ slug: 'salon-demo', public_name: 'Salon Démo', workplaces_enabled: true });
     expect(res.body.data.categories[0]).toMatchObject({ icon: 'content_cut', name: 'Hair' });
-    expect(res.body.data.locations.map((l: { slug: string }) => l.slug).sort()).toEqual(['geneve-rive', 'lausanne-centre']);
+    expect(res.body.data.locations.map((l: { slug: string }) => l.slug).sort()).toEqual([
+      'geneve-rive',
+      'lausanne-centre',
+    ]);
     expect((await call('GET', '/vendors/slug/unknown')).status).toBe(404);
     expect((await call('GET', '/nothing/here.json')).status).toBe(404);
   });
 
   it('books through availabilities and bookings.json, with 201, 409, 401 and the override header', async () => {
-    const token = (await call('POST', '/users/token.json', { usernameOrEmail: 'customer@salon-demo.ch', password: 'demo1234' })).body.data.token;
+    const token = (
+      await call('POST', '/users/token.json', { usernameOrEmail: 'customer@salon-demo.ch', password: 'demo1234' })
+    ).body.data.token;
     const from = new Date(Date.now() + 2 * 86400_000).toISOString().slice(0, 10);
     const to = new Date(Date.now() + 16 * 86400_000).toISOString().slice(0, 10);
-    const dates = await call('POST', '/bookings/availabilities', { vendor_id: 1, location_id: 1, services: [{ id: 2 }], date_from: from, date_to: to });
+    const dates = await call('POST', '/bookings/availabilities', {
+      vendor_id: 1,
+      location_id: 1,
+      services: [{ id: 2 }],
+      date_from: from,
+      date_to: to,
+    });
     expect(dates.status).toBe(200);
     const day = dates.body.data[0];
     expect(day.slots.length).toBeGreaterThan(0);
-    const slots = await call('POST', '/bookings/get-available-bookings', { vendor_id: 1, location_id: 1, services: [{ id: 2 }], date: day.date });
+    const slots = await call('POST', '/bookings/get-available-bookings', {
+      vendor_id: 1,
+      location_id: 1,
+      services: [{ id: 2 }],
+      date: day.date,
+    });
     const a = slots.body.data[0].assignments[0];
     const body = {
       comment: 'via REST',
-      events: [{ vendor_id: 1, location_id: 1, service_id: a.service_id, employee_id: a.employee_id, workplace_id: a.workplace_id, start: `${day.date} ${day.slots[0]}` }],
+      events: [
+        {
+          vendor_id: 1,
+          location_id: 1,
+          service_id: a.service_id,
+          employee_id: a.employee_id,
+          workplace_id: a.workplace_id,
+          start: `${day.date} ${day.slots[0]}`,
+        },
+      ],
       legal_conditions: [{ id: 1, accepted: true }],
     };
     expect((await call('POST', '/bookings.json', { data: body })).status).toBe(401);
@@ -71,9 +111,14 @@ describe('REST compatibility', () => {
     expect(created.status).toBe(201);
     expect(created.body.data).toMatchObject({ status: 'OPEN', comment: 'via REST' });
     expect(created.body.data.events[0].start).toBe(a.start);
-    const again = await call('POST', '/bookings.json', body, { authorization: `Bearer ${token}`, 'accept-language': 'fr' });
+    const again = await call('POST', '/bookings.json', body, {
+      authorization: `Bearer ${token}`,
+      'accept-language': 'fr',
+    });
     expect(again.status).toBe(409);
-    expect(again.body.data.message).toBe("Le créneau choisi vient d'être réservé par quelqu'un d'autre et n'est plus disponible.");
+    expect(again.body.data.message).toBe(
+      "Le créneau choisi vient d'être réservé par quelqu'un d'autre et n'est plus disponible.",
+    );
     // POST with X-HTTP-Method-Override: PUT is a PUT; no PUT route exists here, so 404.
     const put = await call('POST', '/bookings.json', body, { 'x-http-method-override': 'PUT' });
     expect(put.status).toBe(404);
@@ -82,7 +127,14 @@ describe('REST compatibility', () => {
   it('returns a refreshed token at the top level when the token is near expiry', async () => {
     const key = new TextEncoder().encode(t.app.services.config.jwtSecret);
     const user = await t.app.services.prisma.user.findFirstOrThrow({ where: { email: 'customer@salon-demo.ch' } });
-    const soon = await new SignJWT({ role: 1, name: 'Claire Dubois', notValidated: false, employeeId: null, vendorId: null, appId: 1 })
+    const soon = await new SignJWT({
+      role: 1,
+      name: 'Claire Dubois',
+      notValidated: false,
+      employeeId: null,
+      vendorId: null,
+      appId: 1,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setExpirationTime('30s')

@@ -27,26 +27,43 @@ describe('authentication', () => {
   afterAll(() => t.stop());
 
   it('registers a customer, validates the e-mail from the outbox, and logs in by e-mail or username', async () => {
-    const input = { email: 'Ana@Example.ch', password: 'secret1', firstname: 'Ana', lastname: 'Silva', username: 'ana', language: 'en' };
+    const input = {
+      email: 'Ana@Example.ch',
+      password: 'secret1',
+      firstname: 'Ana',
+      lastname: 'Silva',
+      username: 'ana',
+      language: 'en',
+    };
     const res = await t.gql(REGISTER, { input }, undefined, 'en');
-    const payload = res.data?.register as Record<string, unknown> & { user: { id: number; role: number; verified: boolean } };
+    const payload = res.data?.register as Record<string, unknown> & {
+      user: { id: number; role: number; verified: boolean };
+    };
     expect(payload.__typename).toBe('AuthPayload');
     expect(payload.user).toMatchObject({ email: 'ana@example.ch', role: 1, verified: false, language: 'en' });
     const c = claims(payload.token as string);
-    expect(c).toMatchObject({ sub: String(payload.user.id), name: 'Ana Silva', role: 1, notValidated: true, appId: 1, vendorId: null, employeeId: null });
+    expect(c).toMatchObject({
+      sub: String(payload.user.id),
+      name: 'Ana Silva',
+      role: 1,
+      notValidated: true,
+      appId: 1,
+      vendorId: null,
+      employeeId: null,
+    });
 
     // The validation link was queued in the outbox, in the same transaction as the user.
     const mail = await t.app.services.prisma.emailMessage.findFirstOrThrow({ where: { to: 'ana@example.ch' } });
     const secret = new URL(mail.body, 'http://x').searchParams.get('token')!;
     const wrong = await t.gql(VALIDATE, { id: payload.user.id, token: 'nope' });
-    expect((wrong.data?.validateEmail as { __typename: string }).__typename).toBe('ValidationError');
+    expect((wrong.data!.validateEmail as { __typename: string }).__typename).toBe('ValidationError');
     const ok = await t.gql(VALIDATE, { id: payload.user.id, token: secret });
     const validated = ok.data?.validateEmail as { token: string; user: { verified: boolean } };
     expect(validated.user.verified).toBe(true);
     expect(claims(validated.token).notValidated).toBe(false);
     // Single use.
     const again = await t.gql(VALIDATE, { id: payload.user.id, token: secret });
-    expect((again.data?.validateEmail as { __typename: string }).__typename).toBe('ValidationError');
+    expect((again.data!.validateEmail as { __typename: string }).__typename).toBe('ValidationError');
 
     expect(await login(t, 'ANA@example.ch', 'secret1')).toBeTruthy();
     const byUsername = await login(t, 'ana', 'secret1');
@@ -56,7 +73,9 @@ describe('authentication', () => {
 
   it('refuses bad input, a taken e-mail and bad credentials with field errors, changing nothing', async () => {
     const before = await t.app.services.prisma.user.count();
-    const bad = await t.gql(REGISTER, { input: { email: 'not-an-email', password: '123', firstname: ' ', lastname: 'X' } });
+    const bad = await t.gql(REGISTER, {
+      input: { email: 'not-an-email', password: '123', firstname: ' ', lastname: 'X' },
+    });
     const err = bad.data?.register as { __typename: string; errors: Record<string, Record<string, string>> };
     expect(err.__typename).toBe('ValidationError');
     expect(Object.keys(err.errors).sort()).toEqual(['email', 'firstname', 'password']);
@@ -65,10 +84,15 @@ describe('authentication', () => {
 
     const input = { email: 'ana@example.ch', password: 'secret1', firstname: 'A', lastname: 'B' };
     const taken = await t.gql(REGISTER, { input });
-    expect((taken.data?.register as { errors: Record<string, unknown> }).errors).toHaveProperty('email.valueAlreadyRegistered');
+    expect((taken.data!.register as { errors: Record<string, unknown> }).errors).toHaveProperty(
+      'email.valueAlreadyRegistered',
+    );
 
     const wrong = await t.gql(LOGIN, { u: 'ana@example.ch', p: 'wrong-password' }, undefined, 'en');
-    expect(wrong.data?.login).toMatchObject({ __typename: 'ValidationError', message: 'Wrong username, e-mail or password' });
+    expect(wrong.data?.login).toMatchObject({
+      __typename: 'ValidationError',
+      message: 'Wrong username, e-mail or password',
+    });
   });
 
   it('rejects a forged or expired token with UNAUTHENTICATED and refreshes one near expiry', async () => {
@@ -86,7 +110,14 @@ describe('authentication', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const user = await t.app.services.prisma.user.findFirstOrThrow({ where: { email: 'ana@example.ch' } });
-    const soon = await new SignJWT({ role: 1, name: 'Ana Silva', notValidated: false, employeeId: null, vendorId: null, appId: 1 })
+    const soon = await new SignJWT({
+      role: 1,
+      name: 'Ana Silva',
+      notValidated: false,
+      employeeId: null,
+      vendorId: null,
+      appId: 1,
+    })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(user.id))
       .setIssuedAt()

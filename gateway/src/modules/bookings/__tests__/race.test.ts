@@ -23,10 +23,22 @@ describe('racing for the same slot', () => {
     const passwordHash = await hashPassword('secret1');
     const tokens: string[] = [];
     for (let i = 0; i < RACERS; i++) {
-      await p.user.create({ data: { email: `racer${i}@example.ch`, passwordHash, firstname: 'Racer', lastname: String(i), role: 1, verified: true } });
+      await p.user.create({
+        data: {
+          email: `racer${i}@example.ch`,
+          passwordHash,
+          firstname: 'Racer',
+          lastname: String(i),
+          role: 1,
+          verified: true,
+        },
+      });
       tokens.push(await login(t, `racer${i}@example.ch`, 'secret1'));
     }
-    const vendor = await p.vendor.findUniqueOrThrow({ where: { slug: 'salon-demo' }, include: { legalConditions: true } });
+    const vendor = await p.vendor.findUniqueOrThrow({
+      where: { slug: 'salon-demo' },
+      include: { legalConditions: true },
+    });
     const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
     const service = await p.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coupe homme' } } } });
     // A weekday a few days ahead.
@@ -40,18 +52,28 @@ describe('racing for the same slot', () => {
     const input = {
       vendorId: vendor.id,
       locationId: location.id,
-      events: slot.assignments.map(({ serviceId, employeeId, workplaceId, machineId, start }) => ({ serviceId, employeeId, workplaceId, machineId, start })),
+      events: slot.assignments.map(({ serviceId, employeeId, workplaceId, machineId, start }) => ({
+        serviceId,
+        employeeId,
+        workplaceId,
+        machineId,
+        start,
+      })),
       legalConditions: vendor.legalConditions.map((c) => ({ id: c.id, accepted: true })),
     };
 
     const results = await Promise.all(
-      tokens.map((token) => t.gql<{ createBooking: { __typename: string; message?: string } }>(BOOK, { input }, token, 'en')),
+      tokens.map((token) =>
+        t.gql<{ createBooking: { __typename: string; message?: string } }>(BOOK, { input }, token, 'en'),
+      ),
     );
     const kinds = results.map((r) => r.data?.createBooking.__typename ?? JSON.stringify(r.errors));
     expect(kinds.filter((k) => k === 'Booking')).toHaveLength(1);
     expect(kinds.filter((k) => k === 'ConflictError')).toHaveLength(RACERS - 1);
     for (const r of results.filter((x) => x.data?.createBooking.__typename === 'ConflictError')) {
-      expect(r.data!.createBooking.message).toBe('The chosen slot was just booked by someone else and is no longer available.');
+      expect(r.data!.createBooking.message).toBe(
+        'The chosen slot was just booked by someone else and is no longer available.',
+      );
     }
 
     // Whatever the path, the database holds no overlap for any employee, workplace or machine.

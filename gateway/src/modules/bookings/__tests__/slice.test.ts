@@ -37,7 +37,11 @@ function subscribe(url: string, token: string, variables: Record<string, unknown
   client.on('connected', () => setTimeout(() => ready(), 200));
   const dispose = client.subscribe<{ calendarEventsChanged: (typeof received)[number] }>(
     { query: CHANGES, variables },
-    { next: (v) => v.data && received.push(v.data.calendarEventsChanged), error: (e) => errors.push(e), complete: () => {} },
+    {
+      next: (v) => v.data && received.push(v.data.calendarEventsChanged),
+      error: (e) => errors.push(e),
+      complete: () => {},
+    },
   );
   return {
     received,
@@ -107,14 +111,23 @@ describe('one booking end to end', () => {
       vendorId: base.vendorId,
       locationId: base.locationId,
       comment: 'First visit',
-      events: slot.assignments.map((a) => ({ serviceId: a.serviceId, employeeId: a.employeeId, workplaceId: a.workplaceId, machineId: a.machineId, start: a.start })),
+      events: slot.assignments.map((a) => ({
+        serviceId: a.serviceId,
+        employeeId: a.employeeId,
+        workplaceId: a.workplaceId,
+        machineId: a.machineId,
+        start: a.start,
+      })),
       legalConditions: location.vendor.legalConditions.map((c) => ({ id: c.id, accepted: true })),
     };
     const before = await t.app.services.prisma.booking.count();
     const booked = await t.gql<{ createBooking: Booked }>(BOOK, { input }, tokens.customer);
     expect(booked.data!.createBooking.__typename).toBe('Booking');
     const bookingId = booked.data!.createBooking.id!;
-    const stored = await t.app.services.prisma.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { events: true, invoice: true, customer: true } });
+    const stored = await t.app.services.prisma.booking.findUniqueOrThrow({
+      where: { id: bookingId },
+      include: { events: true, invoice: true, customer: true },
+    });
     expect(stored.status).toBe('OPEN');
     expect(stored.customer?.lastname).toBe('Dubois');
     expect(stored.events).toHaveLength(1);
@@ -122,11 +135,18 @@ describe('one booking end to end', () => {
     expect(stored.invoice?.total).toBe(8500);
 
     await waitFor(() => live.received.length > 0);
-    expect(live.received[0]).toMatchObject({ type: 'CREATED', event: { id: stored.events[0]!.id, bookingId, customerName: 'Claire Dubois' } });
+    expect(live.received[0]).toMatchObject({
+      type: 'CREATED',
+      event: { id: stored.events[0]!.id, bookingId, customerName: 'Claire Dubois' },
+    });
     await live.close();
     expect(live.errors).toEqual([]);
 
-    const calendar = await t.gql<{ calendarEvents: { id: number; bookingId: number }[] }>(CALENDAR, { from, to }, tokens.staff);
+    const calendar = await t.gql<{ calendarEvents: { id: number; bookingId: number }[] }>(
+      CALENDAR,
+      { from, to },
+      tokens.staff,
+    );
     expect(calendar.data!.calendarEvents.map((e) => e.id)).toContain(stored.events[0]!.id);
 
     const again = await t.gql<{ createBooking: Booked }>(BOOK, { input }, tokens.customer, 'en');
@@ -136,7 +156,11 @@ describe('one booking end to end', () => {
     });
     expect(await t.app.services.prisma.booking.count()).toBe(before + 1);
 
-    const unaccepted = await t.gql<{ createBooking: Booked }>(BOOK, { input: { ...input, legalConditions: [] } }, tokens.customer);
+    const unaccepted = await t.gql<{ createBooking: Booked }>(
+      BOOK,
+      { input: { ...input, legalConditions: [] } },
+      tokens.customer,
+    );
     expect(unaccepted.data!.createBooking.__typename).toBe('ValidationError');
 
     const anonymous = await t.gql(BOOK, { input });
@@ -147,9 +171,18 @@ describe('one booking end to end', () => {
 
   it('keeps vendors apart: another vendor sees none of these events, live or by query', async () => {
     const p = t.app.services.prisma;
-    const other = await p.vendor.create({ data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' } });
+    const other = await p.vendor.create({
+      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' },
+    });
     const user = await p.user.create({
-      data: { email: 'boss@other.ch', passwordHash: await hashPassword('secret1'), role: 3, verified: true, firstname: 'B', lastname: 'O' },
+      data: {
+        email: 'boss@other.ch',
+        passwordHash: await hashPassword('secret1'),
+        role: 3,
+        verified: true,
+        firstname: 'B',
+        lastname: 'O',
+      },
     });
     await p.employee.create({ data: { vendorId: other.id, userId: user.id, firstname: 'B', lastname: 'O' } });
     const otherToken = await login(t, 'boss@other.ch', 'secret1');
@@ -167,7 +200,14 @@ describe('one booking end to end', () => {
     const demoCustomer = await p.customer.findFirstOrThrow({ where: { vendor: { slug: 'salon-demo' }, userId: null } });
     const crossBooking = await t.gql<{ createBooking: Booked }>(
       BOOK,
-      { input: { vendorId: other.id, locationId: 1, customerId: demoCustomer.id, events: [{ serviceId: 1, employeeId: 1, start: to }] } },
+      {
+        input: {
+          vendorId: other.id,
+          locationId: 1,
+          customerId: demoCustomer.id,
+          events: [{ serviceId: 1, employeeId: 1, start: to }],
+        },
+      },
       otherToken,
     );
     // The other vendor's staff cannot book a demo customer (it is not theirs).

@@ -1,0 +1,40 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+// Typed documents for the web client, generated from the schema the gateway prints.
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema.graphql',
+  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
+  // The server may start before any document exists; an empty run is not an error.
+  ignoreNoDocuments: true,
+  generates: {
+    'web/src/gql/': {
+      preset: 'client',
+      presetConfig: {
+        // `getFragmentData` rather than `useFragment`: it is not a React hook, the name must not look like one.
+        fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
+      },
+      config: {
+        scalars: {
+          Date: 'string',
+          DateTime: 'string',
+          JSON: 'unknown',
+        },
+        defaultScalarType: 'unknown',
+        // Apollo always adds __typename to selections (except on root types).
+        nonOptionalTypename: true,
+        skipTypeNameForRoot: true,
+        avoidOptionals: { field: true, inputValue: false },
+        // String unions instead of TS enums: no runtime code, works under isolatedModules.
+        enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    // Union/interface members for Apollo's cache (`possibleTypes`); a tiny local plugin, see the file.
+    'web/src/gql/possible-types.ts': {
+      plugins: ['./web/codegen/possible-types-plugin.cjs'],
+    },
+  },
+};
+
+export default config;

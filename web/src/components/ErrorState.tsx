@@ -1,0 +1,35 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import { useTranslation } from 'react-i18next';
+
+interface ErrorStateProps {
+  error?: { message: string } | null;
+  onRetry?: () => void;
+  message?: string;
+}
+
+function isNetworkFailure(error: { message: string } | null | undefined): boolean {
+  // fetch() rejects with a TypeError whose text differs per browser; all mention fetch/network.
+  return !!error && /fetch|network/i.test(error.message);
+}
+
+export function ErrorState({ error, onRetry, message }: ErrorStateProps) {
+  const { t } = useTranslation();
+  const text = message ?? (isNetworkFailure(error) ? t('state.networkError') : t('state.error'));
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        onRetry ? (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            {t('state.retry')}
+          </Button>
+        ) : undefined
+      }
+      sx={{ my: 2 }}
+    >
+      {text}
+    </Alert>
+  );
+}

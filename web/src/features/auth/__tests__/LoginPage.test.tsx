@@ -1,0 +1,139 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { authStore, claimsAtom, logout } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import { LOGIN_MUTATION } from '../operations.ts';
+import { LoginPage, destinationAfterLogin, safeRedirect } from '../pages/LoginPage.tsx';
+
+function base64Url(text: string): string {
+  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+const tokenFor = (role: number) =>
+  `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ sub: 9, name: 'Demo', role, exp: 4_102_444_800 }))}.sig`;
+
+const user = (role: number) => ({
+  __typename: 'User' as const,
+  id: 9,
+  email: 'customer@salon-demo.ch',
+  firstname: 'Demo',
+  lastname: 'Client',
+  language: 'fr' as const,
+  role,
+});
+
+const loginRoutes = [
+  { path: '/', element: <p>home page</p> },
+  { path: '/agenda', element: <p>agenda page</p> },
+  { path: '/salon-demo/lausanne-centre/book', element: <p>booking page</p> },
+];
+
+function fillAndSubmit(usernameOrEmail: string, password: string): void {
+  fireEvent.change(screen.getByLabelText("E-mail ou nom d'utilisateur"), { target: { value: usernameOrEmail } });
+  fireEvent.change(screen.getByLabelText('Mot de passe'), { target: { value: password } });
+  fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+}
+
+describe('LoginPage (fr)', () => {
+  beforeEach(async () => {
+    logout();
+    await i18n.changeLanguage('fr');
+  });
+
+  it("shows 'Obligatoire' under both fields on an empty submit", async () => {
+    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login' });
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    expect(await screen.findAllByText('Obligatoire')).toHaveLength(2);
+    expect(screen.getByLabelText("E-mail ou nom d'utilisateur")).toHaveProperty('ariaInvalid', 'true');
+  });
+
+  it('shows a ValidationError from the server under the form', async () => {
+    const mocks = [
+      {
+        request: { query: LOGIN_MUTATION, variables: { usernameOrEmail: 'x@y.ch', password: 'wrong' } },
+        result: {
+          data: {
+            login: {
+              __typename: 'ValidationError' as const,
+              message: 'Identifiants invalides',
+              fieldErrors: [
+                {
+                  __typename: 'FieldError' as const,
+                  field: 'password',
+                  rule: 'invalid',
+                  message: 'Mot de passe incorrect',
+                },
+              ],
+            },
+          },
+        },
+      },
+    ];
+    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login', mocks });
+    fillAndSubmit('x@y.ch', 'wrong');
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Identifiants invalides');
+    expect(alert.textContent).toContain('password: Mot de passe incorrect');
+    expect(authStore.get(claimsAtom)).toBeNull();
+  });
+
+  it('stores the token and sends a customer back to the redirect', async () => {
+    const mocks = [
+      {
+        request: {
+          query: LOGIN_MUTATION,
+          variables: { usernameOrEmail: 'customer@salon-demo.ch', password: 'demo1234' },
+        },
+        result: { data: { login: { __typename: 'AuthPayload' as const, token: tokenFor(1), user: user(1) } } },
+      },
+    ];
+    const { router } = renderPage(<LoginPage />, {
+      path: '/login',
+      initialEntry: '/login?redirect=/salon-demo/lausanne-centre/book',
+      mocks,
+      routes: loginRoutes,
+    });
+    fillAndSubmit(' customer@salon-demo.ch ', 'demo1234');
+    expect(await screen.findByText('booking page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/book');
+    expect(authStore.get(claimsAtom)?.role).toBe(1);
+  });
+
+  it('sends staff to the agenda', async () => {
+    const mocks = [
+      {
+        request: { query: LOGIN_MUTATION, variables: { usernameOrEmail: 'staff@salon-demo.ch', password: 'demo1234' } },
+        result: { data: { login: { __typename: 'AuthPayload' as const, token: tokenFor(2), user: user(2) } } },
+      },
+    ];
+    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login?redirect=/', mocks, routes: loginRoutes });
+    fillAndSubmit('staff@salon-demo.ch', 'demo1234');
+    await waitFor(() => expect(screen.getByText('agenda page')).toBeTruthy());
+  });
+
+  it('renders English labels when the language is en', async () => {
+    await i18n.changeLanguage('en');
+    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login' });
+    expect(screen.getByLabelText('E-mail or username')).toBeTruthy();
+    expect(screen.getByLabelText('Password')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+  });
+});
+
+describe('login destination', () => {
+  it('keeps redirects on this site only', () => {
+    expect(safeRedirect('/agenda')).toBe('/agenda');
+    expect(safeRedirect('//evil.example')).toBeNull();
+    expect(safeRedirect('https://evil.example')).toBeNull();
+    expect(safeRedirect(null)).toBeNull();
+  });
+
+  it('sends staff and admins to the agenda, others to the redirect or home', () => {
+    expect(destinationAfterLogin(2, '/x')).toBe('/agenda');
+    expect(destinationAfterLogin(3, null)).toBe('/agenda');
+    expect(destinationAfterLogin(1, '/salon-demo/lausanne-centre/book')).toBe('/salon-demo/lausanne-centre/book');
+    expect(destinationAfterLogin(1, null)).toBe('/');
+    expect(destinationAfterLogin(0, '//evil')).toBe('/');
+  });
+});

@@ -1,0 +1,83 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { ServerValidationErrors, type ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
+import { failedRule, requiredText } from '../../../lib/validation.ts';
+import type { LoginValues } from '../hooks/useLogin.ts';
+
+export interface LoginFailure {
+  message: string;
+  fieldErrors: ServerFieldError[];
+}
+
+interface LoginFormProps {
+  /** Resolves to a failure to show under the form, or undefined on success. */
+  onSubmit: (values: LoginValues) => Promise<LoginFailure | undefined>;
+}
+
+export function LoginForm({ onSubmit }: LoginFormProps) {
+  const { t } = useTranslation('auth');
+  const { t: tc } = useTranslation('common');
+  const [failure, setFailure] = useState<LoginFailure | undefined>();
+
+  // Field-level rule: the message appears under the field once it was touched or submitted.
+  const requiredField = (value: unknown): string | undefined =>
+    failedRule(value ?? '', requiredText) ? tc('validation.required') : undefined;
+
+  const submit = async (values: LoginValues): Promise<void> => {
+    setFailure(undefined);
+    const result = await onSubmit(values);
+    if (result) setFailure({ ...result, message: result.message || t('login.failed') });
+  };
+
+  return (
+    <Form<LoginValues> onSubmit={submit} initialValues={{ usernameOrEmail: '', password: '' }}>
+      {({ handleSubmit, submitting }) => (
+        <Box component="form" onSubmit={handleSubmit} noValidate>
+          <Stack spacing={2}>
+            <Field<string> name="usernameOrEmail" validate={requiredField}>
+              {({ input, meta }) => {
+                const showError = Boolean(meta.touched && meta.error);
+                return (
+                  <TextField
+                    {...input}
+                    id="login-username-or-email"
+                    label={t('login.usernameOrEmail')}
+                    autoComplete="username"
+                    autoFocus
+                    error={showError}
+                    helperText={showError ? meta.error : undefined}
+                  />
+                );
+              }}
+            </Field>
+            <Field<string> name="password" type="password" validate={requiredField}>
+              {({ input, meta }) => {
+                const showError = Boolean(meta.touched && meta.error);
+                return (
+                  <TextField
+                    {...input}
+                    id="login-password"
+                    type="password"
+                    label={t('login.password')}
+                    autoComplete="current-password"
+                    error={showError}
+                    helperText={showError ? meta.error : undefined}
+                  />
+                );
+              }}
+            </Field>
+            <Button type="submit" variant="primary" size="lg" disabled={submitting} fullWidth>
+              {t('login.submit')}
+            </Button>
+          </Stack>
+          {failure ? <ServerValidationErrors message={failure.message} fieldErrors={failure.fieldErrors} /> : null}
+        </Box>
+      )}
+    </Form>
+  );
+}

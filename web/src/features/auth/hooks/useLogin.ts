@@ -1,0 +1,48 @@
+import { useMutation } from '@apollo/client/react';
+import { useCallback } from 'react';
+import type { ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
+import { decodeClaims, roleOf, storeSession } from '../../../lib/auth.ts';
+import { LOGIN_MUTATION } from '../operations.ts';
+
+export interface LoginValues {
+  usernameOrEmail: string;
+  password: string;
+}
+
+export type LoginOutcome = { ok: true; role: number } | { ok: false; message: string; fieldErrors: ServerFieldError[] };
+
+/** Runs the login mutation and stores the session; the caller decides where to go next. */
+export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutcome>; loading: boolean } {
+  const [mutate, { loading }] = useMutation(LOGIN_MUTATION);
+
+  const login = useCallback(
+    async (values: LoginValues): Promise<LoginOutcome> => {
+      const { data, error } = await mutate({
+        variables: { usernameOrEmail: values.usernameOrEmail.trim(), password: values.password },
+      });
+      if (error || !data) {
+        return { ok: false, message: error?.message ?? '', fieldErrors: [] };
+      }
+      const result = data.login;
+      if (result.__typename !== 'AuthPayload') {
+        return {
+          ok: false,
+          message: result.message,
+          fieldErrors: result.__typename === 'ValidationError' ? result.fieldErrors : [],
+        };
+      }
+      const { token, user } = result;
+      storeSession(token, {
+        id: user.id,
+        email: user.email,
+        firstname: user.firstname,
+        lastname: user.lastname,
+        language: user.language,
+      });
+      return { ok: true, role: roleOf(decodeClaims(token)) };
+    },
+    [mutate],
+  );
+
+  return { login, loading };
+}

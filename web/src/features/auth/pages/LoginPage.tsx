@@ -1,0 +1,57 @@
+import Alert from '@mui/material/Alert';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAtomValue } from 'jotai';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ROLES, claimsAtom } from '../../../lib/auth.ts';
+import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
+import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
+
+/** Only same-site paths: an open redirect to another origin would be a phishing aid. */
+export function safeRedirect(value: string | null): string | null {
+  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
+  return value;
+}
+
+/** Staff land on the agenda; others go back where they came from, or home. */
+export function destinationAfterLogin(role: number, redirect: string | null): string {
+  if (role >= ROLES.staff) return '/agenda';
+  return safeRedirect(redirect) ?? '/';
+}
+
+export function LoginPage() {
+  const { t } = useTranslation('auth');
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const claims = useAtomValue(claimsAtom);
+  const { login } = useLogin();
+  const redirect = params.get('redirect');
+
+  const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
+    const outcome = await login(values);
+    if (!outcome.ok) return { message: outcome.message, fieldErrors: outcome.fieldErrors };
+    void navigate(destinationAfterLogin(outcome.role, redirect), { replace: true });
+    return undefined;
+  };
+
+  return (
+    <Container maxWidth="xs" sx={{ py: { xs: 4, md: 8 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h2" component="h1" gutterBottom>
+          {t('login.title')}
+        </Typography>
+        <Typography color="text.secondary" sx={{ mb: 3 }}>
+          {t('login.subtitle')}
+        </Typography>
+        {redirect ? (
+          <Alert severity="info" sx={{ mb: 3 }}>
+            {claims ? t('login.insufficientRole') : t('login.signInRequired')}
+          </Alert>
+        ) : null}
+        <LoginForm onSubmit={submit} />
+      </Paper>
+    </Container>
+  );
+}

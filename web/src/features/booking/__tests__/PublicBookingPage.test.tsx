@@ -1,0 +1,199 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, storeSession } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import {
+  AVAILABLE_DATES_QUERY,
+  AVAILABLE_SLOTS_QUERY,
+  BOOKING_LOCATION_QUERY,
+  CREATE_BOOKING_MUTATION,
+} from '../operations.ts';
+import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
+
+const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const customerToken = `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ sub: 5, name: 'Client', role: 1, exp: 4_102_444_800 }))}.sig`;
+
+const location = {
+  __typename: 'Location' as const,
+  id: 1,
+  name: 'Lausanne Centre',
+  slug: 'lausanne-centre',
+  street: 'Rue de Bourg 1',
+  zip: '1003',
+  city: 'Lausanne',
+  vendor: {
+    __typename: 'Vendor' as const,
+    id: 10,
+    slug: 'salon-demo',
+    publicName: 'Salon Démo',
+    timezone: 'Europe/Zurich',
+    legalConditions: [
+      {
+        __typename: 'LegalCondition' as const,
+        id: 1,
+        title: 'Conditions générales',
+        url: 'https://example.ch/cg',
+        required: true,
+      },
+    ],
+  },
+  services: [
+    { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45, price: 8500 },
+    { __typename: 'Service' as const, id: 5, name: 'Brushing', duration: 30, price: 4500 },
+  ],
+};
+
+const slot = (time: string, start: string, end: string) => ({
+  __typename: 'Slot' as const,
+  time,
+  start,
+  end,
+  assignments: [
+    { __typename: 'SlotAssignment' as const, serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start, end },
+  ],
+});
+const nine = slot('09:00', '2026-11-23T08:00:00.000Z', '2026-11-23T08:45:00.000Z');
+const nineThirty = slot('09:30', '2026-11-23T08:30:00.000Z', '2026-11-23T09:15:00.000Z');
+
+const base = { vendorId: 10, locationId: 1, services: [{ id: 4 }] };
+const locationMock = {
+  request: { query: BOOKING_LOCATION_QUERY, variables: { vendorSlug: 'salon-demo', locationSlug: 'lausanne-centre' } },
+  result: { data: { locationBySlug: location } },
+};
+const datesMock = {
+  request: {
+    query: AVAILABLE_DATES_QUERY,
+    variables: { input: { ...base, dateFrom: '2026-11-21', dateTo: '2026-12-31' } },
+  },
+  result: {
+    data: {
+      availableDates: [
+        { __typename: 'AvailableDate' as const, date: '2026-11-23', slotCount: 2 },
+        { __typename: 'AvailableDate' as const, date: '2026-11-24', slotCount: 0 },
+        { __typename: 'AvailableDate' as const, date: '2026-12-02', slotCount: 5 },
+      ],
+    },
+  },
+  maxUsageCount: 5,
+};
+const slotsMock = (slots: ReturnType<typeof slot>[]) => ({
+  request: { query: AVAILABLE_SLOTS_QUERY, variables: { input: { ...base, date: '2026-11-23' } } },
+  result: { data: { availableSlots: slots } },
+});
+const bookingMock = (result: Record<string, unknown>) => ({
+  request: {
+    query: CREATE_BOOKING_MUTATION,
+    variables: {
+      input: {
+        vendorId: 10,
+        locationId: 1,
+        events: [{ serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start: '2026-11-23T08:00:00.000Z' }],
+        legalConditions: [{ id: 1, accepted: true }],
+      },
+    },
+  },
+  result: { data: { createBooking: result } },
+});
+
+async function chooseNineOClock(): Promise<void> {
+  fireEvent.click(await screen.findByTestId('service-option-4'));
+  const day = await screen.findByTestId('date-2026-11-23');
+  await waitFor(() => expect(day).toHaveProperty('disabled', false));
+  expect(screen.getByTestId('date-2026-11-24')).toHaveProperty('disabled', true);
+  // A bookable day of next month in the grid's last rows is offered too; a full one is not shown.
+  expect(screen.getByTestId('date-2026-12-02')).toHaveProperty('disabled', false);
+  expect(screen.queryByTestId('date-2026-12-01')).toBeNull();
+  fireEvent.click(day);
+  fireEvent.click(await screen.findByTestId('slot-09:00'));
+}
+
+describe('PublicBookingPage', () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
+    logout();
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('books one service for a logged-in customer', async () => {
+    storeSession(customerToken, null);
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [
+        locationMock,
+        datesMock,
+        slotsMock([nine, nineThirty]),
+        bookingMock({
+          __typename: 'Booking',
+          id: 77,
+          status: 'OPEN',
+          events: [
+            {
+              __typename: 'Event',
+              id: 900,
+              start: '2026-11-23T08:00:00.000Z',
+              end: '2026-11-23T08:45:00.000Z',
+              customerStart: '2026-11-23T08:00:00.000Z',
+              customerEnd: '2026-11-23T08:45:00.000Z',
+              serviceId: 4,
+            },
+          ],
+        }),
+      ],
+    });
+
+    await chooseNineOClock();
+    const confirm = await screen.findByTestId('confirm-booking');
+    expect(confirm).toHaveProperty('disabled', true); // terms first
+    expect(screen.getByRole('link', { name: 'Conditions générales' }).getAttribute('href')).toBe(
+      'https://example.ch/cg',
+    );
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.click(confirm);
+
+    const done = await screen.findByTestId('booking-confirmed');
+    expect(within(done).getByText('Rendez-vous confirmé')).toBeTruthy();
+    expect(within(done).getByTestId('booking-confirmed-date').textContent).toBe('23.11.2026');
+    expect(within(done).getByTestId('booking-confirmed-time').textContent).toBe('09:00');
+  });
+
+  it('shows the conflict and offers fresh slots', async () => {
+    storeSession(customerToken, null);
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [
+        locationMock,
+        datesMock,
+        slotsMock([nine, nineThirty]),
+        bookingMock({ __typename: 'ConflictError', message: 'Ce créneau vient d’être réservé par quelqu’un d’autre.' }),
+        slotsMock([nineThirty]),
+      ],
+    });
+
+    await chooseNineOClock();
+    fireEvent.click(await screen.findByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('confirm-booking'));
+
+    expect((await screen.findByTestId('booking-conflict')).textContent).toContain('vient d’être réservé');
+    await waitFor(() => expect(screen.queryByTestId('slot-09:00')).toBeNull());
+    expect(screen.getByTestId('slot-09:30')).toBeTruthy();
+  });
+
+  it('asks a guest to log in before the summary', async () => {
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [locationMock, datesMock, slotsMock([nine])],
+    });
+    await chooseNineOClock();
+    expect(await screen.findByLabelText("E-mail ou nom d'utilisateur")).toBeTruthy();
+    expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
+    expect(screen.queryByTestId('confirm-booking')).toBeNull();
+  });
+});

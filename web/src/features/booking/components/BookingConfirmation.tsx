@@ -1,0 +1,52 @@
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { formatDate, formatTime, formatWeekday } from '../../../lib/format.ts';
+
+interface BookingConfirmationProps {
+  serviceName: string;
+  start: string;
+  timezone: string;
+  /** Where "back to the location" leads (keeps a /:lang prefix). */
+  vendorPath: string;
+  onBookAnother: () => void;
+}
+
+export function BookingConfirmation({
+  serviceName,
+  start,
+  timezone,
+  vendorPath,
+  onBookAnother,
+}: BookingConfirmationProps) {
+  const { t, i18n } = useTranslation('booking');
+  const date = formatDate(start, timezone);
+  const time = formatTime(start, timezone);
+  return (
+    <Box data-testid="booking-confirmed" role="status" sx={{ textAlign: 'center', py: 2 }}>
+      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+      <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
+        {t('confirmed.title')}
+      </Typography>
+      <Typography sx={{ mt: 1.5 }}>{t('confirmed.text', { service: serviceName, date, time })}</Typography>
+      <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 700 }}>
+        <Box component="span" sx={{ textTransform: 'capitalize' }}>
+          {formatWeekday(start, i18n.resolvedLanguage ?? 'fr', timezone)}
+        </Box>{' '}
+        <span data-testid="booking-confirmed-date">{date}</span> ·{' '}
+        <span data-testid="booking-confirmed-time">{time}</span>
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
+        <Button variant="soft" size="md" onClick={onBookAnother}>
+          {t('confirmed.another')}
+        </Button>
+        <Button component={RouterLink} to={vendorPath} variant="outlined" size="md">
+          {t('confirmed.backToVendor')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,107 @@
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatLongDate, formatMonthYear, isSameMonth, monthGrid, weekdayNamesShort } from '../../../lib/format.ts';
+
+interface MonthCalendarProps {
+  /** Any day of the month to show, "YYYY-MM-DD". */
+  month: string;
+  timezone: string;
+  /** Free slots per date; dates missing or at 0 are not bookable. */
+  slotCounts: ReadonlyMap<string, number>;
+  selected: string | null;
+  today: string;
+  loading: boolean;
+  canGoBack: boolean;
+  canGoForward: boolean;
+  onPrevious: () => void;
+  onNext: () => void;
+  onSelect: (date: string) => void;
+}
+
+/** A Monday-first 6-week grid; only days with free slots are enabled. */
+export function MonthCalendar(props: MonthCalendarProps) {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const weeks = monthGrid(props.month, props.timezone);
+  const weekdays = weekdayNamesShort(language);
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
+        <IconButton onClick={props.onPrevious} disabled={!props.canGoBack} aria-label={t('date.previousMonth')}>
+          <ChevronLeftIcon />
+        </IconButton>
+        <Typography component="h3" sx={{ fontWeight: 700, textTransform: 'capitalize' }} aria-live="polite">
+          {formatMonthYear(props.month, language, props.timezone)}
+        </Typography>
+        <IconButton onClick={props.onNext} disabled={!props.canGoForward} aria-label={t('date.nextMonth')}>
+          <ChevronRightIcon />
+        </IconButton>
+      </Box>
+      <Box sx={{ height: 4, mb: 1 }}>{props.loading ? <LinearProgress /> : null}</Box>
+      <Box role="grid" aria-busy={props.loading} sx={{ display: 'grid', gap: 0.5 }}>
+        <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+          {weekdays.map((name) => (
+            <Typography
+              key={name}
+              role="columnheader"
+              variant="caption"
+              sx={{ textAlign: 'center', color: 'text.secondary', fontWeight: 600, textTransform: 'capitalize' }}
+            >
+              {name}
+            </Typography>
+          ))}
+        </Box>
+        {weeks.map((week) => (
+          <Box key={week[0]} role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
+            {week.map((date) => {
+              const inMonth = isSameMonth(date, props.month);
+              const day = Number(date.slice(8, 10));
+              const count = props.slotCounts.get(date) ?? 0;
+              const enabled = count > 0;
+              // Neighbour-month days stay blank unless bookable: then they are offered (muted), so a
+              // free day early next month can be picked without paging.
+              if (!inMonth && !enabled) {
+                return <Box key={date} role="gridcell" aria-hidden sx={{ aspectRatio: '1', maxHeight: 48 }} />;
+              }
+              const selected = props.selected === date;
+              return (
+                <Box key={date} role="gridcell" aria-selected={selected}>
+                  <ButtonBase
+                    data-testid={`date-${date}`}
+                    disabled={!enabled}
+                    onClick={() => props.onSelect(date)}
+                    aria-label={formatLongDate(date, language, props.timezone)}
+                    aria-pressed={selected}
+                    title={enabled ? t('date.available', { count }) : undefined}
+                    sx={{
+                      width: '100%',
+                      aspectRatio: '1',
+                      maxHeight: 48,
+                      borderRadius: 2,
+                      fontWeight: enabled ? 700 : 400,
+                      opacity: inMonth ? 1 : 0.6,
+                      color: selected ? 'primary.contrastText' : enabled ? 'primary.dark' : 'text.disabled',
+                      bgcolor: selected ? 'primary.main' : enabled ? 'rgba(15, 95, 92, 0.09)' : 'transparent',
+                      outline: date === props.today ? '1.5px solid' : 'none',
+                      outlineColor: 'primary.light',
+                      '&:hover': enabled && !selected ? { bgcolor: 'rgba(15, 95, 92, 0.18)' } : undefined,
+                    }}
+                  >
+                    {day}
+                  </ButtonBase>
+                </Box>
+              );
+            })}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,76 @@
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import Typography from '@mui/material/Typography';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+
+export const SERVICE_OPTION_FRAGMENT = graphql(`
+  fragment ServiceOption_service on Service {
+    id
+    name
+    duration
+    price
+  }
+`);
+
+type ServiceOptionRef = FragmentType<typeof SERVICE_OPTION_FRAGMENT>;
+
+interface ServiceOptionProps {
+  service: ServiceOptionRef;
+  selected: boolean;
+  onSelect: (id: number) => void;
+}
+
+function ServiceOption(props: ServiceOptionProps) {
+  const service = getFragmentData(SERVICE_OPTION_FRAGMENT, props.service);
+  return (
+    <ButtonBase
+      data-testid={`service-option-${service.id}`}
+      aria-pressed={props.selected}
+      onClick={() => props.onSelect(service.id)}
+      sx={{
+        width: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        gap: 2,
+        p: 2,
+        borderRadius: 3,
+        border: 1.5,
+        borderColor: props.selected ? 'primary.main' : 'divider',
+        bgcolor: props.selected ? 'rgba(15, 95, 92, 0.06)' : 'background.paper',
+        transition: 'border-color 120ms, box-shadow 120ms',
+        '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', boxShadow: 2 },
+      }}
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
+        <Typography variant="body2" color="text.secondary">
+          {formatDuration(service.duration)}
+        </Typography>
+      </Box>
+      {service.price !== null ? (
+        <Typography sx={{ fontWeight: 600 }}>{formatCurrency(service.price)}</Typography>
+      ) : null}
+      <ChevronRightIcon color="action" aria-hidden />
+    </ButtonBase>
+  );
+}
+
+interface ServicePickerProps {
+  services: readonly (ServiceOptionRef & { id: number })[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+export function ServicePicker({ services, selectedId, onSelect }: ServicePickerProps) {
+  return (
+    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+      {services.map((service) => (
+        <li key={service.id}>
+          <ServiceOption service={service} selected={service.id === selectedId} onSelect={onSelect} />
+        </li>
+      ))}
+    </Box>
+  );
+}

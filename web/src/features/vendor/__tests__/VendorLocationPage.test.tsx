@@ -1,0 +1,148 @@
+import { screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../components/categoryIcon.ts';
+import { mapsSearchUrl } from '../maps.ts';
+import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
+import { VendorLocationPage, defaultTab, visibleTabs } from '../pages/VendorLocationPage.tsx';
+import { VendorAboutTab, VendorContactTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
+
+function locationData(description: string | null) {
+  return {
+    __typename: 'Location' as const,
+    id: 1,
+    name: 'Lausanne Centre',
+    slug: 'lausanne-centre',
+    street: 'Rue de Bourg 1',
+    zip: '1003',
+    city: 'Lausanne',
+    closedFrom: null,
+    vendor: {
+      __typename: 'Vendor' as const,
+      id: 10,
+      slug: 'salon-demo',
+      publicName: 'Salon Démo',
+      description,
+      timezone: 'Europe/Zurich',
+      locations: [
+        {
+          __typename: 'Location' as const,
+          id: 1,
+          name: 'Lausanne Centre',
+          slug: 'lausanne-centre',
+          street: 'Rue de Bourg 1',
+          zip: '1003',
+          city: 'Lausanne',
+        },
+        {
+          __typename: 'Location' as const,
+          id: 2,
+          name: 'Genève Rive',
+          slug: 'geneve-rive',
+          street: 'Rue du Rhône 5',
+          zip: '1204',
+          city: 'Genève',
+        },
+      ],
+    },
+    categories: [
+      { __typename: 'ServiceCategory' as const, id: 1, name: 'Coiffure', icon: 'content_cut' },
+      { __typename: 'ServiceCategory' as const, id: 2, name: 'Soins', icon: 'spa' },
+      { __typename: 'ServiceCategory' as const, id: 3, name: 'Mystère', icon: 'unknown_icon' },
+    ],
+    services: [
+      { __typename: 'Service' as const, id: 4, categoryId: 1, name: 'Coupe femme', duration: 45, price: 8500 },
+      { __typename: 'Service' as const, id: 5, categoryId: 2, name: 'Soin visage', duration: 60, price: null },
+    ],
+  };
+}
+
+const vendorRoute = {
+  path: '/:vendorSlug/:locationSlug',
+  children: [
+    { index: true, element: <VendorTabRedirect /> },
+    { path: 'about', element: <VendorAboutTab /> },
+    { path: 'services', element: <VendorServicesTab /> },
+    { path: 'contact', element: <VendorContactTab /> },
+  ],
+};
+
+describe('vendor page helpers', () => {
+  it('hides About without a description and picks the first tab', () => {
+    expect(visibleTabs(null)).toEqual(['services', 'contact']);
+    expect(visibleTabs('  ')).toEqual(['services', 'contact']);
+    expect(visibleTabs('Bienvenue')).toEqual(['about', 'services', 'contact']);
+    expect(defaultTab('Bienvenue')).toBe('about');
+    expect(defaultTab(null)).toBe('services');
+  });
+
+  it('maps icon names to Material icons with a fallback', () => {
+    expect(categoryIcon('content_cut')).not.toBe(FALLBACK_CATEGORY_ICON);
+    expect(categoryIcon('ContentCut')).toBe(categoryIcon('content_cut'));
+    expect(categoryIcon('self_improvement')).not.toBe(FALLBACK_CATEGORY_ICON);
+    expect(categoryIcon('nope')).toBe(FALLBACK_CATEGORY_ICON);
+    expect(categoryIcon(null)).toBe(FALLBACK_CATEGORY_ICON);
+  });
+
+  it('links the address to a Google Maps search', () => {
+    expect(mapsSearchUrl({ street: 'Rue de Bourg 1', zip: '1003', city: 'Lausanne' })).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Rue%20de%20Bourg%201%2C%201003%20Lausanne',
+    );
+  });
+});
+
+describe('VendorLocationPage', () => {
+  beforeEach(async () => {
+    await i18n.changeLanguage('fr');
+  });
+
+  it('shows the vendor, address, categories and the About tab first', async () => {
+    const router = renderVendorTree('Le meilleur salon de Lausanne.');
+    expect(await screen.findByTestId('vendor-public-name')).toHaveProperty('textContent', 'Salon Démo');
+    expect(screen.getByTestId('location-address').getAttribute('href')).toContain(
+      'google.com/maps/search/?api=1&query=',
+    );
+    expect(screen.getByText('Coiffure')).toBeTruthy();
+    expect(screen.getByText('Soins')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' }).getAttribute('href')).toBe(
+      '/salon-demo/lausanne-centre/book',
+    );
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/about'));
+    expect(await screen.findByTestId('vendor-description')).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'À propos' })).toBeTruthy();
+  });
+
+  it('goes to Services and hides About without a description', async () => {
+    const router = renderVendorTree(null);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/services'));
+    expect(await screen.findByText('Coupe femme')).toBeTruthy();
+    expect(screen.getByText('CHF 85.00')).toBeTruthy();
+    expect(screen.getByText('Prix sur demande')).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'À propos' })).toBeNull();
+  });
+
+  it('keeps an already open child tab', async () => {
+    const router = renderVendorTree('Bienvenue', '/salon-demo/lausanne-centre/contact');
+    expect(await screen.findByText('Genève Rive')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/contact');
+  });
+});
+
+function renderVendorTree(description: string | null, entry = '/salon-demo/lausanne-centre') {
+  const mocks = [
+    {
+      request: {
+        query: VENDOR_LOCATION_PAGE_QUERY,
+        variables: { vendorSlug: 'salon-demo', locationSlug: 'lausanne-centre' },
+      },
+      result: { data: { locationBySlug: locationData(description) } },
+    },
+  ];
+  return renderPage(<VendorLocationPage />, {
+    path: vendorRoute.path,
+    initialEntry: entry,
+    mocks,
+    children: vendorRoute.children,
+  }).router;
+}

@@ -1,0 +1,58 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { categoryIcon } from './categoryIcon.ts';
+
+export const CATEGORY_TILE_FRAGMENT = graphql(`
+  fragment CategoryTile_category on ServiceCategory {
+    id
+    icon
+    name
+  }
+`);
+
+interface CategoryTileProps {
+  category: FragmentType<typeof CATEGORY_TILE_FRAGMENT>;
+}
+
+export function CategoryTile(props: CategoryTileProps) {
+  const category = getFragmentData(CATEGORY_TILE_FRAGMENT, props.category);
+  const Icon = categoryIcon(category.icon);
+  return (
+    <Box
+      data-testid={`category-${category.id}`}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: { xs: 1, sm: 1.5 },
+        p: { xs: 1, sm: 1.5 },
+        borderRadius: 3,
+        bgcolor: 'background.paper',
+        border: 1,
+        borderColor: 'divider',
+        minWidth: 0,
+      }}
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          placeItems: 'center',
+          width: { xs: 32, sm: 40 },
+          height: { xs: 32, sm: 40 },
+          flexShrink: 0,
+          borderRadius: '50%',
+          bgcolor: 'primary.main',
+          color: 'primary.contrastText',
+        }}
+      >
+        <Icon fontSize="small" aria-hidden />
+      </Box>
+      {/* Long names wrap (hyphenated by the page language) rather than being cut on phones. */}
+      <Typography
+        sx={{ fontWeight: 600, minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere', fontSize: { xs: 14, sm: 16 } }}
+      >
+        {category.name}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,128 @@
+import EventAvailableIcon from '@mui/icons-material/EventAvailable';
+import { useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
+import { formatDate, today } from '../../../lib/format.ts';
+import { AddressLink } from '../components/AddressLink.tsx';
+import { CategoryGrid } from '../components/CategoryGrid.tsx';
+import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
+
+export type VendorLocation = NonNullable<VendorLocationPageQuery['locationBySlug']>;
+export type VendorTab = 'about' | 'services' | 'contact';
+export const VENDOR_TABS: readonly VendorTab[] = ['about', 'services', 'contact'];
+
+/** What the tab routes receive through the outlet. */
+export interface VendorOutletContext {
+  location: VendorLocation;
+}
+
+/** Spec §2: About is hidden when the vendor has no description. */
+export function visibleTabs(description: string | null | undefined): VendorTab[] {
+  return VENDOR_TABS.filter((tab) => tab !== 'about' || Boolean(description?.trim()));
+}
+
+/** Spec §2: on entry, About if there is a description, else Services. */
+export function defaultTab(description: string | null | undefined): VendorTab {
+  return visibleTabs(description)[0];
+}
+
+function useActiveTab(): VendorTab | false {
+  const { pathname } = useLocation();
+  const last = pathname.replace(/\/+$/, '').split('/').pop();
+  return VENDOR_TABS.find((tab) => tab === last) ?? false;
+}
+
+export function VendorLocationPage() {
+  const { t } = useTranslation('vendor');
+  const { vendorSlug = '', locationSlug = '' } = useParams();
+  const activeTab = useActiveTab();
+  const { data, loading, error, refetch } = useQuery(VENDOR_LOCATION_PAGE_QUERY, {
+    variables: { vendorSlug, locationSlug },
+  });
+
+  if (loading && !data) return <PageLoader />;
+  if (error && !data) {
+    return (
+      <Container maxWidth="md" sx={{ py: 4 }}>
+        <ErrorState error={error} onRetry={() => void refetch()} />
+      </Container>
+    );
+  }
+  const location = data?.locationBySlug;
+  if (!location) return <NotFound message={t('notFound')} />;
+
+  const { vendor } = location;
+  const tabs = visibleTabs(vendor.description);
+  const closingSoon = location.closedFrom && location.closedFrom >= today(vendor.timezone);
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
+        <Box
+          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
+        >
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="overline" color="text.secondary">
+              {location.name}
+            </Typography>
+            <Typography
+              variant="h1"
+              data-testid="vendor-public-name"
+              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}
+            >
+              {vendor.publicName}
+            </Typography>
+            <Box sx={{ mt: 1 }}>
+              <AddressLink address={location} />
+            </Box>
+          </Box>
+          <Button
+            component={RouterLink}
+            to="book"
+            variant="primary"
+            size="lg"
+            startIcon={<EventAvailableIcon />}
+            data-testid="book-appointment"
+          >
+            {t('book')}
+          </Button>
+        </Box>
+        {closingSoon ? (
+          <Alert severity="warning" sx={{ mt: 2 }}>
+            {t('closedFrom', { date: formatDate(location.closedFrom, vendor.timezone) })}
+          </Alert>
+        ) : null}
+        <Typography variant="h4" component="h2" sx={{ mt: 3, mb: 1.5 }}>
+          {t('categoriesTitle')}
+        </Typography>
+        {location.categories.length > 0 ? (
+          <CategoryGrid categories={location.categories} />
+        ) : (
+          <EmptyState message={t('noCategories')} />
+        )}
+      </Paper>
+
+      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 4 }, pb: 3 }}>
+        <Tabs value={activeTab} aria-label={t('tabs.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+          {tabs.map((tab) => (
+            <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} component={RouterLink} to={tab} replace />
+          ))}
+        </Tabs>
+        <Outlet context={{ location } satisfies VendorOutletContext} />
+      </Paper>
+    </Container>
+  );
+}

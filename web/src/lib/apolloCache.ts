@@ -1,0 +1,7 @@
+import { InMemoryCache } from '@apollo/client';
+import { possibleTypes } from '../gql/possible-types.ts';
+
+/** The app's cache; tests build theirs the same way so result unions resolve identically. */
+export function createCache(): InMemoryCache {
+  return new InMemoryCache({ possibleTypes });
+}

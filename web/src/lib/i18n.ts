@@ -1,0 +1,82 @@
+import i18next, { type i18n as I18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import agendaEn from '../features/agenda/locales/en.json';
+import agendaFr from '../features/agenda/locales/fr.json';
+import authEn from '../features/auth/locales/en.json';
+import authFr from '../features/auth/locales/fr.json';
+import bookingEn from '../features/booking/locales/en.json';
+import bookingFr from '../features/booking/locales/fr.json';
+import homeEn from '../features/home/locales/en.json';
+import homeFr from '../features/home/locales/fr.json';
+import vendorEn from '../features/vendor/locales/en.json';
+import vendorFr from '../features/vendor/locales/fr.json';
+import { authStore, userAtom } from './auth.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
+import commonEn from './locales/en.json';
+import commonFr from './locales/fr.json';
+
+// One namespace per feature area; texts are small enough to ship together.
+export const resources = {
+  fr: { common: commonFr, auth: authFr, vendor: vendorFr, booking: bookingFr, agenda: agendaFr, home: homeFr },
+  en: { common: commonEn, auth: authEn, vendor: vendorEn, booking: bookingEn, agenda: agendaEn, home: homeEn },
+} as const;
+
+export const NAMESPACES = ['common', 'auth', 'vendor', 'booking', 'agenda', 'home'] as const;
+
+/** Spec §1: the user's language when logged in, else the browser's first two letters when supported, else fr. */
+export function resolveLanguage(
+  userLanguage: string | null | undefined,
+  navigatorLanguage: string | null | undefined,
+): SupportedLanguage {
+  if (isSupportedLanguage(userLanguage)) return userLanguage;
+  const browser = navigatorLanguage?.slice(0, 2).toLowerCase();
+  if (isSupportedLanguage(browser)) return browser;
+  return DEFAULT_LANGUAGE;
+}
+
+function browserLanguage(): string | undefined {
+  return typeof navigator === 'undefined' ? undefined : navigator.language;
+}
+
+export function initialLanguage(): SupportedLanguage {
+  return resolveLanguage(authStore.get(userAtom)?.language, browserLanguage());
+}
+
+export const i18n: I18n = i18next.createInstance();
+
+void i18n.use(initReactI18next).init({
+  resources,
+  lng: initialLanguage(),
+  fallbackLng: DEFAULT_LANGUAGE,
+  supportedLngs: [...SUPPORTED_LANGUAGES],
+  ns: [...NAMESPACES],
+  defaultNS: 'common',
+  // Resources are bundled: initialise synchronously so the first render is translated.
+  initAsync: false,
+  interpolation: { escapeValue: false }, // React escapes already
+  showSupportNotice: false,
+});
+
+export function currentLanguage(): SupportedLanguage {
+  const lng = i18n.resolvedLanguage ?? i18n.language;
+  return isSupportedLanguage(lng) ? lng : DEFAULT_LANGUAGE;
+}
+
+/** Switches the UI language and remembers it on the stored user (the language is kept per user). */
+export async function setLanguage(language: SupportedLanguage): Promise<void> {
+  const user = authStore.get(userAtom);
+  if (user && user.language !== language) authStore.set(userAtom, { ...user, language });
+  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+}
+
+const syncDocumentLanguage = (lng: string): void => {
+  if (typeof document !== 'undefined') document.documentElement.lang = lng;
+};
+syncDocumentLanguage(currentLanguage());
+i18n.on('languageChanged', syncDocumentLanguage);
+
+// Logging in brings the user's own language; logging out keeps whatever is on screen.
+authStore.sub(userAtom, () => {
+  const language = authStore.get(userAtom)?.language;
+  if (isSupportedLanguage(language) && language !== currentLanguage()) void i18n.changeLanguage(language);
+});

@@ -1,0 +1,40 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MockedProvider } from '@apollo/client/testing/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { type RenderResult, render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-router';
+import { createCache } from '../lib/apolloCache.ts';
+import { i18n } from '../lib/i18n.ts';
+import { theme } from '../lib/theme.ts';
+
+interface Options {
+  path: string;
+  initialEntry: string;
+  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Extra routes, e.g. a destination page to assert a navigation. */
+  routes?: RouteObject[];
+  /** Child routes of the page (rendered through its <Outlet />). */
+  children?: RouteObject[];
+}
+
+/** Renders one page inside the app's providers with a memory router and mocked GraphQL. */
+export function renderPage(
+  element: ReactElement,
+  { path, initialEntry, mocks = [], routes = [], children }: Options,
+): RenderResult & {
+  router: ReturnType<typeof createMemoryRouter>;
+} {
+  const router = createMemoryRouter([{ path, element, children }, ...routes], { initialEntries: [initialEntry] });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <MockedProvider mocks={mocks} cache={createCache()}>
+        <ThemeProvider theme={theme}>
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </MockedProvider>
+    </I18nextProvider>,
+  );
+  return { ...result, router };
+}

@@ -1,0 +1,112 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { type Plugin, defineConfig } from 'vite';
+
+// The gateway serves /graphql (HTTP + websocket) and /api on port 4000; in dev Vite proxies to it
+// so the browser only ever talks to one origin, as in production.
+const gateway = process.env.GATEWAY_URL ?? 'http://localhost:4000';
+const proxy = {
+  '/graphql': { target: gateway, ws: true, changeOrigin: true },
+  '/api': { target: gateway, changeOrigin: true },
+};
+
+const TZ_DATA_ID = 'virtual:moment-timezone-data';
+const TZ_YEARS = { from: 2000, to: 2050 } as const;
+
+interface PackedZones {
+  version: string;
+  zones: string[];
+  links: string[];
+}
+interface TzUtils {
+  tz: {
+    unpack: (packed: string) => unknown;
+    filterLinkPack: (bundle: unknown, from: number, to: number) => PackedZones;
+  };
+}
+
+/**
+ * filterLinkPack may chain links (Paris|Zurich, Zurich|Vaduz) while moment-timezone's loader keeps
+ * one target per name and follows a single hop: point every alias straight at its data zone.
+ */
+function flattenLinks(bundle: PackedZones): string[] {
+  const zoneNames = new Set(bundle.zones.map((z) => z.split('|')[0]));
+  const neighbours = new Map<string, string[]>();
+  for (const link of bundle.links) {
+    const [a, b] = link.split('|');
+    neighbours.set(a, [...(neighbours.get(a) ?? []), b]);
+    neighbours.set(b, [...(neighbours.get(b) ?? []), a]);
+  }
+  const result: string[] = [];
+  const seen = new Set<string>();
+  for (const zone of zoneNames) {
+    const stack = [zone];
+    seen.add(zone);
+    while (stack.length > 0) {
+      const name = stack.pop() as string;
+      for (const next of neighbours.get(name) ?? []) {
+        if (seen.has(next) || zoneNames.has(next)) continue;
+        seen.add(next);
+        result.push(`${zone}|${next}`);
+        stack.push(next);
+      }
+    }
+  }
+  return result;
+}
+
+/**
+ * moment-timezone ships every zone since 1900 (≈730 kB). Bookings only need recent and coming
+ * years: keep all zones, 2000–2050, about a tenth of the size. `moment-timezone` resolves to a
+ * small shim that loads this subset into the data-less core.
+ */
+function momentTimezoneData(): Plugin {
+  const resolvedId = `\0${TZ_DATA_ID}`;
+  return {
+    name: 'salon:moment-timezone-data',
+    resolveId(id) {
+      return id === TZ_DATA_ID ? resolvedId : undefined;
+    },
+    load(id) {
+      if (id !== resolvedId) return undefined;
+      const require = createRequire(import.meta.url);
+      const utils = require('moment-timezone/moment-timezone-utils') as TzUtils;
+      const latest = require('moment-timezone/data/packed/latest.json') as PackedZones;
+      const unpacked = {
+        version: latest.version,
+        zones: latest.zones.map((z) => utils.tz.unpack(z)),
+        links: latest.links,
+      };
+      const filtered = utils.tz.filterLinkPack(unpacked, TZ_YEARS.from, TZ_YEARS.to);
+      return `export default ${JSON.stringify({ ...filtered, links: flattenLinks(filtered) })};`;
+    },
+  };
+}
+
+export default defineConfig({
+  // Pinned so `vite`/`vitest` behave the same when started from the repo root.
+  root: fileURLToPath(new URL('.', import.meta.url)),
+  plugins: [react(), momentTimezoneData()],
+  resolve: {
+    alias: [
+      {
+        find: /^moment-timezone$/,
+        replacement: fileURLToPath(new URL('./src/lib/momentTimezone.ts', import.meta.url)),
+      },
+    ],
+  },
+  server: { port: 5173, proxy },
+  preview: { proxy },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      treeshake: {
+        // The phone library registers nothing globally: when no screen formats phones, drop it.
+        moduleSideEffects: (id) => (/[\\/]awesome-phonenumber[\\/]/.test(id) ? false : undefined),
+      },
+    },
+  },
+});
