@@ -2,6 +2,8 @@
 import { builder } from './builder.ts';
 import './modules/common/scalars.ts';
 import './modules/common/errors.type.ts';
+import './modules/common/pagination.ts';
+import './modules/common/results.ts';
 import './modules/auth/auth.type.ts';
 import './modules/auth/auth.query.ts';
 import './modules/auth/auth.mutation.ts';

@@ -96,7 +96,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
           )
         : (initial as unknown as Context),
   });
-  const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init) });
+  const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init), schema });
   const serveWeb = staticHandler(config.webDist);
 
   const server: Server = createServer((req, res) => {

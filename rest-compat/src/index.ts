@@ -1,10 +1,13 @@
 // REST compatibility (spec §7, architecture "REST compatibility contract"): each route executes a
 // GraphQL document against the same schema and context, then shapes the spec's envelope.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { GraphQLSchema } from 'graphql';
 import { snakeKeys } from './case.ts';
-import { type RestRequest, type Route, routes } from './routes.ts';
+import { toInput } from './input.ts';
+import { type RestRequest, type Route, routes, type SchemaHelpers } from './routes.ts';
 
-export { routes } from './routes.ts';
+export { type ResourceSpec, resourceRoutes } from './resources.ts';
+export { type Route, routes } from './routes.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
@@ -67,7 +70,8 @@ function send(res: ServerResponse, status: number, body: unknown) {
 
 const failure = (message: string, errors: unknown = {}) => ({ data: { message, errors } });
 
-export function createRestHandler({ fetch }: { fetch: Fetch }) {
+export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: GraphQLSchema }) {
+  const helpers: SchemaHelpers = { toInput: (typeName, body) => toInput(schema, typeName, body) };
   return async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const override = String(req.headers['x-http-method-override'] ?? '').toUpperCase();
@@ -88,10 +92,16 @@ export function createRestHandler({ fetch }: { fetch: Fetch }) {
     if (req.headers.authorization) headers.authorization = req.headers.authorization;
     if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
 
+    let variables: Record<string, unknown>;
+    try {
+      variables = match.route.variables(request, helpers);
+    } catch (error) {
+      return send(res, 422, failure((error as Error).message));
+    }
     const response = await fetch('http://local/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: match.route.document, variables: match.route.variables(request) }),
+      body: JSON.stringify({ query: match.route.document, variables }),
     });
     const result = (await response.json()) as GraphQLResult;
     const token = result.extensions?.refreshedToken;
@@ -117,12 +127,15 @@ export function createRestHandler({ fetch }: { fetch: Fetch }) {
         withToken(failure(String(value.errorMessage ?? ''), value.errors ?? {})),
       );
     }
+    if (match.route.page) {
+      const { items, pagination } = value as { items: unknown[]; pagination: unknown };
+      return send(res, 200, withToken({ data: snakeKeys(items), pagination: snakeKeys(pagination) }));
+    }
     const { __typename: _t, ...rest } = (Array.isArray(value) ? { list: value } : value) as Record<string, unknown>;
     // An auth call's message is optional on the wire.
     if (rest.message === '') delete rest.message;
     const payload = Array.isArray(value) ? value : rest;
     const shaped = match.route.shape ? match.route.shape(payload as Record<string, unknown>) : payload;
-    const status = method === 'POST' && match.route.path === '/bookings.json' ? 201 : 200;
-    return send(res, status, withToken({ data: snakeKeys(shaped) }));
+    return send(res, match.route.created ? 201 : 200, withToken({ data: snakeKeys(shaped) }));
   };
 }

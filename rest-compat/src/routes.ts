@@ -1,6 +1,7 @@
 // The route table: each REST route of spec §7 names a GraphQL document, how to build its
 // variables from the request, and how to shape the payload.
 import { camelKeys } from './case.ts';
+import { errorMembers } from './resources.ts';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -8,11 +9,21 @@ export interface RestRequest {
   body: Record<string, unknown>;
 }
 
+/** What a route may ask of the schema while building variables. */
+export interface SchemaHelpers {
+  /** A snake_case body converted to the named GraphQL input type (unknown keys dropped). */
+  toInput(typeName: string, body: Record<string, unknown>): Record<string, unknown>;
+}
+
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
   document: string;
-  variables(req: RestRequest): Record<string, unknown>;
+  variables(req: RestRequest, schema: SchemaHelpers): Record<string, unknown>;
+  /** The field returns a page { items, pagination }: sent as { data: items, pagination }. */
+  page?: boolean;
+  /** Answers 201 Created. */
+  created?: boolean;
   /** The root field whose value is the payload. */
   field: string;
   /** Payload shaping before snake_casing; defaults to the field's value. */
@@ -20,11 +31,6 @@ export interface Route {
   /** A null result means 404. */
   notFoundOnNull?: boolean;
 }
-
-const errorMembers = `
-  ... on ValidationError { errorMessage: message errors }
-  ... on ConflictError { errorMessage: message }
-  ... on NotFoundError { errorMessage: message }`;
 
 const authPayload = `__typename ... on AuthPayload { token message } ${errorMembers}`;
 
@@ -127,6 +133,7 @@ export const routes: Route[] = [
     method: 'POST',
     path: '/bookings.json',
     field: 'createBooking',
+    created: true,
     document: `mutation ($input: CreateBookingInput!) { createBooking(input: $input) {
       __typename ... on Booking { id status comment customerId
         events { id start end customerStart customerEnd serviceId employeeId workplaceId machineId locationId bookingId } }

@@ -54,10 +54,19 @@ const messages = {
 } as const;
 
 export type MessageKey = keyof typeof messages;
+type Params = Record<string, string | number>;
 
-export function t(lang: Lang, key: MessageKey, params: Record<string, string | number> = {}): string {
-  const text: string = messages[key][lang] ?? messages[key].fr;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = (text: string, params: Params) =>
+  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+
+/** Common messages. */
+export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
+  return fill(messages[key][lang] ?? messages[key].fr, params);
+}
+
+/** A module's own catalog: `const m = defineMessages({...}); m(ctx.lang, 'key')`. */
+export function defineMessages<K extends string>(catalog: Record<K, { fr: string; en: string }>) {
+  return (lang: Lang, key: K, params: Params = {}): string => fill(catalog[key][lang] ?? catalog[key].fr, params);
 }
 
 /** The response language from an Accept-Language header: fr unless it starts with en. */
