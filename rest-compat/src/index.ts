@@ -4,7 +4,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { GraphQLSchema } from 'graphql';
 import { snakeKeys } from './case.ts';
 import { toInput } from './input.ts';
-import { type RestRequest, type Route, routes, type SchemaHelpers } from './routes.ts';
+import { routes } from './routes.ts';
+import type { RestRequest, Route, SchemaHelpers } from './types.ts';
 
 export { type ResourceSpec, resourceRoutes } from './resources.ts';
 export { type Route, routes } from './routes.ts';

@@ -8,7 +8,7 @@
 //   DELETE /{kind}/{id}.json           -> mutation <remove>(id): DeleteResult | errors
 //   POST   /{kind}/verify-delete/{id}.json -> query <verifyDelete>(id): VerifyDeleteResult
 //   POST   /{kind}/set-{relation}/{id}.json -> mutation <field>(id, ids): T | errors
-import type { Route } from './routes.ts';
+import type { Route } from './types.ts';
 
 export interface ResourceSpec {
   kind: string;

@@ -2,35 +2,9 @@
 // variables from the request, and how to shape the payload.
 import { camelKeys } from './case.ts';
 import { errorMembers } from './resources.ts';
+import type { Route } from './types.ts';
 
-export interface RestRequest {
-  params: Record<string, string>;
-  query: URLSearchParams;
-  body: Record<string, unknown>;
-}
-
-/** What a route may ask of the schema while building variables. */
-export interface SchemaHelpers {
-  /** A snake_case body converted to the named GraphQL input type (unknown keys dropped). */
-  toInput(typeName: string, body: Record<string, unknown>): Record<string, unknown>;
-}
-
-export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  path: string;
-  document: string;
-  variables(req: RestRequest, schema: SchemaHelpers): Record<string, unknown>;
-  /** The field returns a page { items, pagination }: sent as { data: items, pagination }. */
-  page?: boolean;
-  /** Answers 201 Created. */
-  created?: boolean;
-  /** The root field whose value is the payload. */
-  field: string;
-  /** Payload shaping before snake_casing; defaults to the field's value. */
-  shape?(value: Record<string, unknown>): unknown;
-  /** A null result means 404. */
-  notFoundOnNull?: boolean;
-}
+export type { RestRequest, Route, SchemaHelpers } from './types.ts';
 
 const authPayload = `__typename ... on AuthPayload { token message } ${errorMembers}`;
 
@@ -61,7 +35,8 @@ const vendorFields = `id slug publicName description timezone workplacesEnabled 
   categories { id icon name }
   services { id name duration categoryId price }`;
 
-export const routes: Route[] = [
+/** The calls of the first slice: login, sign-up, e-mail validation, vendor page, availability, booking. */
+const sliceRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/token.json',
@@ -171,3 +146,6 @@ export const routes: Route[] = [
     },
   },
 ];
+
+// Each domain adds its routes in a file of its own under routes/ and is listed here.
+export const routes: Route[] = [...sliceRoutes];

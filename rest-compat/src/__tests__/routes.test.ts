@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { camelKeys, snakeKeys } from '../case.ts';
 import { matchRoute, resourceRoutes, routes } from '../index.ts';
 import { toInput } from '../input.ts';
-import type { SchemaHelpers } from '../routes.ts';
+import type { SchemaHelpers } from '../types.ts';
 
 const noSchema: SchemaHelpers = {
   toInput: () => {

@@ -1,0 +1,30 @@
+// A REST route: which GraphQL document it runs and how the request maps to variables.
+
+export interface RestRequest {
+  params: Record<string, string>;
+  query: URLSearchParams;
+  body: Record<string, unknown>;
+}
+
+/** What a route may ask of the schema while building variables. */
+export interface SchemaHelpers {
+  /** A snake_case body converted to the named GraphQL input type (unknown keys dropped). */
+  toInput(typeName: string, body: Record<string, unknown>): Record<string, unknown>;
+}
+
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  path: string;
+  document: string;
+  variables(req: RestRequest, schema: SchemaHelpers): Record<string, unknown>;
+  /** The field returns a page { items, pagination }: sent as { data: items, pagination }. */
+  page?: boolean;
+  /** Answers 201 Created. */
+  created?: boolean;
+  /** The root field whose value is the payload. */
+  field: string;
+  /** Payload shaping before snake_casing; defaults to the field's value. */
+  shape?(value: Record<string, unknown>): unknown;
+  /** A null result means 404. */
+  notFoundOnNull?: boolean;
+}
