@@ -4,16 +4,7 @@ import type { AvailabilityInput } from '../gateway/src/scheduling/availability.t
 import { listDates, localMinuteToInstant } from '../gateway/src/scheduling/calendar.ts';
 import type { Timetable } from '../gateway/src/scheduling/schedule.ts';
 import { MIN, TZ } from '../gateway/src/scheduling/__tests__/fixtures.ts';
-
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { prng } from '../gateway/src/lib/prng.ts';
 
 export function benchInput(): AvailabilityInput {
   const random = prng(7);

@@ -4,6 +4,7 @@ import moment from 'moment-timezone';
 import type { Prisma, PrismaClient } from '../../gateway/src/generated/prisma/client.ts';
 import { hashPassword } from '../../gateway/src/modules/auth/password.ts';
 import { serviceTimeline } from '../../gateway/src/scheduling/index.ts';
+import { prng } from '../../gateway/src/lib/prng.ts';
 
 export const DEMO_SLUG = 'salon-demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -15,17 +16,6 @@ export const DEMO_LOGINS = {
 
 const TZ = 'Europe/Zurich';
 const TIMETABLES_FROM = '2026-01-01';
-
-/** Small deterministic PRNG (mulberry32), so the demo data is the same on every machine. */
-function prng(seed: number) {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 

@@ -1,5 +1,6 @@
 // Shared operations for integration tests.
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed/demo.ts';
+import { TokenService } from '../modules/auth/token.ts';
 import type { TestApp } from './harness.ts';
 
 export const LOGIN = `mutation ($u: String!, $p: String!) {
@@ -21,4 +22,18 @@ export async function seedAndLogin(t: TestApp) {
     staff: await login(t, DEMO_LOGINS.staff),
     customer: await login(t, DEMO_LOGINS.customer),
   };
+}
+
+/** A customer token of the app's secret that expires in ttlSeconds: near expiry, so it is refreshed. */
+export function shortLivedToken(t: TestApp, userId: number, name: string, ttlSeconds = 60): Promise<string> {
+  const { jwtSecret, tokenRefreshSeconds } = t.app.services.config;
+  return new TokenService(jwtSecret, ttlSeconds, tokenRefreshSeconds).sign({
+    sub: String(userId),
+    name,
+    role: 1,
+    notValidated: false,
+    employeeId: null,
+    vendorId: null,
+    appId: 1,
+  });
 }

@@ -1,8 +1,7 @@
 // The REST contract (spec §7) through the running app: envelope, wrapped bodies, method
 // override, language, status codes and token refresh.
-import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAndLogin } from '../fixtures.ts';
+import { seedAndLogin, shortLivedToken } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field.
@@ -125,20 +124,8 @@ describe('REST compatibility', () => {
   });
 
   it('returns a refreshed token at the top level when the token is near expiry', async () => {
-    const key = new TextEncoder().encode(t.app.services.config.jwtSecret);
     const user = await t.app.services.prisma.user.findFirstOrThrow({ where: { email: 'customer@salon-demo.ch' } });
-    const soon = await new SignJWT({
-      role: 1,
-      name: 'Claire Dubois',
-      notValidated: false,
-      employeeId: null,
-      vendorId: null,
-      appId: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setExpirationTime('30s')
-      .sign(key);
+    const soon = await shortLivedToken(t, user.id, 'Claire Dubois', 30);
     const res = await call('GET', '/vendors/slug/salon-demo', undefined, { authorization: `Bearer ${soon}` });
     expect(res.status).toBe(200);
     expect(res.body.token).toEqual(expect.any(String));

@@ -1,6 +1,6 @@
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOGIN, login } from '../../../test/fixtures.ts';
+import { LOGIN, login, shortLivedToken } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 const REGISTER = `mutation ($input: RegisterInput!) {
@@ -110,19 +110,7 @@ describe('authentication', () => {
     expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
 
     const user = await t.app.services.prisma.user.findFirstOrThrow({ where: { email: 'ana@example.ch' } });
-    const soon = await new SignJWT({
-      role: 1,
-      name: 'Ana Silva',
-      notValidated: false,
-      employeeId: null,
-      vendorId: null,
-      appId: 1,
-    })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setSubject(String(user.id))
-      .setIssuedAt()
-      .setExpirationTime('60s')
-      .sign(key);
+    const soon = await shortLivedToken(t, user.id, 'Ana Silva');
     const refreshed = await t.gql(ME, {}, soon);
     expect(refreshed.data?.me).toMatchObject({ id: user.id });
     const fresh = refreshed.extensions?.refreshedToken as string;
