@@ -1,6 +1,8 @@
 // `npm run bench -- NAME`: runs one benchmark, which prints one JSON line of figures.
 const benches: Record<string, () => Promise<unknown>> = {
   engine: () => import('./engine.ts'),
+  availability: () => import('./availability.ts'),
+  bundle: () => import('./bundle.ts'),
 };
 
 const name = process.argv[2] ?? '';

@@ -13,6 +13,14 @@ export interface EventChangePayload {
   /** Epoch ms of the event's hold, to filter by the subscriber's range. */
   start: number;
   end: number;
+  /** The event as it was (epoch ms and ids), so that a deleted event needs no database read. */
+  eventStart?: number;
+  eventEnd?: number;
+  bookingId?: number | null;
+  employeeId?: number | null;
+  workplaceId?: number | null;
+  machineId?: number | null;
+  locationId?: number | null;
 }
 
 export type PubSubChannels = {

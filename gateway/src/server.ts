@@ -13,6 +13,8 @@ import { migrate } from './db/migrate.ts';
 import { DomainError } from './lib/errors.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
+import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
+import { createReportDownloadHandler, REPORT_DOWNLOAD_PATH } from './modules/reports/report.download.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { schema } from './schema.ts';
 
@@ -98,6 +100,9 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   });
   const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init), schema });
   const serveWeb = staticHandler(config.webDist);
+  const downloadReport = createReportDownloadHandler(services);
+  // Reminders and e-mail/SMS delivery; safe with several gateway processes.
+  const notifications = createNotificationScheduler(services);
 
   const server: Server = createServer((req, res) => {
     const url = req.url ?? '/';
@@ -107,12 +112,19 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
         .end(JSON.stringify({ status: 'ok', database: db.kind }));
     } else if (url.startsWith('/graphql')) {
       void yoga(req, res);
+    } else if (url.startsWith(REPORT_DOWNLOAD_PATH)) {
+      void downloadReport(req, res);
     } else if (url.startsWith('/api/') || url === '/api') {
       void rest(req, res);
     } else {
       void serveWeb(req, res);
     }
   });
+
+  // Keep idle connections open longer than clients and proxies do (undici 4 s, most LBs 60 s), so a
+  // client never reuses a socket the server is closing at that moment.
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
 
   // graphql-ws subscriptions on the same path, executed through Yoga's envelop (same schema and plugins).
   const wss = new WebSocketServer({ server, path: '/graphql' });
@@ -170,6 +182,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
         server.closeAllConnections();
         await new Promise<void>((resolve) => server.close(() => resolve()));
       }
+      await notifications.stop();
       await closePubSub();
       await db.close();
     },

@@ -119,6 +119,10 @@ export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: Gra
       if (match.route.notFoundOnNull) return send(res, 404, withToken(failure('Not found')));
       return send(res, 200, withToken({ data: null }));
     }
+    if (match.route.contentType) {
+      res.writeHead(200, { 'content-type': match.route.contentType }).end(String(value));
+      return;
+    }
     const typename =
       typeof value === 'object' && !Array.isArray(value) ? (value.__typename as string | undefined) : undefined;
     if (typename && statusByType[typename]) {
@@ -132,11 +136,14 @@ export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: Gra
       const { items, pagination } = value as { items: unknown[]; pagination: unknown };
       return send(res, 200, withToken({ data: snakeKeys(items), pagination: snakeKeys(pagination) }));
     }
-    const { __typename: _t, ...rest } = (Array.isArray(value) ? { list: value } : value) as Record<string, unknown>;
-    // An auth call's message is optional on the wire.
-    if (rest.message === '') delete rest.message;
-    const payload = Array.isArray(value) ? value : rest;
-    const shaped = match.route.shape ? match.route.shape(payload as Record<string, unknown>) : payload;
+    let payload: unknown = value;
+    if (typeof value === 'object' && !Array.isArray(value)) {
+      const { __typename: _t, ...rest } = value as Record<string, unknown>;
+      // An auth call's message is optional on the wire.
+      if (rest.message === '') delete rest.message;
+      payload = rest;
+    }
+    const shaped = match.route.shape ? match.route.shape(payload) : payload;
     return send(res, match.route.created ? 201 : 200, withToken({ data: snakeKeys(shaped) }));
   };
 }

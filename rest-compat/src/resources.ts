@@ -66,7 +66,8 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
   const base = `/${spec.kind}`;
   if (spec.all) {
     const field = spec.all;
-    const document = `query (${params.slice(2) || '$_unused: Int'}) { ${field}${args ? `(${args.slice(2)})` : ''} { ${spec.fields} } }`;
+    // A query without filters declares no variables (an unused one fails GraphQL validation).
+    const document = `query ${params ? `(${params.slice(2)})` : ''} { ${field}${args ? `(${args.slice(2)})` : ''} { ${spec.fields} } }`;
     for (const path of [`${base}/all.json`, `${base}/all/:x.json`]) {
       routes.push({ method: 'GET', path, field, document, variables: ({ query }) => filterVariables(spec, query) });
     }

@@ -2,7 +2,11 @@
 // variables from the request, and how to shape the payload.
 import { camelKeys } from './case.ts';
 import { errorMembers } from './resources.ts';
+import { usersRoutes } from './routes/users.ts';
+import { configurationRoutes } from './routes/configuration.ts';
 import type { Route } from './types.ts';
+import { schedulingRoutes } from './routes/scheduling.ts';
+import { customersRoutes } from './routes/customers.ts';
 
 export type { RestRequest, Route, SchemaHelpers } from './types.ts';
 
@@ -148,4 +152,10 @@ const sliceRoutes: Route[] = [
 ];
 
 // Each domain adds its routes in a file of its own under routes/ and is listed here.
-export const routes: Route[] = [...sliceRoutes];
+export const routes: Route[] = [
+  ...sliceRoutes,
+  ...configurationRoutes,
+  ...usersRoutes,
+  ...schedulingRoutes,
+  ...customersRoutes,
+];

@@ -24,7 +24,9 @@ export interface Route {
   /** The root field whose value is the payload. */
   field: string;
   /** Payload shaping before snake_casing; defaults to the field's value. */
-  shape?(value: Record<string, unknown>): unknown;
+  shape?(value: unknown): unknown;
   /** A null result means 404. */
   notFoundOnNull?: boolean;
+  /** The payload is a string sent as is with this content type (e.g. an iCalendar feed), not JSON. */
+  contentType?: string;
 }

@@ -40,6 +40,7 @@ import {
   normalize,
   overlaps,
   subtract,
+  totalLength,
 } from './interval.ts';
 import {
   buildClosureIndex,
@@ -77,6 +78,12 @@ export interface AvailabilitySettings {
   workplacesEnabled: boolean;
   /** Vendor machinesEnabled; only `false` turns machine requirements off (undefined = on). */
   machinesEnabled?: boolean;
+  /**
+   * Vendor capacityThreshold (percent): an employee's next working block of a day (e.g. the
+   * afternoon after the lunch break) is proposed only once the blocks before it are booked at least
+   * this much. 100 or more (the default) or 0 = every block is open. Not applied by verify.
+   */
+  capacityThresholdPercent?: number;
 }
 
 export interface AvailabilityServicePart {
@@ -438,12 +445,16 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
   const bookable = services.length > 0 && services.every((s) => !s.impossible);
   const candidateEmployees = [...new Set(services.flatMap((s) => s.employees))];
 
+  const threshold = settings.capacityThresholdPercent ?? 100;
+  const thresholdOn = threshold > 0 && threshold < 100;
+
   function employeeFree(e: PreparedEmployee, date: string, clock: DayClock): Interval[] {
     const schedule = resolveDaySchedule(e.input, e.resolver, closures, date);
     if (!schedule.available) return [];
     const work = workingIntervals(schedule, input.locationId, tz, clock);
     if (work.length === 0) return [];
-    return subtract(work, clip(e.busy, work[0][0], work[work.length - 1][1]));
+    const busy = clip(e.busy, work[0][0], work[work.length - 1][1]);
+    return subtract(thresholdOn ? openBlocks(work, busy, threshold) : work, busy);
   }
 
   function prepareDay(date: string): DayContext | null {
@@ -704,6 +715,20 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
   return { slots, countSlots, dates, verify, plan };
 }
 
+/** The working blocks in order, up to the first whose predecessors are booked under `percent`. */
+export function openBlocks(work: readonly Interval[], busy: readonly Interval[], percent: number): Interval[] {
+  const open: Interval[] = [];
+  let length = 0;
+  let booked = 0;
+  for (const block of work) {
+    if (open.length > 0 && booked * 100 < percent * length) break;
+    open.push(block);
+    length += block[1] - block[0];
+    booked += totalLength(intersect(busy, [block]));
+  }
+  return open;
+}
+
 /** Index of the requested event that starts last (the last service: it gets the client exit). */
 function indexOfLast(requested: readonly RequestedEvent[]): number {
   let best = -1;
@@ -756,4 +781,16 @@ export function verifyBooking(input: AvailabilityInput, requested: readonly Requ
 /** Event layout (busy parts, holds) of a requested booking, for saving it; does not check anything. */
 export function planBooking(input: AvailabilityInput, requested: readonly RequestedEvent[]): SlotAssignment[] {
   return createAvailabilityEngine(input).plan(requested);
+}
+
+/**
+ * Calculated service duration (spec §5): the median of a customer's past effective durations,
+ * rounded up to a multiple of 5 minutes; null without history.
+ */
+export function calculatedDuration(durations: readonly number[]): number | null {
+  const list = durations.filter((d) => Number.isFinite(d) && d > 0).sort((a, b) => a - b);
+  if (!list.length) return null;
+  const mid = list.length >> 1;
+  const median = list.length % 2 ? list[mid]! : (list[mid - 1]! + list[mid]!) / 2;
+  return Math.ceil(median / 5) * 5;
 }

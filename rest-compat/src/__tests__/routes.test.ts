@@ -16,7 +16,7 @@ describe('route table', () => {
     expect(matchRoute('GET', '/vendors/slug/salon-demo')).toMatchObject({ params: { slug: 'salon-demo' } });
     expect(matchRoute('POST', '/users/token.json')?.route.field).toBe('login');
     expect(matchRoute('POST', '/bookings.json')?.route.field).toBe('createBooking');
-    expect(matchRoute('GET', '/bookings.json')).toBeNull();
+    expect(matchRoute('DELETE', '/users/token.json')).toBeNull();
     expect(matchRoute('POST', '/bookingsXjson')).toBeNull();
   });
 

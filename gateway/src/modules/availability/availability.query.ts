@@ -1,6 +1,25 @@
 import { builder } from '../../builder.ts';
 import { availableDates, availableSlots } from '../../scheduling/index.ts';
-import { loadAvailabilityInput } from './availability.loader.ts';
+import type { Context } from '../../context.ts';
+import { Role } from '../../lib/roles.ts';
+import { type AvailabilityRequest, loadAvailabilityInput } from './availability.loader.ts';
+
+/**
+ * Loads the engine's input for the viewer. Staff of the vendor see every slot (no cancellation
+ * notice, no capacity threshold) and may name the customer; a customer's own record is used
+ * otherwise (favourite employee, calculated durations).
+ */
+async function loadForViewer(ctx: Context, req: AvailabilityRequest) {
+  const viewer = ctx.viewer;
+  const staff = viewer != null && viewer.vendorId === req.vendorId && viewer.role >= Role.staff;
+  const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, {
+    ...req,
+    customerId: staff ? req.customerId : null,
+    userId: staff ? null : (viewer?.userId ?? null),
+  });
+  if (staff) data.settings = { ...data.settings, cancellationNoticeHours: 0, capacityThresholdPercent: 100 };
+  return data;
+}
 
 const ServiceRequestInput = builder.inputType('ServiceRequestInput', {
   fields: (t) => ({ id: t.int({ required: true }), duration: t.int() }),
@@ -84,8 +103,7 @@ builder.queryFields((t) => ({
     description: 'Dates of the range with at least one bookable start, and those starts.',
     args: { input: t.arg({ type: AvailabilityRangeInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, input);
-      return availableDates(data);
+      return availableDates(await loadForViewer(ctx, input));
     },
   }),
   availableSlots: t.field({
@@ -93,11 +111,7 @@ builder.queryFields((t) => ({
     description: 'Every bookable start on one date with the resources that would serve each service.',
     args: { input: t.arg({ type: AvailabilityDayInput, required: true }) },
     resolve: async (_root, { input }, ctx) => {
-      const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, {
-        ...input,
-        dateFrom: input.date,
-        dateTo: input.date,
-      });
+      const data = await loadForViewer(ctx, { ...input, dateFrom: input.date, dateTo: input.date });
       return availableSlots(data, input.date);
     },
   }),

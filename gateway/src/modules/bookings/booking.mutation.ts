@@ -1,6 +1,14 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
-import { createBooking } from './booking.service.ts';
+import { DeleteResult } from '../common/results.ts';
+import {
+  cancelBooking,
+  createBooking,
+  deleteBooking,
+  updateBooking,
+  type VerifiedEvent,
+  verifyBookingRequest,
+} from './booking.service.ts';
 
 const BookingEventInput = builder.inputType('BookingEventInput', {
   fields: (t) => ({
@@ -17,7 +25,7 @@ const LegalConditionInput = builder.inputType('LegalConditionInput', {
   fields: (t) => ({ id: t.int({ required: true }), accepted: t.boolean({ required: true }) }),
 });
 
-const CreateBookingInput = builder.inputType('CreateBookingInput', {
+export const CreateBookingInput = builder.inputType('CreateBookingInput', {
   fields: (t) => ({
     vendorId: t.int({ required: true }),
     locationId: t.int({ required: true }),
@@ -41,3 +49,109 @@ builder.mutationField('createBooking', (t) =>
     },
   }),
 );
+
+const ExpressBookingInput = builder.inputType('ExpressBookingInput', {
+  description: 'A quick staff booking; the customer may be left out (walk-in).',
+  fields: (t) => ({
+    vendorId: t.int({ required: true }),
+    locationId: t.int({ required: true }),
+    customerId: t.int(),
+    comment: t.string(),
+    privateComment: t.string(),
+    events: t.field({ type: [BookingEventInput], required: true }),
+  }),
+});
+
+const UpdateBookingInput = builder.inputType('UpdateBookingInput', {
+  fields: (t) => ({
+    events: t.field({ type: [BookingEventInput], required: true }),
+    comment: t.string(),
+    privateComment: t.string(),
+    email: t.boolean({ description: 'Tell the customer by e-mail.' }),
+  }),
+});
+
+const VerifyBookingInput = builder.inputType('VerifyBookingInput', {
+  fields: (t) => ({
+    vendorId: t.int({ required: true }),
+    locationId: t.int({ required: true }),
+    customerId: t.int(),
+    bookingId: t.int({ description: 'When editing: its own events do not conflict.' }),
+    events: t.field({ type: [BookingEventInput], required: true }),
+  }),
+});
+
+const EventConflictRef = builder.objectRef<VerifiedEvent>('EventConflict').implement({
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'Index of the event in the request.' }),
+    serviceId: t.exposeInt('serviceId'),
+    employeeId: t.exposeInt('employeeId'),
+    workplaceId: t.exposeInt('workplaceId', { nullable: true }),
+    machineId: t.exposeInt('machineId', { nullable: true }),
+    start: t.field({ type: 'DateTime', resolve: (c) => new Date(c.start) }),
+    reasons: t.exposeStringList('reasons'),
+    messages: t.exposeStringList('messages'),
+  }),
+});
+
+const BookingVerificationRef = builder
+  .objectRef<{ available: boolean; message: string; conflicts: VerifiedEvent[] }>('BookingVerification')
+  .implement({
+    fields: (t) => ({
+      available: t.exposeBoolean('available'),
+      message: t.exposeString('message'),
+      conflicts: t.field({ type: [EventConflictRef], resolve: (v) => v.conflicts }),
+    }),
+  });
+
+builder.queryField('verifyBooking', (t) =>
+  t.field({
+    type: BookingVerificationRef,
+    authScopes: { loggedIn: true },
+    description: 'Server check before saving: the conflicts of each requested event.',
+    args: { input: t.arg({ type: VerifyBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => verifyBookingRequest(ctx, input),
+  }),
+);
+
+builder.mutationFields((t) => ({
+  createExpressBooking: t.prismaField({
+    type: 'Booking',
+    errors: mutationErrors,
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: ExpressBookingInput, required: true }) },
+    resolve: async (query, _root, { input }, ctx) => {
+      const booking = await createBooking(ctx, input, 'EXPRESS');
+      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
+    },
+  }),
+  updateBooking: t.prismaField({
+    type: 'Booking',
+    errors: mutationErrors,
+    authScopes: { staff: true },
+    description: 'Moves a booking or changes its services; its own events do not conflict.',
+    args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateBookingInput, required: true }) },
+    resolve: async (query, _root, { id, input }, ctx) => {
+      await updateBooking(ctx, id, input);
+      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  cancelBooking: t.prismaField({
+    type: 'Booking',
+    errors: mutationErrors,
+    authScopes: { loggedIn: true },
+    description: "A customer cancels their own booking outside the cancellation notice; staff any of their vendor's.",
+    args: { id: t.arg.int({ required: true }), message: t.arg.string() },
+    resolve: async (query, _root, { id, message }, ctx) => {
+      await cancelBooking(ctx, id, message);
+      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  deleteBooking: t.field({
+    type: DeleteResult,
+    errors: mutationErrors,
+    authScopes: { staff: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (_root, { id }, ctx) => deleteBooking(ctx, id),
+  }),
+}));

@@ -1,37 +1,62 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { EventChangePayload } from '../../pubsub.ts';
-import { EventChangeTypeEnum } from './event.type.ts';
+import { CalendarViewTypeEnum, EventChangeTypeEnum } from './event.type.ts';
 
-interface EventChange {
-  type: EventChangePayload['type'];
-  eventId: number;
-}
-
-const EventChangeRef = builder.objectRef<EventChange>('EventChange').implement({
+const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').implement({
+  description: 'A change to a calendar event. The ids and times come with the change, so a deleted event is known too.',
   fields: (t) => ({
     type: t.expose('type', { type: EventChangeTypeEnum }),
+    eventId: t.exposeInt('eventId'),
+    start: t.field({ type: 'DateTime', resolve: (c) => new Date(c.eventStart ?? c.start) }),
+    end: t.field({ type: 'DateTime', resolve: (c) => new Date(c.eventEnd ?? c.end) }),
+    customerStart: t.field({ type: 'DateTime', resolve: (c) => new Date(c.start) }),
+    customerEnd: t.field({ type: 'DateTime', resolve: (c) => new Date(c.end) }),
+    bookingId: t.int({ nullable: true, resolve: (c) => c.bookingId ?? null }),
+    employeeId: t.int({ nullable: true, resolve: (c) => c.employeeId ?? null }),
+    workplaceId: t.int({ nullable: true, resolve: (c) => c.workplaceId ?? null }),
+    machineId: t.int({ nullable: true, resolve: (c) => c.machineId ?? null }),
+    locationId: t.int({ nullable: true, resolve: (c) => c.locationId ?? null }),
     event: t.prismaField({
       type: 'Event',
-      // Deleted events are gone from the table: the subscriber gets the id and times only.
+      nullable: true,
+      description: 'The event as it is now; null when DELETED (use eventId and the times).',
       resolve: async (query, change, _args, ctx) =>
-        ctx.vendorDb().event.findUniqueOrThrow({ ...query, where: { id: change.eventId } }),
+        change.type === 'DELETED' ? null : ctx.vendorDb().event.findUnique({ ...query, where: { id: change.eventId } }),
     }),
   }),
 });
+
+const viewKey = { EMPLOYEE: 'employeeId', WORKPLACE: 'workplaceId', MACHINE: 'machineId' } as const;
 
 builder.subscriptionField('calendarEventsChanged', (t) =>
   t.field({
     type: EventChangeRef,
     authScopes: { staff: true },
-    description: "Changes to events of the viewer's vendor overlapping [from, to).",
-    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
+    description:
+      "Changes to events of the viewer's vendor overlapping [from, to), optionally for one view or resource.",
+    args: {
+      from: t.arg({ type: 'DateTime', required: true }),
+      to: t.arg({ type: 'DateTime', required: true }),
+      viewType: t.arg({ type: CalendarViewTypeEnum }),
+      employeeId: t.arg.int(),
+      workplaceId: t.arg.int(),
+      machineId: t.arg.int(),
+    },
     // The channel is per vendor: no event crosses vendors.
     subscribe: (_root, args, ctx) =>
       pipe(
         ctx.app.pubsub.subscribe('calendar:events', ctx.vendorId()),
-        filter((p: EventChangePayload) => p.start < args.to.getTime() && p.end > args.from.getTime()),
+        filter(
+          (p: EventChangePayload) =>
+            p.start < args.to.getTime() &&
+            p.end > args.from.getTime() &&
+            (!args.viewType || p[viewKey[args.viewType]] != null) &&
+            (args.employeeId == null || p.employeeId === args.employeeId) &&
+            (args.workplaceId == null || p.workplaceId === args.workplaceId) &&
+            (args.machineId == null || p.machineId === args.machineId),
+        ),
       ),
-    resolve: (payload: EventChangePayload) => ({ type: payload.type, eventId: payload.eventId }),
+    resolve: (payload: EventChangePayload) => payload,
   }),
 );

@@ -1,11 +1,17 @@
 import { builder } from '../../builder.ts';
 
 export const EventKindEnum = builder.enumType('EventKind', { values: ['APPOINTMENT', 'PRIVATE'] as const });
+export const EventColorEnum = builder.enumType('EventColor', {
+  values: ['red', 'yellow', 'green', 'blueGreen', 'lightBlue', 'blue', 'primary', 'pink', 'gray'] as const,
+});
+export const CalendarViewTypeEnum = builder.enumType('CalendarViewType', {
+  values: ['EMPLOYEE', 'WORKPLACE', 'MACHINE'] as const,
+});
 export const EventChangeTypeEnum = builder.enumType('EventChangeType', {
   values: ['CREATED', 'UPDATED', 'DELETED'] as const,
 });
 
-builder.prismaObject('Event', {
+export const EventRef = builder.prismaObject('Event', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     kind: t.expose('kind', { type: EventKindEnum }),
@@ -21,8 +27,19 @@ builder.prismaObject('Event', {
     workplaceId: t.exposeInt('workplaceId', { nullable: true }),
     machineId: t.exposeInt('machineId', { nullable: true }),
     locationId: t.exposeInt('locationId', { nullable: true }),
+    servicePartId: t.exposeInt('servicePartId', { nullable: true }),
+    booking: t.relation('booking', { nullable: true }),
+    manual: t.exposeBoolean('manual'),
+    active: t.exposeBoolean('active'),
+    effectiveDuration: t.exposeInt('effectiveDuration', { nullable: true }),
     summary: t.exposeString('summary'),
     color: t.exposeString('color', { nullable: true }),
+    displayColor: t.field({
+      type: EventColorEnum,
+      description: "The event's colour, else its employee's, else primary.",
+      select: { employee: { select: { color: true } } },
+      resolve: (event) => event.color ?? event.employee?.color ?? 'primary',
+    }),
     customerName: t.string({
       nullable: true,
       select: { booking: { select: { customer: { select: { firstname: true, lastname: true } } } } },

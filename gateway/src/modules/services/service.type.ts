@@ -1,7 +1,20 @@
 import { builder } from '../../builder.ts';
 import { pickTranslation } from '../../lib/translate.ts';
+import { LanguageEnum } from '../common/scalars.ts';
 
-builder.prismaObject('ServiceCategory', {
+export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
+
+const Translation = builder
+  .objectRef<{ language: 'fr' | 'en'; name: string; description?: string | null }>('Translation')
+  .implement({
+    fields: (t) => ({
+      language: t.field({ type: LanguageEnum, resolve: (r) => r.language }),
+      name: t.exposeString('name'),
+      description: t.string({ nullable: true, resolve: (r) => r.description ?? null }),
+    }),
+  });
+
+export const ServiceCategoryRef = builder.prismaObject('ServiceCategory', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     icon: t.exposeString('icon'),
@@ -9,18 +22,63 @@ builder.prismaObject('ServiceCategory', {
       select: { translations: true },
       resolve: (category, _args, ctx) => pickTranslation(category.translations, ctx.lang)?.name ?? '',
     }),
+    kind: t.expose('kind', { type: CategoryKindEnum }),
+    position: t.exposeInt('position'),
+    translations: t.field({
+      type: [Translation],
+      select: { translations: { orderBy: { language: 'asc' } } },
+      resolve: (category) => category.translations,
+    }),
   }),
 });
 
-builder.prismaObject('Service', {
+builder.prismaObject('ServicePrice', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    amount: t.exposeInt('amount', { description: 'Rappen' }),
+    validFrom: t.expose('validFrom', { type: 'Date' }),
+  }),
+});
+
+builder.prismaObject('ServicePart', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    minutesFromStart: t.exposeInt('minutesFromStart'),
+    duration: t.exposeInt('duration'),
+  }),
+});
+
+const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+
+export const ServiceRef = builder.prismaObject('Service', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.string({
       select: { translations: true },
       resolve: (service, _args, ctx) => pickTranslation(service.translations, ctx.lang)?.name ?? '',
     }),
+    description: t.string({
+      nullable: true,
+      select: { translations: true },
+      resolve: (service, _args, ctx) => pickTranslation(service.translations, ctx.lang)?.description ?? null,
+    }),
+    translations: t.field({
+      type: [Translation],
+      select: { translations: { orderBy: { language: 'asc' } } },
+      resolve: (service) => service.translations,
+    }),
     duration: t.exposeInt('duration'),
+    standardDuration: t.exposeInt('duration', { description: 'The saved duration (minutes).' }),
+    fixedDuration: t.exposeBoolean('fixedDuration'),
+    breakDuration: t.exposeInt('breakDuration'),
+    clientExitDuration: t.exposeInt('clientExitDuration'),
+    performedOrder: t.exposeInt('performedOrder'),
+    executionOrder: t.exposeInt('executionOrder'),
+    onlineBookable: t.exposeBoolean('onlineBookable'),
     categoryId: t.exposeInt('categoryId', { nullable: true }),
+    category: t.relation('category', { nullable: true }),
+    parentId: t.exposeInt('parentId', { nullable: true }),
+    parts: t.relation('parts', { query: () => ({ orderBy: { position: 'asc' } }) }),
     price: t.int({
       nullable: true,
       description: 'Current price in Rappen: the latest price valid today.',
@@ -30,14 +88,37 @@ builder.prismaObject('Service', {
       }),
       resolve: (service) => service.prices[0]?.amount ?? null,
     }),
-  }),
-});
-
-builder.prismaObject('Employee', {
-  fields: (t) => ({
-    id: t.exposeInt('id'),
-    firstname: t.exposeString('firstname'),
-    lastname: t.exposeString('lastname'),
-    name: t.string({ resolve: (e) => `${e.firstname} ${e.lastname}` }),
+    currentPrice: t.relation('prices', {
+      description: 'The latest price valid today (at most one).',
+      query: () => ({ where: { validFrom: { lte: todayUtc() } }, orderBy: { validFrom: 'desc' }, take: 1 }),
+    }),
+    futurePrices: t.relation('prices', {
+      query: () => ({ where: { validFrom: { gt: todayUtc() } }, orderBy: { validFrom: 'asc' } }),
+    }),
+    prices: t.relation('prices', {
+      description: 'The whole price history, oldest first.',
+      authScopes: { staff: true },
+      query: () => ({ orderBy: { validFrom: 'asc' } }),
+    }),
+    employees: t.relation('employees', { query: () => ({ where: { employee: { deletedAt: null } } }) }),
+    employeeIds: t.intList({
+      select: { employees: { where: { employee: { deletedAt: null } }, select: { employeeId: true } } },
+      resolve: (s) => s.employees.map((e) => e.employeeId),
+    }),
+    workplaces: t.relation('workplaces'),
+    machines: t.relation('machines'),
+    machineModelIds: t.intList({
+      select: { machineModels: { select: { machineModelId: true } } },
+      resolve: (s) => s.machineModels.map((x) => x.machineModelId),
+    }),
+    associatedServiceIds: t.intList({
+      select: {
+        associated: { where: { associatedService: { deletedAt: null } }, select: { associatedServiceId: true } },
+      },
+      resolve: (s) => s.associated.map((a) => a.associatedServiceId),
+    }),
+    childServices: t.relation('children', {
+      query: () => ({ where: { deletedAt: null }, orderBy: [{ performedOrder: 'asc' }, { id: 'asc' }] }),
+    }),
   }),
 });

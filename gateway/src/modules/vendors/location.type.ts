@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { isLocationOpen } from './location.rules.ts';
 
 /** Services bookable at a location: no workplaces at all, or a workplace there (spec §5). */
 export function servicesAtLocation(vendorId: number, locationId: number): Prisma.ServiceWhereInput {
@@ -10,7 +11,7 @@ export function servicesAtLocation(vendorId: number, locationId: number): Prisma
   };
 }
 
-builder.prismaObject('Location', {
+export const LocationRef = builder.prismaObject('Location', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.exposeString('name'),
@@ -20,6 +21,18 @@ builder.prismaObject('Location', {
     zip: t.exposeString('zip'),
     city: t.exposeString('city'),
     closedFrom: t.expose('closedFrom', { type: 'Date', nullable: true }),
+    open: t.boolean({
+      description: 'Spec §4: open when closedFrom is empty or in the future.',
+      resolve: (location) => isLocationOpen(location.closedFrom),
+    }),
+    isPublic: t.exposeBoolean('isPublic'),
+    phone: t.exposeString('phone', { nullable: true }),
+    email: t.exposeString('email', { nullable: true }),
+    vendorId: t.exposeInt('vendorId'),
+    regionId: t.exposeInt('regionId', { nullable: true }),
+    region: t.relation('region', { nullable: true }),
+    workplaces: t.relation('workplaces', { query: () => ({ orderBy: [{ name: 'asc' }, { id: 'asc' }] }) }),
+    machines: t.relation('machines', { query: () => ({ orderBy: [{ name: 'asc' }, { id: 'asc' }] }) }),
     vendor: t.relation('vendor'),
     services: t.prismaField({
       type: ['Service'],

@@ -1,4 +1,21 @@
 import { builder } from '../../builder.ts';
+import { UserType } from '../auth/auth.type.ts';
+import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { onboardingStatus, ownVendor, vendorsWhere } from './vendor.service.ts';
+import { VendorRef } from './vendor.type.ts';
+
+const VendorPage = pageType('Vendor', VendorRef);
+
+const Onboarding = builder.objectRef<Awaited<ReturnType<typeof onboardingStatus>>>('OnboardingStatus').implement({
+  fields: (t) => ({
+    hasLocation: t.exposeBoolean('hasLocation'),
+    hasService: t.exposeBoolean('hasService'),
+    hasTimetable: t.exposeBoolean('hasTimetable'),
+    next: t.exposeString('next', { nullable: true, description: 'location, service, timetable, or null when done.' }),
+    completed: t.exposeBoolean('completed'),
+    liveMode: t.exposeBoolean('liveMode'),
+  }),
+});
 
 // Public reads: a guest sees a vendor's public page through these.
 builder.queryFields((t) => ({
@@ -15,7 +32,64 @@ builder.queryFields((t) => ({
     resolve: (query, _root, args, ctx) =>
       ctx.prisma.location.findFirst({
         ...query,
-        where: { slug: args.locationSlug, isPublic: true, vendor: { slug: args.vendorSlug } },
+        where: { slug: args.locationSlug, isPublic: true, deletedAt: null, vendor: { slug: args.vendorSlug } },
+      }),
+  }),
+  vendor: t.prismaField({
+    type: 'Vendor',
+    nullable: true,
+    description: 'Public fields for anyone; settings only for the staff of that vendor.',
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) => ctx.prisma.vendor.findUnique({ ...query, where: { id: args.id } }),
+  }),
+  vendors: t.field({
+    type: VendorPage,
+    description:
+      'With email, name, publicName or phone: the other vendors holding that value (non-empty = taken). Otherwise the directory of live vendors.',
+    args: {
+      page: t.arg.int(),
+      limit: t.arg.int(),
+      id: t.arg.int(),
+      email: t.arg.string(),
+      name: t.arg.string(),
+      publicName: t.arg.string(),
+      phone: t.arg.string(),
+      appId: t.arg.int(),
+    },
+    resolve: (_root, args, ctx) => {
+      const where = vendorsWhere(args);
+      return paginate(
+        args,
+        PAGE_SIZES.default,
+        () => ctx.prisma.vendor.count({ where }),
+        (w) => ctx.prisma.vendor.findMany({ where, orderBy: [{ publicName: 'asc' }, { id: 'asc' }], ...w }),
+      );
+    },
+  }),
+  onboardingStatus: t.field({
+    type: Onboarding,
+    authScopes: { admin: true },
+    resolve: (_root, _args, ctx) => onboardingStatus(ctx),
+  }),
+  remainingSmsCredits: t.field({
+    type: builder.objectRef<{ remainingCredits: number }>('SmsCredits').implement({
+      fields: (f) => ({ remainingCredits: f.exposeInt('remainingCredits', { description: 'Text messages left.' }) }),
+    }),
+    authScopes: { staff: true },
+    args: { vendorId: t.arg.int() },
+    resolve: async (_root, args, ctx) => ({
+      remainingCredits: (await ownVendor(ctx, args.vendorId ?? ctx.vendorId())).smsCredits,
+    }),
+  }),
+  vendorUserList: t.prismaField({
+    type: [UserType],
+    authScopes: { admin: true },
+    description: "The logins of the vendor's employees.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.prisma.user.findMany({
+        ...query,
+        where: { employee: { vendorId: ctx.vendorId(), deletedAt: null } },
+        orderBy: [{ firstname: 'asc' }, { lastname: 'asc' }, { id: 'asc' }],
       }),
   }),
 }));

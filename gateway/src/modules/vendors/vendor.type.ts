@@ -1,9 +1,17 @@
 import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
 import { pickTranslation } from '../../lib/translate.ts';
+import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { isLocationOpen } from './location.rules.ts';
 
-builder.prismaObject('Vendor', {
+/** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */
+const ownStaff = {
+  authScopes: (vendor: { id: number }, _args: unknown, ctx: Context) =>
+    ctx.viewer?.vendorId === vendor.id && (ctx.viewer?.role ?? Role.guest) >= Role.staff,
+};
+
+export const VendorRef = builder.prismaObject('Vendor', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     slug: t.exposeString('slug'),
@@ -13,16 +21,47 @@ builder.prismaObject('Vendor', {
       select: { translations: true },
       resolve: (vendor, _args, ctx) => pickTranslation(vendor.translations, ctx.lang)?.description || null,
     }),
+    descriptions: t.field({
+      type: [
+        builder.objectRef<{ language: 'fr' | 'en'; description: string }>('VendorDescription').implement({
+          fields: (f) => ({
+            language: f.field({ type: LanguageEnum, resolve: (d) => d.language }),
+            description: f.exposeString('description'),
+          }),
+        }),
+      ],
+      select: { translations: { orderBy: { language: 'asc' } } },
+      resolve: (vendor) => vendor.translations,
+    }),
     timezone: t.exposeString('timezone'),
     workplacesEnabled: t.exposeBoolean('workplacesEnabled'),
+    machinesEnabled: t.exposeBoolean('machinesEnabled'),
     liveMode: t.exposeBoolean('liveMode'),
     defaultLanguage: t.expose('defaultLanguage', { type: LanguageEnum }),
+    picture: t.exposeString('picture', { nullable: true, description: 'A data URL (PNG or JPEG).' }),
+    calendarColor: t.exposeString('calendarColor'),
+    category: t.exposeString('category', { nullable: true }),
+    regionName: t.exposeString('regionName', { nullable: true }),
+    street: t.exposeString('street', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    phone: t.exposeString('phone', { nullable: true }),
+    appId: t.exposeInt('appId'),
+    // Booking settings that the public booking flow also needs.
+    availableBookingsInterval: t.exposeInt('availableBookingsInterval'),
+    bookingSlotsPropositionInterval: t.exposeInt('bookingSlotsPropositionInterval'),
+    cancellationNotice: t.exposeInt('cancellationNotice'),
     locations: t.relation('locations', {
       description: 'Public locations that are open.',
-      query: () => ({ where: { isPublic: true }, orderBy: { name: 'asc' } }),
+      query: () => ({ where: { isPublic: true, deletedAt: null }, orderBy: { name: 'asc' } }),
       resolve: (query, vendor, _args, ctx) =>
         ctx.prisma.location
-          .findMany({ ...query, where: { vendorId: vendor.id, isPublic: true }, orderBy: { name: 'asc' } })
+          .findMany({
+            ...query,
+            where: { vendorId: vendor.id, isPublic: true, deletedAt: null },
+            orderBy: { name: 'asc' },
+          })
           .then((rows) => rows.filter((l) => isLocationOpen(l.closedFrom))),
     }),
     services: t.relation('services', {
@@ -30,6 +69,31 @@ builder.prismaObject('Vendor', {
     }),
     categories: t.relation('categories', { query: () => ({ orderBy: [{ position: 'asc' }, { id: 'asc' }] }) }),
     legalConditions: t.relation('legalConditions', { query: () => ({ orderBy: { id: 'asc' } }) }),
+    // Private: legal information and settings.
+    name: t.exposeString('name', ownStaff),
+    email: t.exposeString('email', ownStaff),
+    onboardingCompleted: t.exposeBoolean('onboardingCompleted', ownStaff),
+    smsCredits: t.exposeInt('smsCredits', ownStaff),
+    flexibleTimetable: t.exposeBoolean('flexibleTimetable', ownStaff),
+    minStart: t.exposeInt('minStart', { ...ownStaff, description: 'Minutes from midnight.' }),
+    maxEnd: t.exposeInt('maxEnd', { ...ownStaff, description: 'Minutes from midnight.' }),
+    capacityThreshold: t.exposeInt('capacityThreshold', ownStaff),
+    displayType: t.exposeString('displayType', ownStaff),
+    emailDefaultLanguage: t.expose('emailDefaultLanguage', { ...ownStaff, type: LanguageEnum }),
+    reminderEmailEnabled: t.exposeBoolean('reminderEmailEnabled', ownStaff),
+    reminderEmailHours: t.exposeInt('reminderEmailHours', ownStaff),
+    reminderSmsEnabled: t.exposeBoolean('reminderSmsEnabled', ownStaff),
+    reminderSmsHours: t.exposeInt('reminderSmsHours', ownStaff),
+    actualFreeTimeSlotFirstBooking: t.exposeBoolean('actualFreeTimeSlotFirstBooking', ownStaff),
+    calendarLock: t.exposeInt('calendarLock', ownStaff),
+    dailyServiceLimit: t.exposeInt('dailyServiceLimit', { ...ownStaff, nullable: true }),
+    numberOfVisitForVoucher: t.exposeInt('numberOfVisitForVoucher', ownStaff),
+    pointsPerChfConversion: t.exposeInt('pointsPerChfConversion', ownStaff),
+    loyaltyVoucherValue: t.exposeInt('loyaltyVoucherValue', ownStaff),
+    employees: t.relation('employees', {
+      ...ownStaff,
+      query: () => ({ where: { deletedAt: null }, orderBy: [{ firstname: 'asc' }, { lastname: 'asc' }] }),
+    }),
   }),
 });
 

@@ -1,0 +1,50 @@
+import { defineMessages } from '../../lib/i18n.ts';
+
+export const m = defineMessages({
+  notFound: { fr: 'Réservation introuvable', en: 'Booking not found' },
+  transition: {
+    fr: 'Une réservation {from} ne peut pas passer à {to}',
+    en: 'A {from} booking cannot become {to}',
+  },
+  notOpen: { fr: "Cette réservation n'est plus ouverte", en: 'This booking is no longer open' },
+  cancelPast: { fr: 'Un rendez-vous passé ne peut pas être annulé', en: 'A past appointment cannot be canceled' },
+  cancelNotice: {
+    fr: "L'annulation en ligne n'est plus possible moins de {hours} heures avant le rendez-vous",
+    en: 'Online cancellation is no longer possible less than {hours} hours before the appointment',
+  },
+  hasPayments: {
+    fr: 'Cette réservation a des paiements et ne peut pas être supprimée',
+    en: 'This booking has payments and cannot be deleted',
+  },
+  verifyOk: { fr: 'Les créneaux sont disponibles', en: 'The slots are available' },
+  updatedSubject: { fr: 'Votre rendez-vous a été modifié', en: 'Your appointment was changed' },
+  updatedBody: {
+    fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} a été modifié. Nouvelle date : {when}.\n\n{vendor}',
+    en: 'Hello {name},\n\nyour appointment at {vendor} was changed. New time: {when}.\n\n{vendor}',
+  },
+  canceledSubject: { fr: 'Votre rendez-vous a été annulé', en: 'Your appointment was canceled' },
+  canceledBody: {
+    fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} du {when} a été annulé.\n{message}\n\n{vendor}',
+    en: 'Hello {name},\n\nyour appointment at {vendor} on {when} was canceled.\n{message}\n\n{vendor}',
+  },
+  UNKNOWN_SERVICE: { fr: 'Prestation inconnue', en: 'Unknown service' },
+  EMPLOYEE_NOT_OFFERING: {
+    fr: "L'employé·e ne propose pas cette prestation",
+    en: 'The employee does not offer this service',
+  },
+  EMPLOYEE_NOT_ALLOWED: { fr: "Cet·te employé·e n'est pas disponible ici", en: 'This employee cannot be chosen' },
+  TOO_SOON: { fr: "L'heure est passée ou trop proche", en: 'The time is past or too soon' },
+  BEYOND_BOOKING_PERIOD: {
+    fr: 'La date dépasse la période de réservation ouverte',
+    en: 'The date is beyond the open booking period',
+  },
+  OUTSIDE_OPENING_HOURS: { fr: "En dehors des heures d'ouverture", en: 'Outside opening hours' },
+  EMPLOYEE_NOT_WORKING: { fr: "L'employé·e ne travaille pas à cette heure", en: 'The employee is not working then' },
+  EMPLOYEE_BUSY: { fr: "L'employé·e est déjà occupé·e", en: 'The employee is already busy' },
+  WORKPLACE_REQUIRED: { fr: 'Un poste de travail est requis', en: 'A workplace is required' },
+  WORKPLACE_INVALID: { fr: 'Ce poste de travail ne convient pas', en: 'This workplace is not suitable' },
+  WORKPLACE_BUSY: { fr: 'Le poste de travail est occupé', en: 'The workplace is busy' },
+  MACHINE_REQUIRED: { fr: 'Une machine est requise', en: 'A machine is required' },
+  MACHINE_INVALID: { fr: 'Cette machine ne convient pas', en: 'This machine is not suitable' },
+  MACHINE_BUSY: { fr: 'La machine est occupée', en: 'The machine is busy' },
+});

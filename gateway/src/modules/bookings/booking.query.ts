@@ -1,0 +1,76 @@
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { AuthenticationError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { BookingRef } from './booking.type.ts';
+import { type BookingListFilter, bookingList, customerForViewer, findViewableBooking } from './booking.service.ts';
+
+const BookingPage = pageType('Booking', BookingRef);
+
+/** One page of a booking list, rows in list order. */
+function bookingPage(ctx: Context, filter: BookingListFilter, args: { page?: number | null; limit?: number | null }) {
+  const list = bookingList(ctx.prisma, filter);
+  return paginate(args, PAGE_SIZES.customerBookings, list.count, async (window) => {
+    const ids = await list.ids(window);
+    const rows = await ctx.prisma.booking.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  });
+}
+
+builder.queryFields((t2) => ({
+  booking: t2.prismaField({
+    type: 'Booking',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    description: "A booking of the staff's vendor, or one of the logged-in customer.",
+    args: { id: t2.arg.int({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      try {
+        await findViewableBooking(ctx, id);
+      } catch {
+        return null;
+      }
+      return ctx.prisma.booking.findUnique({ ...query, where: { id } });
+    },
+  }),
+  customerBookings: t2.field({
+    type: BookingPage,
+    authScopes: { loggedIn: true },
+    description:
+      'Bookings of a customer, open (from today) or closed, 10 per page. Staff: any customer of their vendor; a customer: their own.',
+    args: {
+      customerId: t2.arg.int({ required: true }),
+      open: t2.arg.boolean({ required: true }),
+      page: t2.arg.int(),
+      limit: t2.arg.int(),
+      dateFrom: t2.arg({ type: 'Date' }),
+      dateTo: t2.arg({ type: 'Date' }),
+    },
+    resolve: async (_root, args, ctx) => {
+      const customer = await customerForViewer(ctx, args.customerId);
+      return bookingPage(
+        ctx,
+        {
+          customerId: customer.id,
+          vendorId: customer.vendorId,
+          open: args.open,
+          dateFrom: args.dateFrom,
+          dateTo: args.dateTo,
+        },
+        args,
+      );
+    },
+  }),
+  myBookings: t2.field({
+    type: BookingPage,
+    authScopes: { loggedIn: true },
+    description: "The logged-in user's bookings across vendors, open (from today) or closed, 10 per page.",
+    args: { open: t2.arg.boolean({ required: true }), page: t2.arg.int(), limit: t2.arg.int() },
+    resolve: (_root, args, ctx) => {
+      if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
+      return bookingPage(ctx, { userId: ctx.viewer.userId, open: args.open }, args);
+    },
+  }),
+}));

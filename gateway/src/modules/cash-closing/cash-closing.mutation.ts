@@ -1,0 +1,15 @@
+import { builder } from '../../builder.ts';
+import { mutationErrors } from '../common/errors.type.ts';
+import { saveCashClosing } from './cash-closing.service.ts';
+import { CashClosingRef } from './cash-closing.type.ts';
+
+builder.mutationFields((t) => ({
+  saveCashClosing: t.field({
+    type: CashClosingRef,
+    errors: mutationErrors,
+    authScopes: { admin: true },
+    description: 'Saves the closing of a location and day once; it is read-only afterwards.',
+    args: { locationId: t.arg.int({ required: true }), date: t.arg({ type: 'Date', required: true }) },
+    resolve: (_root, args, ctx) => saveCashClosing(ctx, args.locationId, args.date),
+  }),
+}));

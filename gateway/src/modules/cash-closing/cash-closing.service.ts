@@ -1,0 +1,164 @@
+// Cash closing per location and day (spec §2 /reports/cash-closing): totals per payment method,
+// vouchers used and the payments. A closing is saved once, linking its payments; then read-only.
+import moment from 'moment-timezone';
+import type { Context } from '../../context.ts';
+import type { Payment, PaymentMethod, Prisma } from '../../generated/prisma/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { isValidDate } from '../../scheduling/index.ts';
+import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { m } from './cash-closing.messages.ts';
+
+type PaymentRow = Payment & { voucher: { code: string } | null };
+
+export interface CashClosingView {
+  id: number | null;
+  saved: boolean;
+  locationId: number;
+  date: string;
+  cashTotal: number;
+  cardTotal: number;
+  postcardTotal: number;
+  voucherTotal: number;
+  total: number;
+  /** Methods whose total is negative (more refunded than taken): to be checked. */
+  negativeMethods: PaymentMethod[];
+  vouchersUsed: { voucherId: number; code: string; amount: number }[];
+  payments: PaymentRow[];
+  closedByUserId: number | null;
+  createdAt: Date | null;
+}
+
+const METHODS: PaymentMethod[] = ['CASH', 'CARD', 'POSTCARD', 'VOUCHER'];
+
+/** Totals of a set of payments, per method, with the vouchers used. */
+export function summarize(payments: readonly PaymentRow[]) {
+  const totals = Object.fromEntries(METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
+  const vouchers = new Map<number, { voucherId: number; code: string; amount: number }>();
+  for (const p of payments) {
+    totals[p.method] += p.amount;
+    if (p.voucherId != null) {
+      const v = vouchers.get(p.voucherId) ?? { voucherId: p.voucherId, code: p.voucher?.code ?? '', amount: 0 };
+      v.amount += p.amount;
+      vouchers.set(p.voucherId, v);
+    }
+  }
+  return {
+    cashTotal: totals.CASH,
+    cardTotal: totals.CARD,
+    postcardTotal: totals.POSTCARD,
+    voucherTotal: totals.VOUCHER,
+    total: METHODS.reduce((s, method) => s + totals[method], 0),
+    negativeMethods: METHODS.filter((method) => totals[method] < 0),
+    vouchersUsed: [...vouchers.values()].sort((a, b) => a.code.localeCompare(b.code)),
+  };
+}
+
+async function locationAndDay(ctx: Context, locationId: number, date: string) {
+  if (!isValidDate(date)) {
+    throw new ValidationError(t(ctx.lang, 'form.errors'), { date: { invalid: m(ctx.lang, 'invalidDate') } });
+  }
+  const location = await ctx.vendorDb().location.findUnique({ where: { id: locationId } });
+  if (!location) throw new NotFoundError(t(ctx.lang, 'notFound.location'));
+  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: location.vendorId } });
+  const start = moment.tz(date, vendor.timezone).startOf('day');
+  return { location, tz: vendor.timezone, start: start.toDate(), end: start.clone().add(1, 'day').toDate() };
+}
+
+const paymentInclude = { voucher: { select: { code: true } } } as const;
+
+function dayPayments(db: Prisma.TransactionClient, vendorId: number, locationId: number, start: Date, end: Date) {
+  return db.payment.findMany({
+    where: { vendorId, createdAt: { gte: start, lt: end }, invoice: { booking: { locationId } } },
+    include: paymentInclude,
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** The saved closing of a location and day, or a preview of what would be saved. */
+export async function cashClosing(ctx: Context, locationId: number, date: string): Promise<CashClosingView> {
+  const { location, start, end } = await locationAndDay(ctx, locationId, date);
+  const saved = await ctx.vendorDb().cashClosing.findFirst({
+    where: { locationId, date: new Date(`${date}T00:00:00Z`) },
+    include: { payments: { include: paymentInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
+  });
+  if (saved) {
+    return {
+      ...summarize(saved.payments),
+      id: saved.id,
+      saved: true,
+      locationId,
+      date,
+      payments: saved.payments,
+      closedByUserId: saved.closedByUserId,
+      createdAt: saved.createdAt,
+    };
+  }
+  const payments = await dayPayments(ctx.prisma, location.vendorId, locationId, start, end);
+  return {
+    ...summarize(payments),
+    id: null,
+    saved: false,
+    locationId,
+    date,
+    payments,
+    closedByUserId: null,
+    createdAt: null,
+  };
+}
+
+/** Saves the closing of a day once, in one transaction; a second save is a conflict. */
+export async function saveCashClosing(ctx: Context, locationId: number, date: string): Promise<CashClosingView> {
+  const { location, tz, start, end } = await locationAndDay(ctx, locationId, date);
+  if (date > moment.tz(tz).format('YYYY-MM-DD')) {
+    throw new ValidationError(m(ctx.lang, 'futureDate'), { date: { invalid: m(ctx.lang, 'futureDate') } });
+  }
+  const day = new Date(`${date}T00:00:00Z`);
+  try {
+    await ctx.prisma.$transaction(async (tx) => {
+      const existing = await tx.cashClosing.findUnique({ where: { locationId_date: { locationId, date: day } } });
+      if (existing) throw new ConflictError(m(ctx.lang, 'alreadySaved'));
+      const payments = await dayPayments(tx, location.vendorId, locationId, start, end);
+      const totals = summarize(payments);
+      const closing = await tx.cashClosing.create({
+        data: {
+          vendorId: location.vendorId,
+          locationId,
+          date: day,
+          cashTotal: totals.cashTotal,
+          cardTotal: totals.cardTotal,
+          postcardTotal: totals.postcardTotal,
+          voucherTotal: totals.voucherTotal,
+          closedByUserId: ctx.viewer?.userId ?? null,
+        },
+      });
+      await tx.payment.updateMany({
+        where: { id: { in: payments.map((p) => p.id) }, cashClosingId: null },
+        data: { cashClosingId: closing.id },
+      });
+    });
+  } catch (error) {
+    if (error instanceof ConflictError) throw error;
+    // Two saves at once: the unique (location, date) lets one through.
+    if (/P2002|unique/i.test(String((error as { code?: string }).code ?? error))) {
+      throw new ConflictError(m(ctx.lang, 'alreadySaved'));
+    }
+    throw error;
+  }
+  return cashClosing(ctx, locationId, date);
+}
+
+/** Saved closings, latest day first. */
+export async function listCashClosings(
+  ctx: Context,
+  args: { locationId?: number | null; page?: number | null; limit?: number | null },
+) {
+  const db = ctx.vendorDb();
+  const where = args.locationId ? { locationId: args.locationId } : {};
+  return paginate(
+    args,
+    PAGE_SIZES.default,
+    () => db.cashClosing.count({ where }),
+    (w) => db.cashClosing.findMany({ ...w, where, orderBy: [{ date: 'desc' }, { locationId: 'asc' }] }),
+  );
+}

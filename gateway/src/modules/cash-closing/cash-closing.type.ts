@@ -1,0 +1,52 @@
+import { builder } from '../../builder.ts';
+import { pageType } from '../common/pagination.ts';
+import { PaymentMethodEnum, PaymentRef } from '../invoices/invoice.type.ts';
+import type { CashClosingView } from './cash-closing.service.ts';
+
+const VoucherUseRef = builder
+  .objectRef<{ voucherId: number; code: string; amount: number }>('CashClosingVoucher')
+  .implement({
+    fields: (t) => ({
+      voucherId: t.exposeInt('voucherId'),
+      code: t.exposeString('code'),
+      amount: t.exposeInt('amount', { description: 'Rappen' }),
+    }),
+  });
+
+export const CashClosingRef = builder.objectRef<CashClosingView>('CashClosing').implement({
+  description: 'A saved (read-only) closing, or the preview of an unsaved one (saved false, id null).',
+  fields: (t) => ({
+    id: t.exposeInt('id', { nullable: true }),
+    saved: t.exposeBoolean('saved'),
+    locationId: t.exposeInt('locationId'),
+    date: t.exposeString('date'),
+    cashTotal: t.exposeInt('cashTotal'),
+    cardTotal: t.exposeInt('cardTotal'),
+    postcardTotal: t.exposeInt('postcardTotal'),
+    voucherTotal: t.exposeInt('voucherTotal'),
+    total: t.exposeInt('total'),
+    negativeMethods: t.field({ type: [PaymentMethodEnum], resolve: (c) => c.negativeMethods }),
+    hasNegative: t.boolean({ resolve: (c) => c.negativeMethods.length > 0 || c.total < 0 }),
+    vouchersUsed: t.field({ type: [VoucherUseRef], resolve: (c) => c.vouchersUsed }),
+    payments: t.field({ type: [PaymentRef], resolve: (c) => c.payments }),
+    closedByUserId: t.exposeInt('closedByUserId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+export const SavedCashClosingRef = builder.prismaObject('CashClosing', {
+  name: 'SavedCashClosing',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    locationId: t.exposeInt('locationId'),
+    date: t.expose('date', { type: 'Date' }),
+    cashTotal: t.exposeInt('cashTotal'),
+    cardTotal: t.exposeInt('cardTotal'),
+    postcardTotal: t.exposeInt('postcardTotal'),
+    voucherTotal: t.exposeInt('voucherTotal'),
+    closedByUserId: t.exposeInt('closedByUserId', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const SavedCashClosingPage = pageType('SavedCashClosing', SavedCashClosingRef);

@@ -1,0 +1,17 @@
+import { builder } from '../../builder.ts';
+import { pageType } from '../common/pagination.ts';
+
+export const CommentRef = builder.prismaObject('Comment', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    customerId: t.exposeInt('customerId'),
+    comment: t.exposeString('comment'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const CommentPage = pageType('Comment', CommentRef);
+
+export const CommentInput = builder.inputType('CommentInput', {
+  fields: (t) => ({ customerId: t.int(), comment: t.string({ required: true }) }),
+});

@@ -1,0 +1,18 @@
+// What depends on an entity, for verify-delete (spec §7): the client shows it before confirming.
+import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import type { Dependency, VerifyDelete } from '../common/results.ts';
+
+/** Open bookings with an active event from now on that matches `events`. */
+export function futureBookings(db: PrismaClient, events: Prisma.EventWhereInput): Promise<number> {
+  return db.booking.count({
+    where: { status: 'OPEN', events: { some: { ...events, active: true, start: { gte: new Date() } } } },
+  });
+}
+
+/** Builds the verify-delete answer from named counts; zero counts are left out. */
+export function verifyDeleteResult(counts: Record<string, number>, canDelete = true): VerifyDelete {
+  const dependencies: Dependency[] = Object.entries(counts)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => ({ kind, count }));
+  return { canDelete, dependencies };
+}

@@ -1,0 +1,310 @@
+// Customers of a vendor: search, CRUD, merge, accounts per user and vendor, statistics.
+// Staff work through ctx.vendorDb(); a customer reaches only the rows linked to their own user.
+import type { Context } from '../../context.ts';
+import { type Customer, Prisma } from '../../generated/prisma/client.ts';
+import {
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { Role } from '../../lib/roles.ts';
+import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import type { VerifyDelete } from '../common/results.ts';
+import { m } from './customer.messages.ts';
+import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
+
+const viewerOf = (ctx: Context) => {
+  if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
+  return ctx.viewer;
+};
+
+/** True when the viewer is staff (or admin) of this vendor. */
+export function isStaffOf(ctx: Context, vendorId: number): boolean {
+  return !!ctx.viewer && ctx.viewer.role >= Role.staff && ctx.viewer.vendorId === vendorId;
+}
+
+/**
+ * A customer the viewer may read: any customer of their vendor for staff, only their own
+ * customer records otherwise. Another's id is "not found", never the row.
+ */
+export async function readableCustomer(ctx: Context, id: number): Promise<Customer> {
+  const viewer = viewerOf(ctx);
+  const customer =
+    viewer.role >= Role.staff && viewer.vendorId != null
+      ? await ctx.vendorDb().customer.findUnique({ where: { id } })
+      : await ctx.prisma.customer.findFirst({ where: { id, userId: viewer.userId } });
+  if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
+  return customer;
+}
+
+/** A customer of the staff viewer's vendor. */
+export async function vendorCustomer(ctx: Context, id: number): Promise<Customer> {
+  const customer = await ctx.vendorDb().customer.findUnique({ where: { id } });
+  if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
+  return customer;
+}
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */
+function wordCondition(word: string): Prisma.Sql {
+  const pattern = `%${escapeLike(word.toLowerCase())}%`;
+  const text = Prisma.sql`unaccent(lower(c."firstname" || ' ' || c."lastname" || ' ' || coalesce(c."companyName", '') || ' ' || coalesce(c."email", '') || ' ' || coalesce(c."username", ''))) LIKE unaccent(${pattern})`;
+  const digits = word.replace(/\D/g, '');
+  if (digits.length < 3 || /[^\d\s+()./-]/.test(word)) return text;
+  // A national number (079...) is also looked up in its international form (4179...).
+  const international = digits.startsWith('00')
+    ? digits.slice(2)
+    : digits.startsWith('0')
+      ? `41${digits.slice(1)}`
+      : digits;
+  const phones = Prisma.sql`regexp_replace(coalesce(c."phoneMobile", '') || '|' || coalesce(c."phoneHome", '') || '|' || coalesce(c."phoneProMobile", '') || '|' || coalesce(c."phoneWork", ''), '[^0-9|]', '', 'g')`;
+  return Prisma.sql`(${text} OR ${phones} LIKE ${`%${digits}%`} OR ${phones} LIKE ${`%${international}%`})`;
+}
+
+export async function listCustomers(
+  ctx: Context,
+  args: { page?: number | null; limit?: number | null; search?: string | null },
+) {
+  const vendorId = ctx.vendorId();
+  const search = (args.search ?? '').trim();
+  // A phone number is one term whatever its spacing; other searches match word by word.
+  const words = /^[\d\s+()./-]+$/.test(search) ? [search] : search.split(/\s+/).filter(Boolean).slice(0, 6);
+  if (!words.length) {
+    const db = ctx.vendorDb();
+    return paginate(
+      args,
+      PAGE_SIZES.customers,
+      () => db.customer.count(),
+      (w) => db.customer.findMany({ ...w, orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }] }),
+    );
+  }
+  const where = Prisma.sql`c."vendorId" = ${vendorId} AND ${Prisma.join(words.map(wordCondition), ' AND ')}`;
+  return paginate(
+    args,
+    PAGE_SIZES.customers,
+    async () => {
+      const [row] = await ctx.prisma.$queryRaw<
+        { n: number }[]
+      >`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`;
+      return row?.n ?? 0;
+    },
+    async ({ skip, take }) => {
+      const ids = await ctx.prisma.$queryRaw<{ id: number }[]>`SELECT c."id" FROM "Customer" c WHERE ${where}
+        ORDER BY lower(c."lastname"), lower(c."firstname"), c."id" LIMIT ${take} OFFSET ${skip}`;
+      const rows = await ctx.prisma.customer.findMany({ where: { id: { in: ids.map((r) => r.id) }, vendorId } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((r) => byId.get(r.id)!).filter(Boolean);
+    },
+  );
+}
+
+/** Checks that a favourite employee belongs to the vendor. */
+async function checkFavorite(ctx: Context, data: Record<string, unknown>) {
+  const id = data.favoriteEmployeeId;
+  if (typeof id !== 'number') return;
+  const employee = await ctx.vendorDb().employee.findFirst({ where: { id, deletedAt: null } });
+  if (!employee) {
+    throw new ValidationError(t(ctx.lang, 'form.errors'), {
+      favorite_employee_id: { invalid: m(ctx.lang, 'employeeNotFound') },
+    });
+  }
+}
+
+function throwIfErrors(ctx: Context, errors: Record<string, Record<string, string>>) {
+  if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+}
+
+export async function createCustomer(ctx: Context, input: CustomerInput) {
+  const { data, errors } = normalizeCustomer(input, ctx.lang);
+  throwIfErrors(ctx, errors);
+  await checkFavorite(ctx, data);
+  return ctx.vendorDb().customer.create({
+    data: { ...(data as Prisma.CustomerUncheckedCreateInput), vendorId: ctx.vendorId() },
+  });
+}
+
+export async function updateCustomer(ctx: Context, id: number, input: CustomerInput) {
+  const current = await readableCustomer(ctx, id);
+  const { data, errors } = normalizeCustomer(input, ctx.lang, current);
+  throwIfErrors(ctx, errors);
+  if (!isStaffOf(ctx, current.vendorId)) {
+    // A customer edits their personal fields; the favourite employee is checked in their vendor.
+    const favorite = data.favoriteEmployeeId;
+    if (typeof favorite === 'number') {
+      const employee = await ctx.prisma.employee.findFirst({
+        where: { id: favorite, vendorId: current.vendorId, deletedAt: null },
+      });
+      if (!employee) {
+        throw new ValidationError(t(ctx.lang, 'form.errors'), {
+          favorite_employee_id: { invalid: m(ctx.lang, 'employeeNotFound') },
+        });
+      }
+    }
+    return ctx.prisma.customer.update({ where: { id: current.id }, data });
+  }
+  await checkFavorite(ctx, data);
+  return ctx.vendorDb().customer.update({ where: { id }, data });
+}
+
+export async function verifyDeleteCustomer(ctx: Context, id: number): Promise<VerifyDelete> {
+  const customer = await vendorCustomer(ctx, id);
+  const db = ctx.vendorDb();
+  const now = new Date();
+  const [upcoming, bookings, vouchers, unpaid] = await Promise.all([
+    db.booking.count({ where: { customerId: customer.id, status: 'OPEN', events: { some: { end: { gt: now } } } } }),
+    db.booking.count({ where: { customerId: customer.id } }),
+    db.voucher.count({ where: { customerId: customer.id } }),
+    db.invoice.count({ where: { customerId: customer.id, status: { in: ['OPEN', 'PARTIAL'] }, total: { gt: 0 } } }),
+  ]);
+  return {
+    canDelete: upcoming === 0,
+    dependencies: [
+      { kind: 'futureBookings', count: upcoming },
+      { kind: 'bookings', count: bookings },
+      { kind: 'vouchers', count: vouchers },
+      { kind: 'unpaidInvoices', count: unpaid },
+    ].filter((d) => d.count > 0),
+  };
+}
+
+/** Deletes a customer without upcoming appointments; past bookings and invoices stay, unlinked. */
+export async function deleteCustomer(ctx: Context, id: number) {
+  const check = await verifyDeleteCustomer(ctx, id);
+  if (!check.canDelete) throw new ConflictError(m(ctx.lang, 'futureBookings'));
+  await ctx.vendorDb().customer.delete({ where: { id } });
+  return { id };
+}
+
+/**
+ * Merges several customers into one in one transaction: bookings, invoices, comments, vouchers
+ * and points move to the kept customer, then the merged ones are deleted. `input` carries the
+ * fields chosen for the kept customer.
+ */
+export async function mergeCustomers(ctx: Context, id: number, idsToDelete: number[], input: CustomerInput = {}) {
+  const vendorId = ctx.vendorId();
+  const others = [...new Set(idsToDelete)].filter((other) => other !== id);
+  if (!others.length) {
+    throw new ValidationError(m(ctx.lang, 'mergeNothing'), {
+      ids_to_delete: { required: t(ctx.lang, 'validation.required') },
+    });
+  }
+  const kept = await vendorCustomer(ctx, id);
+  const { data, errors } = normalizeCustomer(input, ctx.lang, kept);
+  throwIfErrors(ctx, errors);
+  await checkFavorite(ctx, data);
+  return ctx.prisma.$transaction(async (tx) => {
+    const merged = await tx.customer.findMany({ where: { id: { in: others }, vendorId } });
+    if (merged.length !== others.length) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
+    const users = new Set([kept.userId, ...merged.map((c) => c.userId)].filter((u) => u != null));
+    if (users.size > 1) throw new ConflictError(m(ctx.lang, 'mergeTwoAccounts'));
+    const where = { customerId: { in: others }, vendorId };
+    await tx.booking.updateMany({ where, data: { customerId: id } });
+    await tx.invoice.updateMany({ where, data: { customerId: id } });
+    await tx.comment.updateMany({ where, data: { customerId: id } });
+    await tx.voucher.updateMany({ where, data: { customerId: id } });
+    await tx.pointEntry.updateMany({ where, data: { customerId: id } });
+    // Empty fields of the kept customer take the first value found among the merged ones.
+    const fill: Record<string, unknown> = {};
+    for (const c of merged) {
+      for (const [key, value] of Object.entries(c)) {
+        if (['id', 'vendorId', 'createdAt', 'userId'].includes(key)) continue;
+        if (value != null && value !== '' && kept[key as keyof Customer] == null && fill[key] === undefined) {
+          fill[key] = value;
+        }
+      }
+    }
+    const userId = kept.userId ?? merged.find((c) => c.userId != null)?.userId ?? null;
+    await tx.customer.deleteMany({ where: { id: { in: others }, vendorId } });
+    return tx.customer.update({ where: { id, vendorId }, data: { ...fill, ...data, userId } });
+  });
+}
+
+/** The customer record of a user at a vendor, or null (spec §7 customers/account). */
+export async function customerAccount(ctx: Context, userId: number, vendorId: number) {
+  const viewer = viewerOf(ctx);
+  if (viewer.userId !== userId && !isStaffOf(ctx, vendorId)) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
+  return ctx.prisma.customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
+}
+
+/** Makes the logged-in user a customer of a vendor (idempotent), from the user's own data. */
+export async function addCustomerForUser(ctx: Context, vendorId: number) {
+  const viewer = viewerOf(ctx);
+  const vendor = await ctx.prisma.vendor.findUnique({ where: { id: vendorId } });
+  if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
+  const existing = await ctx.prisma.customer.findUnique({
+    where: { vendorId_userId: { vendorId, userId: viewer.userId } },
+  });
+  if (existing) return existing;
+  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  const data = {
+    vendorId,
+    userId: user.id,
+    firstname: user.firstname,
+    lastname: user.lastname,
+    email: user.email,
+    username: user.username,
+    language: user.language,
+  };
+  try {
+    return await ctx.prisma.customer.create({ data });
+  } catch (error) {
+    // Created meanwhile by a concurrent request of the same user.
+    const again = await ctx.prisma.customer.findUnique({ where: { vendorId_userId: { vendorId, userId: user.id } } });
+    if (again) return again;
+    throw error;
+  }
+}
+
+export interface CustomerStats {
+  customerId: number;
+  visits: number;
+  noShows: number;
+  canceled: number;
+  upcoming: number;
+  /** Rappen paid over all invoices. */
+  totalSpent: number;
+  /** Rappen still due on closed bookings. */
+  openBalance: number;
+  lastVisit: Date | null;
+  nextVisit: Date | null;
+}
+
+/** Visits, spend, no-shows and last visit of a customer (spec §7 bookings/stats-for-customer). */
+export async function customerStats(ctx: Context, id: number): Promise<CustomerStats> {
+  const customer = await readableCustomer(ctx, id);
+  const base = { vendorId: customer.vendorId, customerId: customer.id };
+  const now = new Date();
+  const [byStatus, paid, due, last, next, upcoming] = await Promise.all([
+    ctx.prisma.booking.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
+    ctx.prisma.payment.aggregate({ where: { vendorId: customer.vendorId, invoice: base }, _sum: { amount: true } }),
+    ctx.prisma.invoice.aggregate({
+      where: { ...base, balance: { gt: 0 }, booking: { status: { in: ['EXECUTED', 'NO_SHOW'] } } },
+      _sum: { balance: true },
+    }),
+    ctx.prisma.event.findFirst({
+      where: { vendorId: customer.vendorId, booking: { ...base, status: 'EXECUTED' } },
+      orderBy: { start: 'desc' },
+    }),
+    ctx.prisma.event.findFirst({
+      where: { vendorId: customer.vendorId, start: { gte: now }, booking: { ...base, status: 'OPEN' } },
+      orderBy: { start: 'asc' },
+    }),
+    ctx.prisma.booking.count({ where: { ...base, status: 'OPEN', events: { some: { start: { gte: now } } } } }),
+  ]);
+  const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
+  return {
+    customerId: customer.id,
+    visits: count('EXECUTED'),
+    noShows: count('NO_SHOW'),
+    canceled: count('CANCELED'),
+    upcoming,
+    totalSpent: paid._sum.amount ?? 0,
+    openBalance: due._sum.balance ?? 0,
+    lastVisit: last?.start ?? null,
+    nextVisit: next?.start ?? null,
+  };
+}

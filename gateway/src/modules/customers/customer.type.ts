@@ -1,0 +1,81 @@
+import { builder } from '../../builder.ts';
+import { LanguageEnum } from '../common/scalars.ts';
+import { pageType } from '../common/pagination.ts';
+import type { CustomerStats } from './customer.service.ts';
+
+export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['PRIVATE', 'PROFESSIONAL'] as const });
+export const GenderEnum = builder.enumType('Gender', { values: ['MR', 'MRS', 'OTHER'] as const });
+
+export const CustomerRef = builder.prismaObject('Customer', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    userId: t.exposeInt('userId', { nullable: true }),
+    vendorId: t.exposeInt('vendorId'),
+    type: t.expose('type', { type: CustomerTypeEnum }),
+    gender: t.expose('gender', { type: GenderEnum, nullable: true }),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    name: t.string({ resolve: (c) => `${c.firstname} ${c.lastname}`.trim() }),
+    email: t.exposeString('email', { nullable: true }),
+    username: t.exposeString('username', { nullable: true }),
+    address: t.exposeString('address', { nullable: true }),
+    addressComplement: t.exposeString('addressComplement', { nullable: true }),
+    zip: t.exposeString('zip', { nullable: true }),
+    city: t.exposeString('city', { nullable: true }),
+    country: t.exposeString('country'),
+    birthdate: t.expose('birthdate', { type: 'Date', nullable: true }),
+    phoneHome: t.exposeString('phoneHome', { nullable: true }),
+    phoneMobile: t.exposeString('phoneMobile', { nullable: true }),
+    phoneProMobile: t.exposeString('phoneProMobile', { nullable: true }),
+    phoneWork: t.exposeString('phoneWork', { nullable: true }),
+    companyName: t.exposeString('companyName', { nullable: true }),
+    uidNumber: t.exposeString('uidNumber', { nullable: true }),
+    language: t.expose('language', { type: LanguageEnum, nullable: true }),
+    favoriteEmployeeId: t.exposeInt('favoriteEmployeeId', { nullable: true }),
+    favoriteEmployee: t.relation('favoriteEmployee', { nullable: true }),
+    favoriteEmployeeOnly: t.exposeBoolean('favoriteEmployeeOnly'),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+export const CustomerPage = pageType('Customer', CustomerRef);
+
+export const CustomerStatsRef = builder.objectRef<CustomerStats>('CustomerStats').implement({
+  fields: (t) => ({
+    customerId: t.exposeInt('customerId'),
+    visits: t.exposeInt('visits'),
+    noShows: t.exposeInt('noShows'),
+    canceled: t.exposeInt('canceled'),
+    upcoming: t.exposeInt('upcoming'),
+    totalSpent: t.exposeInt('totalSpent', { description: 'Rappen' }),
+    openBalance: t.exposeInt('openBalance', { description: 'Rappen still due on closed bookings' }),
+    lastVisit: t.expose('lastVisit', { type: 'DateTime', nullable: true }),
+    nextVisit: t.expose('nextVisit', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+export const CustomerInputRef = builder.inputType('CustomerInput', {
+  fields: (t) => ({
+    type: t.field({ type: CustomerTypeEnum }),
+    gender: t.field({ type: GenderEnum }),
+    firstname: t.string(),
+    lastname: t.string(),
+    email: t.string(),
+    username: t.string(),
+    address: t.string(),
+    addressComplement: t.string(),
+    zip: t.string(),
+    city: t.string(),
+    country: t.string({ description: 'ISO 3166 alpha-2, default CH' }),
+    birthdate: t.field({ type: 'Date' }),
+    phoneHome: t.string(),
+    phoneMobile: t.string(),
+    phoneProMobile: t.string(),
+    phoneWork: t.string(),
+    companyName: t.string(),
+    uidNumber: t.string({ description: 'Swiss customers only: CHE-123.456.789' }),
+    language: t.field({ type: LanguageEnum }),
+    favoriteEmployeeId: t.int(),
+    favoriteEmployeeOnly: t.boolean(),
+  }),
+});

@@ -1,0 +1,313 @@
+// Employees (spec §3, §6): a person of the vendor with an optional login (role staff or admin),
+// the services and workplaces they do (with preference) and their flags. Sorted by full name with
+// the language's collation. Deleting keeps their bookings (soft delete; the login is disabled).
+import { randomBytes } from 'node:crypto';
+import { boolean, nullable, optional, type as shape } from 'superstruct';
+import type { Context } from '../../context.ts';
+import type { EventColor, Language } from '../../generated/prisma/client.ts';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
+import { Role } from '../../lib/roles.ts';
+import { hashPassword } from '../auth/password.ts';
+import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
+import { type Link, withPreferences } from '../configuration/links.ts';
+import {
+  email,
+  ensureIds,
+  FieldErrorList,
+  int,
+  invalid,
+  maxText,
+  oneOf,
+  parseConfig,
+  requiredText,
+} from '../configuration/validate.ts';
+import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
+import { m } from './employee.messages.ts';
+import { icalendar } from './ical.ts';
+
+export type AccountRole = 'STAFF' | 'ADMIN';
+
+export interface EmployeeFields {
+  firstname?: string | null;
+  lastname?: string | null;
+  color?: EventColor | null;
+  position?: number | null;
+  timetablesEnabled?: boolean | null;
+  canSetTimetable?: boolean | null;
+  canCreateBookingsOutOfTimetables?: boolean | null;
+  email?: string | null;
+  password?: string | null;
+  role?: AccountRole | null;
+  language?: Language | null;
+  services?: Link[] | null;
+  workplaces?: Link[] | null;
+}
+
+const EmployeeStruct = shape({
+  firstname: requiredText(100),
+  lastname: requiredText(100),
+  position: int(0, 10_000),
+  timetablesEnabled: boolean(),
+  canSetTimetable: boolean(),
+  canCreateBookingsOutOfTimetables: boolean(),
+  email: optional(nullable(email())),
+  password: optional(nullable(maxText(200))),
+  role: optional(nullable(oneOf(['STAFF', 'ADMIN'] as const))),
+});
+
+const roleValue = (role: AccountRole | null | undefined) => (role === 'ADMIN' ? Role.admin : Role.staff);
+
+export async function findEmployee(ctx: Context, id: number) {
+  const row = await ctx.vendorDb().employee.findFirst({
+    where: { id, deletedAt: null },
+    include: { user: true, services: true, workplaces: true },
+  });
+  if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  return row;
+}
+
+/** Sorts by full name (first name, last name) with the language's collation. */
+export function sortByName<T extends { firstname: string; lastname: string; id: number }>(rows: T[], lang: Lang): T[] {
+  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'fr', { sensitivity: 'base', numeric: true });
+  return [...rows].sort(
+    (a, b) => collator.compare(`${a.firstname} ${a.lastname}`, `${b.firstname} ${b.lastname}`) || a.id - b.id,
+  );
+}
+
+async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmployee>> | null, input: EmployeeFields) {
+  const value = parseConfig(
+    EmployeeStruct,
+    {
+      firstname: input.firstname ?? existing?.firstname,
+      lastname: input.lastname ?? existing?.lastname,
+      position: input.position ?? existing?.position ?? 0,
+      timetablesEnabled: input.timetablesEnabled ?? existing?.timetablesEnabled ?? true,
+      canSetTimetable: input.canSetTimetable ?? existing?.canSetTimetable ?? false,
+      canCreateBookingsOutOfTimetables:
+        input.canCreateBookingsOutOfTimetables ?? existing?.canCreateBookingsOutOfTimetables ?? false,
+      email: input.email,
+      password: input.password,
+      role: input.role,
+    },
+    ctx.lang,
+  );
+  const errors = new FieldErrorList(ctx.lang);
+  const emailAddress = value.email ? value.email.toLowerCase() : null;
+  if (value.password && [...value.password].length < 6) errors.add('password', 'minLength', { min: 6 });
+  if (emailAddress && emailAddress !== existing?.user?.email) {
+    const taken = await ctx.prisma.user.findFirst({
+      where: {
+        email: { equals: emailAddress, mode: 'insensitive' },
+        ...(existing?.userId ? { id: { not: existing.userId } } : {}),
+      },
+    });
+    if (taken) errors.add('email', 'valueAlreadyRegistered', { value: emailAddress });
+  }
+  const createsUser = emailAddress && !existing?.user;
+  if (createsUser && !value.password) errors.add('password', 'required', {}, m(ctx.lang, 'passwordRequired'));
+  errors.throwIfAny();
+  const ownEmployee = existing && existing.id === ctx.viewer?.employeeId;
+  if (ownEmployee && value.role === 'STAFF') throw invalid(ctx.lang, 'role', 'excluded', {}, m(ctx.lang, 'ownRole'));
+  if (input.services)
+    await ensureIds(
+      ctx.lang,
+      'services',
+      input.services.map((s) => s.id),
+      liveServices(ctx),
+    );
+  if (input.workplaces)
+    await ensureIds(
+      ctx.lang,
+      'workplaces',
+      input.workplaces.map((w) => w.id),
+      liveWorkplaces(ctx),
+    );
+
+  const vendorId = ctx.vendorId();
+  const passwordHash = value.password ? await hashPassword(value.password) : null;
+  const row = await ctx.prisma.$transaction(async (tx) => {
+    let userId = existing?.userId ?? null;
+    if (createsUser && passwordHash) {
+      const user = await tx.user.create({
+        data: {
+          email: emailAddress,
+          passwordHash,
+          firstname: value.firstname,
+          lastname: value.lastname,
+          role: roleValue(value.role),
+          language: input.language ?? ctx.lang,
+          verified: true,
+        },
+      });
+      userId = user.id;
+    } else if (existing?.user) {
+      await tx.user.update({
+        where: { id: existing.user.id },
+        data: {
+          firstname: value.firstname,
+          lastname: value.lastname,
+          ...(emailAddress ? { email: emailAddress } : {}),
+          ...(passwordHash ? { passwordHash } : {}),
+          ...(value.role ? { role: roleValue(value.role) } : {}),
+          ...(input.language ? { language: input.language } : {}),
+        },
+      });
+    }
+    const data = {
+      firstname: value.firstname,
+      lastname: value.lastname,
+      position: value.position,
+      timetablesEnabled: value.timetablesEnabled,
+      canSetTimetable: value.canSetTimetable,
+      canCreateBookingsOutOfTimetables: value.canCreateBookingsOutOfTimetables,
+      userId,
+      ...(input.color ? { color: input.color } : {}),
+    };
+    const employee = existing
+      ? await tx.employee.update({ where: { id: existing.id, vendorId }, data })
+      : await tx.employee.create({ data: { ...data, vendorId } });
+    const employeeId = employee.id;
+    if (input.services) {
+      const prev = (existing?.services ?? []).map((s) => ({ id: s.serviceId, preference: s.preference }));
+      await tx.employeeService.deleteMany({ where: { employeeId } });
+      await tx.employeeService.createMany({
+        data: withPreferences(input.services, prev).map((l) => ({
+          employeeId,
+          serviceId: l.id,
+          preference: l.preference,
+        })),
+      });
+    }
+    if (input.workplaces) {
+      const prev = (existing?.workplaces ?? []).map((w) => ({ id: w.workplaceId, preference: w.preference }));
+      await tx.employeeWorkplace.deleteMany({ where: { employeeId } });
+      await tx.employeeWorkplace.createMany({
+        data: withPreferences(input.workplaces, prev).map((l) => ({
+          employeeId,
+          workplaceId: l.id,
+          preference: l.preference,
+        })),
+      });
+    }
+    return employee;
+  });
+  await notifyChange(ctx, 'employees');
+  return row;
+}
+
+export const createEmployee = (ctx: Context, input: EmployeeFields) => save(ctx, null, input);
+export const updateEmployee = async (ctx: Context, id: number, input: EmployeeFields) =>
+  save(ctx, await findEmployee(ctx, id), input);
+
+export async function verifyDeleteEmployee(ctx: Context, id: number) {
+  const employee = await findEmployee(ctx, id);
+  const db = ctx.vendorDb();
+  return verifyDeleteResult(
+    {
+      futureBookings: await futureBookings(db, { employeeId: id }),
+      timetables: await db.timetable.count({ where: { employeeId: id } }),
+      services: employee.services.length,
+      workplaces: employee.workplaces.length,
+    },
+    id !== ctx.viewer?.employeeId,
+  );
+}
+
+/** Soft delete: bookings keep the employee; the login is disabled and the iCal link revoked. */
+export async function deleteEmployee(ctx: Context, id: number) {
+  const employee = await findEmployee(ctx, id);
+  if (id === ctx.viewer?.employeeId) throw new ConflictError(m(ctx.lang, 'deleteSelf'));
+  await ctx.prisma.$transaction(async (tx) => {
+    await tx.employee.update({
+      where: { id, vendorId: employee.vendorId },
+      data: { deletedAt: new Date(), icalToken: null },
+    });
+    if (employee.userId) await tx.user.update({ where: { id: employee.userId }, data: { enabled: false } });
+  });
+  await notifyChange(ctx, 'employees');
+  return { id };
+}
+
+// iCal subscription: a secret token in the URL; revoking replaces it.
+
+/** The employee whose feed the viewer may manage: their own, or any of the vendor as admin. */
+async function icalEmployee(ctx: Context, employeeId?: number | null) {
+  const id = employeeId ?? ctx.viewer?.employeeId;
+  if (!id) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  if (id !== ctx.viewer?.employeeId && (ctx.viewer?.role ?? -1) < Role.admin) {
+    throw new ForbiddenError(m(ctx.lang, 'icalForbidden'));
+  }
+  return findEmployee(ctx, id);
+}
+
+export const icalPath = (token: string) => `/api/employees/ical/${token}.ics`;
+
+export async function icalUrl(ctx: Context, employeeId?: number | null): Promise<string> {
+  const employee = await icalEmployee(ctx, employeeId);
+  if (employee.icalToken) return icalPath(employee.icalToken);
+  return rotateIcal(ctx, employee.id);
+}
+
+/** Revokes the current link and returns a new one. */
+export async function rotateIcal(ctx: Context, employeeId?: number | null): Promise<string> {
+  const employee = await icalEmployee(ctx, employeeId);
+  const token = randomBytes(24).toString('base64url');
+  await ctx.vendorDb().employee.update({ where: { id: employee.id }, data: { icalToken: token } });
+  return icalPath(token);
+}
+
+export async function revokeIcal(ctx: Context, employeeId?: number | null): Promise<boolean> {
+  const employee = await icalEmployee(ctx, employeeId);
+  await ctx.vendorDb().employee.update({ where: { id: employee.id }, data: { icalToken: null } });
+  return true;
+}
+
+const FEED_PAST_DAYS = 30;
+const FEED_FUTURE_DAYS = 365;
+
+/** The employee's active events as an iCalendar feed, or null for an unknown or revoked token. */
+export async function icalFeed(ctx: Context, token: string): Promise<string | null> {
+  if (!token) return null;
+  const employee = await ctx.prisma.employee.findFirst({ where: { icalToken: token, deletedAt: null } });
+  if (!employee) return null;
+  const now = Date.now();
+  const events = await ctx.prisma.event.findMany({
+    where: {
+      employeeId: employee.id,
+      vendorId: employee.vendorId,
+      active: true,
+      start: { gte: new Date(now - FEED_PAST_DAYS * 86400_000), lte: new Date(now + FEED_FUTURE_DAYS * 86400_000) },
+    },
+    orderBy: { start: 'asc' },
+    include: {
+      service: { include: { translations: true } },
+      location: true,
+      booking: { include: { customer: true } },
+    },
+  });
+  const lang = ctx.lang;
+  return icalendar(
+    `${employee.firstname} ${employee.lastname}`,
+    events.map((e) => {
+      const service = e.service && pickTranslation(e.service.translations, lang)?.name;
+      const customer = e.booking?.customer;
+      const who = customer ? `${customer.firstname} ${customer.lastname}` : '';
+      return {
+        uid: `event-${e.id}@salon-booking`,
+        start: e.start,
+        end: e.end,
+        summary: [service || e.summary || (e.kind === 'PRIVATE' ? 'Privé' : ''), who].filter(Boolean).join(' – '),
+        description: e.booking?.comment || undefined,
+        location: e.location
+          ? [e.location.name, e.location.street, `${e.location.zip} ${e.location.city}`.trim()]
+              .filter(Boolean)
+              .join(', ')
+          : undefined,
+        updated: e.createdAt,
+      };
+    }),
+  );
+}

@@ -1,0 +1,38 @@
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { EventColorEnum } from '../events/event.type.ts';
+
+/** Staff of the employee's vendor (the admin screens and the calendar read these). */
+const sameVendorStaff = (employee: { vendorId: number }, _args: unknown, ctx: Context) =>
+  ctx.viewer?.vendorId === employee.vendorId && (ctx.viewer?.role ?? -1) >= 2;
+
+export const EmployeeRef = builder.prismaObject('Employee', {
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    firstname: t.exposeString('firstname'),
+    lastname: t.exposeString('lastname'),
+    name: t.string({ resolve: (e) => `${e.firstname} ${e.lastname}` }),
+    color: t.expose('color', { type: EventColorEnum }),
+    position: t.exposeInt('position'),
+    timetablesEnabled: t.exposeBoolean('timetablesEnabled'),
+    timetable: t.boolean({ description: 'Truthy when timetables are enabled.', resolve: (e) => e.timetablesEnabled }),
+    canSetTimetable: t.exposeBoolean('canSetTimetable', { description: 'Can set own timetables.' }),
+    canSetOwnTimetables: t.exposeBoolean('canSetTimetable'),
+    canCreateBookingsOutOfTimetables: t.exposeBoolean('canCreateBookingsOutOfTimetables'),
+    vendorId: t.exposeInt('vendorId'),
+    userId: t.exposeInt('userId', { nullable: true, authScopes: sameVendorStaff }),
+    user: t.relation('user', { nullable: true, authScopes: sameVendorStaff }),
+    services: t.relation('services', {
+      authScopes: sameVendorStaff,
+      query: () => ({ where: { service: { deletedAt: null } } }),
+    }),
+    serviceIds: t.intList({
+      select: { services: { where: { service: { deletedAt: null } }, select: { serviceId: true } } },
+      resolve: (e) => e.services.map((s) => s.serviceId),
+    }),
+    workplaces: t.relation('workplaces', {
+      authScopes: sameVendorStaff,
+      query: () => ({ where: { workplace: { location: { deletedAt: null } } } }),
+    }),
+  }),
+});

@@ -1,0 +1,175 @@
+// Calendar events: private events without a customer, edits and deletions published live (a
+// deleted event arrives with its id and times, no database read), filters, vendors kept apart.
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAndLogin } from '../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field.
+type Json = Record<string, any>;
+const FIELDS = 'id kind start end employeeId workplaceId bookingId summary color displayColor';
+const CREATE = `mutation ($input: EventInput!) { createEvent(input: $input) {
+  __typename ... on Event { ${FIELDS} } ... on ValidationError { message errors } ... on Error { message } } }`;
+const UPDATE = `mutation ($id: Int!, $input: EventInput!) { updateEvent(id: $id, input: $input) {
+  __typename ... on Event { ${FIELDS} } ... on Error { message } } }`;
+const DELETE = `mutation ($id: Int!) { deleteEvent(id: $id) { __typename ... on DeleteResult { id } ... on Error { message } } }`;
+const BETWEEN = `query ($from: Date!, $to: Date, $e: Int, $w: Int) { eventsBetween(from: $from, to: $to, employeeId: $e, workplaceId: $w) {
+  ${FIELDS} employee { name } } }`;
+const CHANGES = `subscription ($from: DateTime!, $to: DateTime!, $e: Int) { calendarEventsChanged(from: $from, to: $to, employeeId: $e) {
+  type eventId start end employeeId event { id summary } } }`;
+const HISTORY = `query ($s: Int!, $c: Int!) { serviceHistory(serviceId: $s, customerId: $c) { calculatedDuration events { id serviceId } } }`;
+
+function subscribe(url: string, token: string, variables: Record<string, unknown>) {
+  const client = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+  });
+  const received: Json[] = [];
+  let ready: () => void;
+  const started = new Promise<void>((r) => {
+    ready = r;
+  });
+  client.on('connected', () => setTimeout(() => ready(), 200));
+  const dispose = client.subscribe<{ calendarEventsChanged: Json }>(
+    { query: CHANGES, variables },
+    { next: (v) => v.data && received.push(v.data.calendarEventsChanged), error: () => {}, complete: () => {} },
+  );
+  return {
+    received,
+    started,
+    async close() {
+      dispose();
+      await client.dispose();
+    },
+  };
+}
+
+async function waitFor(check: () => boolean, ms = 5000) {
+  const until = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > until) throw new Error('timed out waiting');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+describe('calendar events', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof seedAndLogin>>;
+  let lucas: number;
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens = await seedAndLogin(t);
+    lucas = (await t.app.services.prisma.employee.findFirstOrThrow({ where: { firstname: 'Lucas' } })).id;
+  });
+  afterAll(() => t.stop());
+
+  it('creates, moves and deletes a private event, live, with the spec colours', async () => {
+    // A Sunday night far ahead: nobody works, nothing is booked.
+    const day = new Date(Date.UTC(2031, 0, 5));
+    const at = (h: number) => new Date(day.getTime() + h * 3_600_000).toISOString();
+    const live = subscribe(t.url, tokens.staff, { from: at(0), to: at(24), e: lucas });
+    const other = subscribe(t.url, tokens.staff, { from: at(0), to: at(24), e: lucas + 1000 });
+    await Promise.all([live.started, other.started]);
+
+    const created = await t.gql<{ createEvent: Json }>(
+      CREATE,
+      { input: { start: at(20), end: at(21), employeeId: lucas, summary: 'Dentist', color: 'pink' } },
+      tokens.staff,
+    );
+    const event = created.data!.createEvent;
+    expect(event).toMatchObject({
+      __typename: 'Event',
+      kind: 'PRIVATE',
+      bookingId: null,
+      color: 'pink',
+      displayColor: 'pink',
+    });
+    const overlap = await t.gql<{ createEvent: Json }>(
+      CREATE,
+      { input: { start: at(20.5), end: at(22), employeeId: lucas } },
+      tokens.staff,
+      'en',
+    );
+    expect(overlap.data!.createEvent.__typename).toBe('ConflictError');
+    const bad = await t.gql<{ createEvent: Json }>(CREATE, { input: { start: at(22), end: at(21) } }, tokens.staff);
+    expect(bad.data!.createEvent.errors).toMatchObject({
+      end: { afterTime: expect.any(String) },
+      employee_id: expect.any(Object),
+    });
+
+    const moved = await t.gql<{ updateEvent: Json }>(
+      UPDATE,
+      { id: event.id, input: { start: at(21), end: at(22), employeeId: lucas, summary: 'Dentist (moved)' } },
+      tokens.staff,
+    );
+    expect(moved.data!.updateEvent).toMatchObject({ start: at(21), color: null, displayColor: 'pink' });
+    const between = await t.gql<{ eventsBetween: Json[] }>(BETWEEN, { from: '2031-01-05', e: lucas }, tokens.staff);
+    expect(between.data!.eventsBetween.map((e) => e.id)).toEqual([event.id]);
+    expect(between.data!.eventsBetween[0]!.employee.name).toBe('Lucas Favre');
+
+    const deleted = await t.gql<{ deleteEvent: Json }>(DELETE, { id: event.id }, tokens.staff);
+    expect(deleted.data!.deleteEvent).toEqual({ __typename: 'DeleteResult', id: event.id });
+    await waitFor(() => live.received.length >= 3);
+    expect(live.received.map((c) => c.type)).toEqual(['CREATED', 'UPDATED', 'DELETED']);
+    expect(live.received[2]).toEqual({
+      type: 'DELETED',
+      eventId: event.id,
+      start: at(21),
+      end: at(22),
+      employeeId: lucas,
+      event: null,
+    });
+    expect(live.received[1]!.event).toEqual({ id: event.id, summary: 'Dentist (moved)' });
+    expect(other.received).toEqual([]);
+    await Promise.all([live.close(), other.close()]);
+  });
+
+  it('keeps vendors apart and refuses customers', async () => {
+    const p = t.app.services.prisma;
+    const foreign = await p.vendor.create({
+      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@example.ch' },
+    });
+    const foreignEmployee = await p.employee.create({ data: { vendorId: foreign.id, firstname: 'F', lastname: 'E' } });
+    const start = new Date(Date.UTC(2031, 0, 6, 20)).toISOString();
+    const end = new Date(Date.UTC(2031, 0, 6, 21)).toISOString();
+    const res = await t.gql<{ createEvent: Json }>(
+      CREATE,
+      { input: { start, end, employeeId: foreignEmployee.id } },
+      tokens.staff,
+    );
+    expect(res.data!.createEvent.errors).toMatchObject({ employee_id: expect.any(Object) });
+    const foreignEvent = await p.event.create({
+      data: {
+        vendorId: foreign.id,
+        start,
+        end,
+        customerStart: start,
+        customerEnd: end,
+        employeeId: foreignEmployee.id,
+      },
+    });
+    expect(
+      (await t.gql<{ deleteEvent: Json }>(DELETE, { id: foreignEvent.id }, tokens.staff)).data!.deleteEvent.__typename,
+    ).toBe('NotFoundError');
+    const customer = await t.gql(CREATE, { input: { start, end, employeeId: 1 } }, tokens.customer);
+    expect(customer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+  });
+
+  it("gives a customer's history of a service", async () => {
+    const p = t.app.services.prisma;
+    const past = await p.event.findFirstOrThrow({
+      where: { serviceId: { not: null }, end: { lt: new Date() }, booking: { status: 'EXECUTED' } },
+      include: { booking: true },
+    });
+    const res = await t.gql<{ serviceHistory: Json }>(
+      HISTORY,
+      { s: past.serviceId, c: past.booking!.customerId },
+      tokens.staff,
+    );
+    expect(res.data!.serviceHistory.events.map((e: Json) => e.id)).toContain(past.id);
+    expect(res.data!.serviceHistory.events.every((e: Json) => e.serviceId === past.serviceId)).toBe(true);
+    expect(res.data!.serviceHistory.calculatedDuration % 5).toBe(0);
+  });
+});

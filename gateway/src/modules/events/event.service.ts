@@ -1,0 +1,160 @@
+// Calendar events made by staff: appointments of a booking, or private events without a customer.
+// Every change publishes to the vendor's calendar channel; nothing crosses vendors.
+import moment from 'moment-timezone';
+import type { Context } from '../../context.ts';
+import type { EventColor, EventKind } from '../../generated/prisma/client.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { t } from '../../lib/i18n.ts';
+import { calculatedDuration } from '../../scheduling/index.ts';
+import { isDeadlock, isOverlapViolation } from '../bookings/booking.service.ts';
+import { m } from './event.messages.ts';
+import { publishEventChanges } from './event.publish.ts';
+
+export interface EventInput {
+  kind?: EventKind | null;
+  start: Date;
+  end: Date;
+  employeeId?: number | null;
+  workplaceId?: number | null;
+  machineId?: number | null;
+  locationId?: number | null;
+  serviceId?: number | null;
+  bookingId?: number | null;
+  summary?: string | null;
+  color?: EventColor | null;
+}
+
+/** Checks that every referenced row is of the viewer's vendor. */
+async function checkRelations(ctx: Context, input: EventInput) {
+  const db = ctx.vendorDb();
+  const checks: [string, number | null | undefined, (id: number) => Promise<unknown>][] = [
+    ['employee_id', input.employeeId, (id) => db.employee.findUnique({ where: { id } })],
+    ['workplace_id', input.workplaceId, (id) => db.workplace.findUnique({ where: { id } })],
+    ['machine_id', input.machineId, (id) => db.machine.findUnique({ where: { id } })],
+    ['location_id', input.locationId, (id) => db.location.findUnique({ where: { id } })],
+    ['service_id', input.serviceId, (id) => db.service.findUnique({ where: { id } })],
+    ['booking_id', input.bookingId, (id) => db.booking.findUnique({ where: { id } })],
+  ];
+  const errors: Record<string, Record<string, string>> = {};
+  await Promise.all(
+    checks.map(async ([field, id, find]) => {
+      if (id != null && !(await find(id))) errors[field] = { invalid: m(ctx.lang, 'related') };
+    }),
+  );
+  if (!(input.end > input.start)) errors.end = { afterTime: m(ctx.lang, 'endAfterStart') };
+  if (input.employeeId == null && input.workplaceId == null && input.machineId == null) {
+    errors.employee_id = { required: m(ctx.lang, 'resourceRequired') };
+  }
+  if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+}
+
+function rowData(input: EventInput) {
+  const kind = input.kind ?? (input.bookingId ? 'APPOINTMENT' : 'PRIVATE');
+  return {
+    kind,
+    start: input.start,
+    end: input.end,
+    customerStart: input.start,
+    customerEnd: input.end,
+    employeeId: input.employeeId ?? null,
+    workplaceId: input.workplaceId ?? null,
+    machineId: input.machineId ?? null,
+    locationId: input.locationId ?? null,
+    serviceId: input.serviceId ?? null,
+    bookingId: kind === 'PRIVATE' ? null : (input.bookingId ?? null),
+    summary: input.summary ?? '',
+    color: input.color ?? null,
+    manual: true,
+    effectiveDuration: Math.round((input.end.getTime() - input.start.getTime()) / 60_000),
+  };
+}
+
+async function guard<T>(ctx: Context, write: () => Promise<T>) {
+  try {
+    return await write();
+  } catch (error) {
+    if (isOverlapViolation(error) || isDeadlock(error)) throw new ConflictError(m(ctx.lang, 'busy'));
+    throw error;
+  }
+}
+
+export async function createEvent(ctx: Context, input: EventInput) {
+  await checkRelations(ctx, input);
+  const event = await guard(ctx, () =>
+    ctx.vendorDb().event.create({ data: { vendorId: ctx.vendorId(), ...rowData(input) } }),
+  );
+  await publishEventChanges(ctx.app, 'CREATED', [event]);
+  return event;
+}
+
+export async function updateEvent(ctx: Context, id: number, input: EventInput) {
+  const before = await ctx.vendorDb().event.findUnique({ where: { id } });
+  if (!before) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  await checkRelations(ctx, input);
+  const data = rowData({ ...input, bookingId: input.bookingId ?? before.bookingId });
+  // An appointment keeps its customer hold relative to the move (break, client exit).
+  if (before.bookingId) {
+    data.customerStart = new Date(before.customerStart.getTime() + (input.start.getTime() - before.start.getTime()));
+    data.customerEnd = new Date(
+      Math.max(before.customerEnd.getTime() + (input.end.getTime() - before.end.getTime()), input.end.getTime()),
+    );
+  }
+  const event = await guard(ctx, () => ctx.vendorDb().event.update({ where: { id }, data }));
+  await publishEventChanges(ctx.app, 'UPDATED', [event]);
+  return event;
+}
+
+export async function deleteEvent(ctx: Context, id: number) {
+  const before = await ctx.vendorDb().event.findUnique({ where: { id } });
+  if (!before) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  await ctx.vendorDb().event.delete({ where: { id } });
+  await publishEventChanges(ctx.app, 'DELETED', [before]);
+  return { id };
+}
+
+/** Active events overlapping the local dates [from, to] of the vendor, optionally of one resource. */
+export async function eventsBetween(
+  ctx: Context,
+  args: {
+    from: string;
+    to?: string | null;
+    employeeId?: number | null;
+    workplaceId?: number | null;
+    machineId?: number | null;
+  },
+) {
+  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+  const start = moment.tz(args.from, vendor.timezone).startOf('day').toDate();
+  const end = moment
+    .tz(args.to ?? args.from, vendor.timezone)
+    .add(1, 'day')
+    .startOf('day')
+    .toDate();
+  return {
+    where: {
+      active: true,
+      customerStart: { lt: end },
+      customerEnd: { gt: start },
+      ...(args.employeeId ? { employeeId: args.employeeId } : {}),
+      ...(args.workplaceId ? { workplaceId: args.workplaceId } : {}),
+      ...(args.machineId ? { machineId: args.machineId } : {}),
+    },
+  };
+}
+
+/** Past events of one service for a customer, newest first, and the calculated duration (spec §5). */
+export async function serviceHistory(ctx: Context, serviceId: number, customerId: number) {
+  const customer = await ctx.vendorDb().customer.findUnique({ where: { id: customerId } });
+  if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
+  const events = await ctx.vendorDb().event.findMany({
+    where: { serviceId, booking: { customerId, status: { in: ['OPEN', 'EXECUTED'] } } },
+    orderBy: [{ start: 'desc' }, { id: 'desc' }],
+  });
+  const now = Date.now();
+  const perBooking = new Map<number, number>();
+  for (const e of events) {
+    if (e.end.getTime() <= now && e.effectiveDuration != null && e.bookingId != null)
+      perBooking.set(e.bookingId, e.effectiveDuration);
+  }
+  return { events, calculatedDuration: calculatedDuration([...perBooking.values()]) };
+}

@@ -1,0 +1,27 @@
+import { defineMessages } from '../../lib/i18n.ts';
+
+export const m = defineMessages({
+  notFound: { fr: 'Facture introuvable', en: 'Invoice not found' },
+  bookingNotFound: { fr: 'Rendez-vous introuvable', en: 'Booking not found' },
+  closeStatus: {
+    fr: 'Un rendez-vous se clôture comme effectué ou non présenté',
+    en: 'A booking is closed as executed or no-show',
+  },
+  notOpen: { fr: "Ce rendez-vous n'est plus ouvert", en: 'This booking is no longer open' },
+  negativeNeedsConfirmation: {
+    fr: 'Montant négatif : confirmez le remboursement',
+    en: 'Negative amount: confirm the refund',
+  },
+  zeroAmount: { fr: 'Le montant ne peut pas être nul', en: 'The amount cannot be zero' },
+  voucherCodeRequired: { fr: 'Indiquez le code du bon', en: 'Enter the voucher code' },
+  voucherNotNegative: {
+    fr: 'Un bon ne peut pas être crédité',
+    en: 'A voucher cannot be credited',
+  },
+  invoiceLocked: {
+    fr: "La facture d'un rendez-vous clôturé ne change plus",
+    en: 'The invoice of a closed booking can no longer change',
+  },
+  lineRequired: { fr: 'Au moins une ligne', en: 'At least one line' },
+  integerRequired: { fr: 'Nombre entier attendu', en: 'Whole number expected' },
+});

@@ -1,0 +1,267 @@
+// Invoices of bookings, payments and the booking close (spec §3 Invoice, §4, §5). Amounts are
+// integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
+import moment from 'moment-timezone';
+import type { Context } from '../../context.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { AuthenticationError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
+import { Role } from '../../lib/roles.ts';
+import { assertTransition } from '../bookings/booking.service.ts';
+import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { isStaffOf, readableCustomer } from '../customers/customer.service.ts';
+import { publishEventChanges } from '../events/event.publish.ts';
+import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
+import { lockVoucherUses } from '../vouchers/voucher.service.ts';
+import { m } from './invoice.messages.ts';
+import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
+
+type Db = Prisma.TransactionClient;
+export type PaymentMethod = 'CASH' | 'CARD' | 'POSTCARD' | 'VOUCHER';
+
+export const invoiceInclude = {
+  lines: { orderBy: { id: 'asc' } },
+  payments: { orderBy: { id: 'asc' }, include: { voucher: { select: { code: true } } } },
+} as const satisfies Prisma.InvoiceInclude;
+
+/** Invoice lines for services at the prices valid on a day (UTC midnight of the local date). */
+export async function serviceLines(db: Db, serviceIds: readonly number[], day: Date, lang: Lang) {
+  const ids = [...new Set(serviceIds)];
+  // Sequential: a transaction's connection runs one query at a time.
+  const prices = await db.servicePrice.findMany({
+    where: { serviceId: { in: ids }, validFrom: { lte: day } },
+    orderBy: { validFrom: 'desc' },
+  });
+  const names = await db.serviceTranslation.findMany({ where: { serviceId: { in: ids } } });
+  return serviceIds.map((serviceId) => {
+    const unitPrice = prices.find((p) => p.serviceId === serviceId)?.amount ?? 0;
+    const name =
+      names.find((n) => n.serviceId === serviceId && n.language === lang) ??
+      names.find((n) => n.serviceId === serviceId);
+    return { serviceId, description: name?.name ?? '', ...lineAmounts({ unitPrice, quantity: 1 }) };
+  });
+}
+
+/** Total, balance and status of an invoice from its lines and payments. */
+export async function recomputeInvoice(db: Db, invoiceId: number) {
+  const lines = await db.invoiceLine.findMany({ where: { invoiceId }, select: { total: true } });
+  const payments = await db.payment.findMany({ where: { invoiceId }, select: { amount: true } });
+  const state = invoiceState(lines, payments);
+  return db.invoice.update({
+    where: { id: invoiceId },
+    data: { total: state.total, balance: state.balance, status: state.status },
+  });
+}
+
+/**
+ * The invoice of a booking, created from its events' services at the prices of the booking's
+ * day when it does not exist yet (bookings made before invoices, or by other doors).
+ */
+export async function ensureBookingInvoice(db: Db, bookingId: number, lang: Lang) {
+  const existing = await db.invoice.findUnique({ where: { bookingId } });
+  if (existing) return existing;
+  const booking = await db.booking.findUniqueOrThrow({
+    where: { id: bookingId },
+    include: { events: { orderBy: { start: 'asc' } }, vendor: { select: { timezone: true } } },
+  });
+  // One line per service, not per service part.
+  const serviceIds: number[] = [];
+  const seen = new Set<string>();
+  for (const e of booking.events) {
+    const key = `${e.serviceId}:${e.customerStart.getTime()}`;
+    if (e.serviceId != null && !seen.has(key)) {
+      seen.add(key);
+      serviceIds.push(e.serviceId);
+    }
+  }
+  const first = booking.events[0]?.start ?? booking.createdAt;
+  const day = new Date(`${moment.tz(first, booking.vendor.timezone).format('YYYY-MM-DD')}T00:00:00Z`);
+  const lines = await serviceLines(db, serviceIds, day, lang);
+  const state = invoiceState(lines, []);
+  return db.invoice.create({
+    data: {
+      vendorId: booking.vendorId,
+      bookingId,
+      customerId: booking.customerId,
+      total: state.total,
+      balance: state.balance,
+      status: state.status,
+      lines: { create: lines },
+    },
+  });
+}
+
+/** An invoice the viewer may read: staff of its vendor, or the customer it belongs to. */
+export async function readableInvoice(ctx: Context, where: { id: number } | { bookingId: number }) {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
+  const invoice = await ctx.prisma.invoice.findUnique({ where, include: { customer: { select: { userId: true } } } });
+  if (!invoice) return null;
+  if (isStaffOf(ctx, invoice.vendorId)) return invoice;
+  if (viewer.role < Role.staff && invoice.customer?.userId === viewer.userId) return invoice;
+  return null;
+}
+
+export async function listInvoices(
+  ctx: Context,
+  args: {
+    page?: number | null;
+    limit?: number | null;
+    customerId?: number | null;
+    status?: Prisma.InvoiceWhereInput['status'] | null;
+    dateFrom?: string | null;
+    dateTo?: string | null;
+  },
+) {
+  const viewer = ctx.viewer;
+  if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
+  const staff = viewer.role >= Role.staff && viewer.vendorId != null;
+  let where: Prisma.InvoiceWhereInput;
+  if (staff) where = { vendorId: viewer.vendorId!, ...(args.customerId ? { customerId: args.customerId } : {}) };
+  else if (args.customerId) {
+    const customer = await readableCustomer(ctx, args.customerId);
+    where = { vendorId: customer.vendorId, customerId: customer.id };
+  } else where = { customer: { userId: viewer.userId } };
+  if (args.status) where.status = args.status;
+  if (args.dateFrom || args.dateTo) {
+    where.createdAt = {
+      ...(args.dateFrom ? { gte: new Date(`${args.dateFrom}T00:00:00Z`) } : {}),
+      ...(args.dateTo ? { lt: moment.utc(args.dateTo).add(1, 'day').toDate() } : {}),
+    };
+  }
+  return paginate(
+    args,
+    PAGE_SIZES.default,
+    () => ctx.prisma.invoice.count({ where }),
+    (w) => ctx.prisma.invoice.findMany({ ...w, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+  );
+}
+
+export interface InvoiceLineInput extends LineAmountsInput {
+  serviceId?: number | null;
+  description?: string | null;
+}
+
+/** Replaces the lines of an invoice whose booking is still open (discounts, extra products). */
+export async function updateInvoiceLines(ctx: Context, id: number, lines: InvoiceLineInput[]) {
+  const invoice = await ctx.vendorDb().invoice.findUnique({ where: { id }, include: { booking: true } });
+  if (!invoice) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  if (invoice.booking && invoice.booking.status !== 'OPEN') {
+    throw new ValidationError(m(ctx.lang, 'invoiceLocked'), { lines: { excluded: m(ctx.lang, 'invoiceLocked') } });
+  }
+  const errors: FieldErrors = {};
+  if (!lines.length) errors.lines = { required: m(ctx.lang, 'lineRequired') };
+  lines.forEach((l, i) => {
+    for (const key of ['unitPrice', 'quantity', 'discount'] as const) {
+      const v = l[key];
+      if (v != null && !Number.isInteger(v))
+        errors[`lines.${i}.${key === 'unitPrice' ? 'unit_price' : key}`] = { integer: m(ctx.lang, 'integerRequired') };
+    }
+    if (l.quantity < 1) errors[`lines.${i}.quantity`] = { minimumValue: t(ctx.lang, 'validation.invalid') };
+    if (l.discountPercent != null && (l.discountPercent < 0 || l.discountPercent > 100)) {
+      errors[`lines.${i}.discount_percent`] = { maximumValue: t(ctx.lang, 'validation.invalid') };
+    }
+  });
+  const serviceIds = lines.map((l) => l.serviceId).filter((s): s is number => s != null);
+  const known = await ctx.vendorDb().service.findMany({ where: { id: { in: serviceIds } }, select: { id: true } });
+  lines.forEach((l, i) => {
+    if (l.serviceId != null && !known.some((s) => s.id === l.serviceId)) {
+      errors[`lines.${i}.service_id`] = { invalid: t(ctx.lang, 'notFound.service') };
+    }
+  });
+  if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+  return ctx.prisma.$transaction(async (tx) => {
+    await tx.invoiceLine.deleteMany({ where: { invoiceId: id } });
+    await tx.invoiceLine.createMany({
+      data: lines.map((l) => {
+        const a = lineAmounts(l);
+        return { invoiceId: id, serviceId: l.serviceId ?? null, description: l.description?.trim() ?? '', ...a };
+      }),
+    });
+    return recomputeInvoice(tx, id);
+  });
+}
+
+export interface PaymentInput {
+  method: PaymentMethod;
+  amount: number;
+  voucherCode?: string | null;
+}
+
+export interface CloseBookingInput {
+  status: 'EXECUTED' | 'NO_SHOW';
+  payments?: PaymentInput[] | null;
+  /** Negative payments (refunds) are taken only with this explicit confirmation. */
+  confirmNegative?: boolean | null;
+}
+
+function checkPayments(ctx: Context, input: CloseBookingInput) {
+  const errors: FieldErrors = {};
+  if (input.status !== 'EXECUTED' && input.status !== 'NO_SHOW')
+    errors.status = { invalid: m(ctx.lang, 'closeStatus') };
+  (input.payments ?? []).forEach((p, i) => {
+    const field = `payments.${i}.amount`;
+    if (!Number.isInteger(p.amount)) errors[field] = { integer: m(ctx.lang, 'integerRequired') };
+    else if (p.amount === 0) errors[field] = { greaterThan: m(ctx.lang, 'zeroAmount') };
+    else if (p.amount < 0 && p.method === 'VOUCHER') errors[field] = { excluded: m(ctx.lang, 'voucherNotNegative') };
+    else if (p.amount < 0 && !input.confirmNegative) {
+      errors[field] = { negative: m(ctx.lang, 'negativeNeedsConfirmation') };
+    }
+    if (p.method === 'VOUCHER' && !p.voucherCode?.trim()) {
+      errors[`payments.${i}.voucher_code`] = { required: m(ctx.lang, 'voucherCodeRequired') };
+    }
+  });
+  if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+}
+
+/**
+ * Closes an open booking as executed or no-show with its payments, in one transaction: the
+ * booking row is locked, vouchers are locked and checked, payments recorded, the invoice
+ * recomputed and loyalty accrued (executed bookings only).
+ */
+export async function closeBooking(ctx: Context, bookingId: number, input: CloseBookingInput) {
+  const vendorId = ctx.vendorId();
+  checkPayments(ctx, input);
+  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } });
+  const today = moment.tz(vendor.timezone).format('YYYY-MM-DD');
+  const payments = input.payments ?? [];
+  const result = await ctx.prisma.$transaction(async (tx) => {
+    const [locked] = await tx.$queryRaw<{ id: number; status: 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED' }[]>`
+      SELECT "id", "status" FROM "Booking" WHERE "id" = ${bookingId} AND "vendorId" = ${vendorId} FOR UPDATE`;
+    if (!locked) throw new NotFoundError(m(ctx.lang, 'bookingNotFound'));
+    assertTransition(locked.status, input.status, ctx.lang);
+    const invoice = await ensureBookingInvoice(tx, bookingId, ctx.lang);
+    const voucherIds = await lockVoucherUses(
+      tx,
+      ctx.lang,
+      vendorId,
+      today,
+      payments.flatMap((p, index) =>
+        p.method === 'VOUCHER' ? [{ index, code: p.voucherCode!, amount: p.amount }] : [],
+      ),
+    );
+    if (payments.length) {
+      await tx.payment.createMany({
+        data: payments.map((p, index) => ({
+          vendorId,
+          invoiceId: invoice.id,
+          method: p.method,
+          amount: p.amount,
+          voucherId: voucherIds.get(index) ?? null,
+        })),
+      });
+    }
+    await recomputeInvoice(tx, invoice.id);
+    const booking = await tx.booking.update({
+      where: { id: bookingId },
+      data: { status: input.status, closedAt: new Date() },
+      include: { events: true },
+    });
+    if (input.status === 'EXECUTED' && booking.customerId != null) {
+      const paidRappen = payments.filter((p) => p.method !== 'VOUCHER').reduce((s, p) => s + p.amount, 0);
+      await accrueLoyalty(tx, { vendorId, customerId: booking.customerId, bookingId, paidRappen, today }, vendor);
+    }
+    return booking;
+  });
+  await publishEventChanges(ctx.app, 'UPDATED', result.events);
+  return result;
+}

@@ -1,0 +1,8 @@
+import { defineMessages } from '../../lib/i18n.ts';
+
+export const m = defineMessages({
+  notEnoughPoints: {
+    fr: 'Pas assez de points pour un bon de fidélité',
+    en: 'Not enough points for a loyalty voucher',
+  },
+});

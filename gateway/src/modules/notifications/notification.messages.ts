@@ -1,0 +1,32 @@
+import { defineMessages } from '../../lib/i18n.ts';
+
+export const m = defineMessages({
+  reminderSubject: { fr: 'Rappel : votre rendez-vous chez {vendor}', en: 'Reminder: your appointment at {vendor}' },
+  reminderBody: {
+    fr: 'Bonjour {name},\n\nNous vous rappelons votre rendez-vous chez {vendor} le {when}.\n{services}\n{address}\n\nÀ bientôt !',
+    en: 'Hello {name},\n\nThis is a reminder of your appointment at {vendor} on {when}.\n{services}\n{address}\n\nSee you soon!',
+  },
+  reminderSms: {
+    fr: 'Rappel : rendez-vous chez {vendor} le {when}.',
+    en: 'Reminder: appointment at {vendor} on {when}.',
+  },
+  confirmationSubject: {
+    fr: 'Confirmation de votre rendez-vous chez {vendor}',
+    en: 'Your appointment at {vendor} is confirmed',
+  },
+  confirmationBody: {
+    fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} le {when} est confirmé.\n{services}\n{address}\n\nMerci et à bientôt !',
+    en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is confirmed.\n{services}\n{address}\n\nThank you, see you soon!',
+  },
+  cancellationSubject: {
+    fr: 'Annulation de votre rendez-vous chez {vendor}',
+    en: 'Your appointment at {vendor} is canceled',
+  },
+  cancellationBody: {
+    fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} le {when} est annulé.\n{message}\n\nÀ bientôt !',
+    en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is canceled.\n{message}\n\nSee you soon!',
+  },
+  at: { fr: 'à', en: 'at' },
+  noCredit: { fr: 'Plus de crédit SMS', en: 'No SMS credit left' },
+  noPhone: { fr: 'Pas de numéro de mobile', en: 'No mobile number' },
+});

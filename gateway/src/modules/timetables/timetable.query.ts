@@ -1,0 +1,105 @@
+import { builder } from '../../builder.ts';
+import { localDate } from '../../scheduling/index.ts';
+import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { ScheduleDayRef, TimetableRef } from './timetable.type.ts';
+import { schedules } from './timetable.service.ts';
+
+const TimetablePage = pageType('Timetable', TimetableRef);
+const DateExceptionPage = pageType('TimetableDateException', TimetableRef);
+const newestFirst = [{ validFrom: 'desc' as const }, { id: 'desc' as const }];
+
+builder.queryFields((t) => ({
+  timetables: t.field({
+    type: TimetablePage,
+    authScopes: { staff: true },
+    description: 'Recurring timetables, newest valid_from first, 25 per page.',
+    args: { employeeId: t.arg.int(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) => {
+      const where = { type: 'RECURRING' as const, ...(args.employeeId ? { employeeId: args.employeeId } : {}) };
+      return paginate(
+        args,
+        PAGE_SIZES.timetables,
+        () => ctx.vendorDb().timetable.count({ where }),
+        (w) => ctx.vendorDb().timetable.findMany({ where, orderBy: newestFirst, ...w }),
+      );
+    },
+  }),
+  timetable: t.prismaField({
+    type: 'Timetable',
+    nullable: true,
+    authScopes: { staff: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: (query, _root, { id }, ctx) => ctx.vendorDb().timetable.findUnique({ ...query, where: { id } }),
+  }),
+  timetableCount: t.field({
+    type: builder.objectRef<{ count: number }>('TimetableCount').implement({
+      fields: (f) => ({ count: f.exposeInt('count') }),
+    }),
+    authScopes: { staff: true },
+    description: "Number of the vendor's timetables (onboarding).",
+    resolve: async (_root, _args, ctx) => ({ count: await ctx.vendorDb().timetable.count() }),
+  }),
+  timetableDateExceptions: t.field({
+    type: DateExceptionPage,
+    authScopes: { staff: true },
+    description: 'Date exceptions (exceptional timetables), newest first, 20 per page; past ones only with past: true.',
+    args: { employeeId: t.arg.int(), past: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: async (_root, args, ctx) => {
+      const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+      const today = new Date(`${localDate(Date.now(), vendor.timezone)}T00:00:00Z`);
+      const where = {
+        type: 'EXCEPTIONAL' as const,
+        ...(args.employeeId ? { employeeId: args.employeeId } : {}),
+        validFrom: args.past ? { lt: today } : { gte: today },
+      };
+      return paginate(
+        args,
+        PAGE_SIZES.timetableDateExceptions,
+        () => ctx.vendorDb().timetable.count({ where }),
+        (w) => ctx.vendorDb().timetable.findMany({ where, orderBy: newestFirst, ...w }),
+      );
+    },
+  }),
+  timetableDateExceptionsBetween: t.prismaField({
+    type: ['Timetable'],
+    authScopes: { staff: true },
+    args: {
+      from: t.arg({ type: 'Date', required: true }),
+      to: t.arg({ type: 'Date', required: true }),
+      employeeId: t.arg.int(),
+    },
+    resolve: (query, _root, args, ctx) =>
+      ctx.vendorDb().timetable.findMany({
+        ...query,
+        where: {
+          type: 'EXCEPTIONAL',
+          validFrom: { gte: new Date(`${args.from}T00:00:00Z`), lte: new Date(`${args.to}T00:00:00Z`) },
+          ...(args.employeeId ? { employeeId: args.employeeId } : {}),
+        },
+        orderBy: [{ validFrom: 'asc' }, { employeeId: 'asc' }],
+      }),
+  }),
+  schedules: t.field({
+    type: [ScheduleDayRef],
+    authScopes: { staff: true },
+    description: 'Schedule per day of employees over [from, to], closed dates and closed locations applied.',
+    args: {
+      from: t.arg({ type: 'Date', required: true }),
+      to: t.arg({ type: 'Date', required: true }),
+      employeeId: t.arg.int(),
+      employeeIds: t.arg.intList(),
+    },
+    resolve: (_root, args, ctx) =>
+      schedules(ctx, args.from, args.to, args.employeeId ? [args.employeeId] : args.employeeIds),
+  }),
+  weekdaySchedules: t.field({
+    type: [ScheduleDayRef],
+    authScopes: { staff: true },
+    description: 'Weekday view: the schedules of the 7 days from `from` (or of [from, to]) per employee.',
+    args: { from: t.arg({ type: 'Date', required: true }), to: t.arg({ type: 'Date' }), employeeId: t.arg.int() },
+    resolve: (_root, args, ctx) => {
+      const to = args.to ?? new Date(Date.parse(`${args.from}T00:00:00Z`) + 6 * 86400_000).toISOString().slice(0, 10);
+      return schedules(ctx, args.from, to, args.employeeId ? [args.employeeId] : null);
+    },
+  }),
+}));

@@ -1,0 +1,158 @@
+// A user's own account: read and edit, language, password recovery, e-mail validation, uniqueness checks.
+import { enums, object, optional, string } from 'superstruct';
+import type { Context } from '../../context.ts';
+import type { Language, Prisma, User } from '../../generated/prisma/client.ts';
+import { NotFoundError, ValidationError } from '../../lib/errors.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
+import { email, password, requiredString } from '../../lib/rules.ts';
+import { parseInput } from '../../lib/validate.ts';
+import { type AuthResult, issueToken } from '../auth/auth.service.ts';
+import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { queueEmail } from '../notifications/mailer.ts';
+import { m } from './users.messages.ts';
+import { consumeUserToken, createUserToken } from './users.tokens.ts';
+
+type Tx = Prisma.TransactionClient;
+
+export const UpdateUserInput = object({
+  email: optional(email()),
+  username: optional(string()),
+  firstname: optional(requiredString()),
+  lastname: optional(requiredString()),
+  language: optional(enums(['fr', 'en'] as const)),
+  password: optional(password()),
+  currentPassword: optional(string()),
+});
+
+const ResetInput = object({ password: password() });
+
+const insensitive = (value: string) => ({ equals: value, mode: 'insensitive' as const });
+
+/** Only the user themself: another id looks like a user that does not exist. */
+function ownId(ctx: Context, id: number): number {
+  if (!ctx.viewer || ctx.viewer.userId !== id) throw new NotFoundError(t(ctx.lang, 'notFound.generic'));
+  return id;
+}
+
+export function getOwnUser<Q extends object>(ctx: Context, id: number, query: Q) {
+  return ctx.prisma.user.findUniqueOrThrow({ ...query, where: { id: ownId(ctx, id) } });
+}
+
+/** Ids of other users already holding this e-mail or username (spec §5: an empty username passes). */
+export async function takenBy(
+  db: Pick<Tx, 'user'>,
+  fields: { email?: string | null; username?: string | null; exceptId?: number | null },
+): Promise<number[]> {
+  const emailAddress = fields.email?.trim();
+  const username = fields.username?.trim();
+  const or = [
+    ...(emailAddress ? [{ email: insensitive(emailAddress) }] : []),
+    ...(username ? [{ username: insensitive(username) }] : []),
+  ];
+  if (or.length === 0) return [];
+  const rows = await db.user.findMany({
+    where: { OR: or, ...(fields.exceptId ? { id: { not: fields.exceptId } } : {}) },
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
+}
+
+function sendValidationEmail(tx: Tx, user: User, secret: string) {
+  return queueEmail(tx, {
+    to: user.email,
+    subject: m(user.language, 'validationSubject'),
+    body: `/email-validation?id=${user.id}&token=${secret}`,
+  });
+}
+
+export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Promise<AuthResult> {
+  ownId(ctx, id);
+  const input = parseInput(UpdateUserInput, raw, ctx.lang);
+  const current = await ctx.prisma.user.findUniqueOrThrow({ where: { id } });
+  const emailAddress = input.email?.toLowerCase();
+  const emailChanged = emailAddress !== undefined && emailAddress !== current.email;
+  const username = input.username === undefined ? undefined : input.username.trim() || null;
+
+  const errors: Record<string, Record<string, string>> = {};
+  for (const [field, value] of [
+    ['email', emailChanged ? emailAddress : undefined],
+    ['username', username !== current.username ? username : undefined],
+  ] as const) {
+    if (value && (await takenBy(ctx.prisma, { [field]: value, exceptId: id })).length > 0) {
+      errors[field] = { valueAlreadyRegistered: t(ctx.lang, 'validation.valueAlreadyRegistered', { value }) };
+    }
+  }
+  // A new password, like a new e-mail address, needs the current password.
+  if ((input.password || emailChanged) && !(await verifyPassword(current.passwordHash, input.currentPassword ?? ''))) {
+    errors.currentPassword = { credentials: m(ctx.lang, 'wrongPassword') };
+  }
+  if (Object.keys(errors).length > 0) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+
+  const user = await ctx.prisma.$transaction(async (tx) => {
+    const updated = await tx.user.update({
+      where: { id },
+      data: {
+        firstname: input.firstname,
+        lastname: input.lastname,
+        username,
+        language: input.language as Language | undefined,
+        ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
+        ...(emailChanged ? { email: emailAddress, verified: false } : {}),
+      },
+    });
+    if (emailChanged) await sendValidationEmail(tx, updated, await createUserToken(tx, id, 'EMAIL_VALIDATION'));
+    return updated;
+  });
+  // Name and notValidated are claims of the token: hand out a fresh one.
+  return {
+    token: await issueToken(ctx.app, user),
+    message: m(ctx.lang, emailChanged ? 'emailChanged' : 'saved'),
+    user,
+  };
+}
+
+/** Spec §1: the language is kept per user. A guest's choice lives in the browser only. */
+export async function setOwnLanguage(ctx: Context, language: Lang): Promise<Lang> {
+  if (ctx.viewer) await ctx.prisma.user.update({ where: { id: ctx.viewer.userId }, data: { language } });
+  return language;
+}
+
+/** Always the same answer, so the call cannot tell which addresses have an account. */
+export async function requestPasswordReset(ctx: Context, emailAddress: string): Promise<string> {
+  const user = await ctx.prisma.user.findFirst({ where: { email: insensitive(emailAddress.trim()), enabled: true } });
+  if (user) {
+    await ctx.prisma.$transaction(async (tx) => {
+      const secret = await createUserToken(tx, user.id, 'PASSWORD_RESET');
+      await queueEmail(tx, {
+        to: user.email,
+        subject: m(user.language, 'resetSubject'),
+        body: `/reset-password?id=${user.id}&token=${secret}`,
+      });
+    });
+  }
+  return m(ctx.lang, 'resetRequested');
+}
+
+export async function resetPassword(ctx: Context, userId: number, secret: string, raw: unknown): Promise<AuthResult> {
+  const input = parseInput(ResetInput, raw, ctx.lang);
+  const passwordHash = await hashPassword(input.password);
+  const user = await ctx.prisma.$transaction(async (tx) => {
+    if (!(await consumeUserToken(tx, userId, 'PASSWORD_RESET', secret))) {
+      throw new ValidationError(m(ctx.lang, 'badResetToken'), { token: { invalid: m(ctx.lang, 'badResetToken') } });
+    }
+    // The link reached the mailbox: the address is proven too.
+    return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true } });
+  });
+  return { token: await issueToken(ctx.app, user), message: m(ctx.lang, 'resetDone'), user };
+}
+
+/** Sends a fresh validation link to an address that still awaits validation. */
+export async function resendEmailValidation(ctx: Context, emailAddress: string): Promise<string> {
+  const user = await ctx.prisma.user.findFirst({ where: { email: insensitive(emailAddress.trim()), verified: false } });
+  if (user) {
+    await ctx.prisma.$transaction(async (tx) =>
+      sendValidationEmail(tx, user, await createUserToken(tx, user.id, 'EMAIL_VALIDATION')),
+    );
+  }
+  return m(ctx.lang, 'validationSent');
+}

@@ -1,0 +1,22 @@
+import { defineMessages } from '../../lib/i18n.ts';
+
+export const m = defineMessages({
+  notFound: { fr: 'Prestataire introuvable', en: 'Vendor not found' },
+  taken: { fr: 'Une de ces valeurs vient d’être enregistrée', en: 'One of these values was just registered' },
+  signedUp: {
+    fr: 'Votre entreprise est créée. Un e-mail de validation vous a été envoyé.',
+    en: 'Your business is created. A validation e-mail has been sent to you.',
+  },
+  validationSubject: { fr: 'Validez votre adresse e-mail', en: 'Validate your e-mail address' },
+  maxEndBeforeStart: { fr: 'Doit être après le début', en: 'Must be after the start' },
+  onboardingIncomplete: {
+    fr: 'Créez d’abord un lieu, une prestation et un horaire',
+    en: 'First create a location, a service and a timetable',
+  },
+  liveNeedsOnboarding: {
+    fr: 'La mise en ligne demande une configuration complète',
+    en: 'Going live needs a complete setup',
+  },
+  liveEnabled: { fr: 'Mode en ligne activé', en: 'Live mode enabled' },
+  liveForever: { fr: 'Le mode en ligne ne peut pas être désactivé', en: 'Live mode cannot be turned off' },
+});

@@ -1,0 +1,112 @@
+import { builder } from '../../builder.ts';
+import { AuthPayload } from '../auth/auth.type.ts';
+import { mutationErrors } from '../common/errors.type.ts';
+import { LanguageEnum } from '../common/scalars.ts';
+import { activateLiveMode, signUpVendor, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
+
+export const VendorScopeEnum = builder.enumType('VendorScope', { values: VENDOR_SCOPES });
+
+const VendorSignUpInput = builder.inputType('VendorSignUpInput', {
+  fields: (t) => ({
+    name: t.string({ required: true }),
+    publicName: t.string({ required: true }),
+    email: t.string({ required: true }),
+    phone: t.string({ required: true }),
+    defaultLanguage: t.field({ type: LanguageEnum, required: true }),
+    firstname: t.string({ required: true }),
+    lastname: t.string({ required: true }),
+    password: t.string({ required: true }),
+    adminEmail: t.string({ required: true }),
+  }),
+});
+
+const VendorInput = builder.inputType('VendorInput', {
+  description: 'Only the fields of the edited scope are read; the others are ignored.',
+  fields: (t) => ({
+    // LEGAL
+    name: t.string(),
+    email: t.string(),
+    phone: t.string(),
+    street: t.string(),
+    zip: t.string(),
+    city: t.string(),
+    website: t.string(),
+    // PUBLIC
+    publicName: t.string(),
+    slug: t.string(),
+    defaultLanguage: t.field({ type: LanguageEnum }),
+    calendarColor: t.string(),
+    category: t.string(),
+    regionName: t.string(),
+    picture: t.string({ description: 'A data URL of a PNG or JPEG of at least 200×200; empty removes it.' }),
+    descriptions: t.field({
+      type: [
+        builder.inputType('VendorDescriptionInput', {
+          fields: (f) => ({
+            language: f.field({ type: LanguageEnum, required: true }),
+            description: f.string({ required: true }),
+          }),
+        }),
+      ],
+    }),
+    onboardingCompleted: t.boolean(),
+    // BOOKING
+    workplacesEnabled: t.boolean(),
+    machinesEnabled: t.boolean(),
+    flexibleTimetable: t.boolean(),
+    timezone: t.string(),
+    minStart: t.int(),
+    maxEnd: t.int(),
+    capacityThreshold: t.int(),
+    displayType: t.string(),
+    emailDefaultLanguage: t.field({ type: LanguageEnum }),
+    reminderEmailEnabled: t.boolean(),
+    reminderEmailHours: t.int(),
+    reminderSmsEnabled: t.boolean(),
+    reminderSmsHours: t.int(),
+    actualFreeTimeSlotFirstBooking: t.boolean(),
+    availableBookingsInterval: t.int(),
+    bookingSlotsPropositionInterval: t.int(),
+    cancellationNotice: t.int(),
+    calendarLock: t.int(),
+    dailyServiceLimit: t.int(),
+    // FIDELITY
+    numberOfVisitForVoucher: t.int(),
+    pointsPerChfConversion: t.int(),
+    loyaltyVoucherValue: t.int(),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  signUpVendor: t.field({
+    type: AuthPayload,
+    errors: mutationErrors,
+    description: 'Creates a vendor with its first admin user and employee; returns their login token.',
+    args: { input: t.arg({ type: VendorSignUpInput, required: true }) },
+    resolve: (_root, args, ctx) => signUpVendor(ctx, args.input),
+  }),
+  updateVendor: t.prismaField({
+    type: 'Vendor',
+    errors: mutationErrors,
+    authScopes: { admin: true },
+    args: {
+      id: t.arg.int({ required: true }),
+      scope: t.arg({ type: VendorScopeEnum, required: true }),
+      input: t.arg({ type: VendorInput, required: true }),
+    },
+    resolve: async (query, _root, args, ctx) => {
+      const vendor = await updateVendor(ctx, args.id, args.scope, args.input);
+      return ctx.prisma.vendor.findUniqueOrThrow({ ...query, where: { id: vendor.id } });
+    },
+  }),
+  activateLiveMode: t.prismaField({
+    type: 'Vendor',
+    errors: mutationErrors,
+    authScopes: { admin: true },
+    description: 'Switches live mode on, once and for good (spec §4).',
+    resolve: async (query, _root, _args, ctx) => {
+      const vendor = await activateLiveMode(ctx);
+      return ctx.prisma.vendor.findUniqueOrThrow({ ...query, where: { id: vendor.id } });
+    },
+  }),
+}));

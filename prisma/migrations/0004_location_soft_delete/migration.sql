@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Location" ADD COLUMN     "deletedAt" TIMESTAMPTZ(3);

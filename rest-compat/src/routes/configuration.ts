@@ -1,0 +1,279 @@
+// Vendor configuration (spec §7): the generic resource calls of locations, regions, workplaces,
+// machines, machine models, services, categories and employees, plus the vendor calls.
+import { camelKeys } from '../case.ts';
+import { errorMembers, resourceRoutes } from '../resources.ts';
+import type { Route } from '../types.ts';
+
+const locationFields = `id name shortName slug regionId closedFrom open street zip city phone email isPublic vendorId
+  workplaces { id name locationId }`;
+const serviceFields = `id name description translations { language name description } duration standardDuration
+  fixedDuration breakDuration clientExitDuration performedOrder executionOrder onlineBookable categoryId parentId
+  price currentPrice { id amount validFrom } futurePrices { id amount validFrom } prices { id amount validFrom }
+  parts { minutesFromStart duration } employeeIds employees { employeeId preference }
+  workplaces { workplaceId locationId preference } machines { machineId preference } machineModelIds associatedServiceIds
+  childServices { id name }`;
+const employeeFields = `id firstname lastname name color position timetable timetablesEnabled canSetTimetable
+  canSetOwnTimetables canCreateBookingsOutOfTimetables userId user { id email role language }
+  serviceIds services { serviceId preference } workplaces { workplaceId locationId preference }`;
+const vendorPublic = `id slug publicName description defaultLanguage workplacesEnabled machinesEnabled liveMode
+  timezone picture calendarColor category regionName street zip city website phone appId`;
+const vendorPrivate = `${vendorPublic} name email onboardingCompleted smsCredits descriptions { language description }
+  flexibleTimetable minStart maxEnd capacityThreshold displayType emailDefaultLanguage reminderEmailEnabled
+  reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking availableBookingsInterval
+  bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit numberOfVisitForVoucher
+  pointsPerChfConversion loyaltyVoucherValue employees { id firstname lastname name user { id email role } }`;
+
+/** The full set of generic calls of one kind, named by the resources.ts conventions. */
+const crud = (
+  kind: string,
+  type: string,
+  plural: string,
+  fields: string,
+  extra: Partial<Parameters<typeof resourceRoutes>[0]> = {},
+) =>
+  resourceRoutes({
+    kind,
+    type,
+    fields,
+    all: `${plural}All`,
+    list: plural,
+    one: type.charAt(0).toLowerCase() + type.slice(1),
+    create: { field: `create${type}`, input: `${type}Input` },
+    update: { field: `update${type}`, input: `${type}Input` },
+    remove: `delete${type}`,
+    verifyDelete: `verifyDelete${type}`,
+    ...extra,
+  });
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const str = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
+
+const vendorRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/vendors/user-list',
+    field: 'vendorUserList',
+    document: 'query { vendorUserList { id email username firstname lastname role language verified employeeId } }',
+    variables: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/vendors/onboarding.json',
+    field: 'onboardingStatus',
+    document: 'query { onboardingStatus { hasLocation hasService hasTimetable next completed liveMode } }',
+    variables: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/vendors/activate-live-mode.json',
+    field: 'activateLiveMode',
+    document: `mutation { activateLiveMode { __typename ... on Vendor { id liveMode onboardingCompleted } ${errorMembers} } }`,
+    variables: () => ({}),
+  },
+  {
+    // The settings screens read the private fields of their own vendor.
+    method: 'GET',
+    path: '/vendors/:id.json',
+    field: 'vendor',
+    notFoundOnNull: true,
+    document: `query ($id: Int!) { vendor(id: $id) { ${vendorPrivate} } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/vendors/:id',
+    field: 'vendor',
+    notFoundOnNull: true,
+    document: `query ($id: Int!) { vendor(id: $id) { ${vendorPublic} } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  ...(['/vendors/:id.json', '/vendors/:id'] as const).map(
+    (path): Route => ({
+      method: 'PUT',
+      path,
+      field: 'updateVendor',
+      document: `mutation ($id: Int!, $scope: VendorScope!, $input: VendorInput!) {
+        updateVendor(id: $id, scope: $scope, input: $input) { __typename ... on Vendor { ${vendorPrivate} } ${errorMembers} } }`,
+      variables: ({ params, query, body }, schema) => {
+        const vendor = (body.vendor && typeof body.vendor === 'object' ? body.vendor : body) as Record<string, unknown>;
+        const scope = String(query.get('scope') ?? body.scope ?? vendor.scope ?? 'PUBLIC').toUpperCase();
+        return { id: Number(params.id), scope, input: schema.toInput('VendorInput', vendor) };
+      },
+    }),
+  ),
+  {
+    method: 'GET',
+    path: '/vendors.json',
+    field: 'vendors',
+    page: true,
+    document: `query ($page: Int, $limit: Int, $id: Int, $email: String, $name: String, $publicName: String, $phone: String, $appId: Int) {
+      vendors(page: $page, limit: $limit, id: $id, email: $email, name: $name, publicName: $publicName, phone: $phone, appId: $appId) {
+        items { id slug publicName } pagination { pageCount currentPage hasNextPage hasPrevPage count limit } } }`,
+    variables: ({ query }) => ({
+      page: num(query.get('page')),
+      limit: num(query.get('limit')),
+      id: num(query.get('id')),
+      email: str(query.get('email')),
+      name: str(query.get('name')),
+      publicName: str(query.get('public_name') ?? query.get('publicName')),
+      phone: str(query.get('phone')),
+      appId: num(query.get('app_id')),
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/vendors.json',
+    field: 'signUpVendor',
+    created: true,
+    document: `mutation ($input: VendorSignUpInput!) { signUpVendor(input: $input) {
+      __typename ... on AuthPayload { token message } ${errorMembers} } }`,
+    variables: ({ body }) => {
+      // The sign-up form sends the vendor with its first employee and that employee's user.
+      const b = camelKeys(body) as Record<string, unknown>;
+      const employee = ((b.employees as Record<string, unknown>[] | undefined)?.[0] ?? {}) as Record<string, unknown>;
+      const user = (employee.user ?? {}) as Record<string, unknown>;
+      const text = (...values: unknown[]) => String(values.find((v) => v != null && v !== '') ?? '');
+      return {
+        input: {
+          name: text(b.name),
+          publicName: text(b.publicName),
+          email: text(b.email),
+          phone: text(b.phone),
+          defaultLanguage: b.defaultLanguage === 'en' ? 'en' : 'fr',
+          firstname: text(b.firstname, employee.firstname, user.firstname),
+          lastname: text(b.lastname, employee.lastname, user.lastname),
+          password: text(b.password, user.password),
+          adminEmail: text(b.adminEmail, user.email),
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/short-messages/get-remaining-credits.json',
+    field: 'remainingSmsCredits',
+    document: 'query ($vendorId: Int) { remainingSmsCredits(vendorId: $vendorId) { remainingCredits } }',
+    variables: ({ query }) => ({ vendorId: num(query.get('vendor_id')) }),
+  },
+  {
+    method: 'GET',
+    path: '/configuration-errors.json',
+    field: 'configurationErrors',
+    document: `query { configurationErrors { ${['services', 'employees', 'workplaces', 'regions', 'locations', 'machines', 'closedDates'].map((c) => `${c} { id keys }`).join(' ')} } }`,
+    variables: () => ({}),
+  },
+  {
+    method: 'GET',
+    path: '/notification-counters.json',
+    field: 'notificationCounters',
+    document: 'query { notificationCounters { collection count } }',
+    variables: () => ({}),
+  },
+  {
+    method: 'POST',
+    path: '/notification-counters/reset/:collection.json',
+    field: 'resetNotificationCounter',
+    document: 'mutation ($c: CountedCollection!) { resetNotificationCounter(collection: $c) { collection count } }',
+    variables: ({ params }) => ({ c: params.collection }),
+  },
+];
+
+const employeeRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/employees/ical-url',
+    field: 'employeeIcalUrl',
+    document: 'query ($id: Int) { employeeIcalUrl(employeeId: $id) { url } }',
+    variables: ({ query }) => ({ id: num(query.get('employee_id')) }),
+  },
+  {
+    method: 'POST',
+    path: '/employees/ical-url/rotate.json',
+    field: 'rotateEmployeeIcalUrl',
+    document: 'mutation ($id: Int) { rotateEmployeeIcalUrl(employeeId: $id) { url } }',
+    variables: ({ body }) => ({ id: num(body.employee_id) }),
+  },
+  {
+    method: 'GET',
+    path: '/employees/ical/:token.ics',
+    field: 'employeeIcalFeed',
+    notFoundOnNull: true,
+    contentType: 'text/calendar; charset=utf-8',
+    document: 'query ($token: String!) { employeeIcalFeed(token: $token) }',
+    variables: ({ params }) => ({ token: params.token }),
+  },
+];
+
+const serviceRoutes: Route[] = [
+  ...(['PUT', 'POST'] as const).map(
+    (method): Route => ({
+      method,
+      path: '/services/set-services-order.json',
+      field: 'setServicesOrder',
+      document: `mutation ($services: [ServiceOrderInput!]!) { setServicesOrder(services: $services) {
+        __typename ... on MutationSetServicesOrderSuccess { data { id performedOrder } } ${errorMembers} } }`,
+      variables: ({ body }) => {
+        const list = (Array.isArray(body.services) ? body.services : []) as Record<string, unknown>[];
+        return {
+          services: list.map((s, index) => ({ id: Number(s.id), performedOrder: num(s.performed_order) ?? index })),
+        };
+      },
+      shape: (value) => (value as { data: unknown }).data,
+    }),
+  ),
+];
+
+export const configurationRoutes: Route[] = [
+  // Specific paths first: the generic /{kind}/{id}.json would match them otherwise.
+  ...vendorRoutes,
+  ...employeeRoutes,
+  ...serviceRoutes,
+  ...crud('locations', 'Location', 'locations', locationFields, { filters: { regionId: 'Int' } }),
+  ...crud('regions', 'Region', 'regions', 'id name locations { id name }', {
+    relations: { locations: 'setRegionLocations' },
+  }),
+  ...crud(
+    'workplaces',
+    'Workplace',
+    'workplaces',
+    'id name locationId employees { employeeId preference } services { serviceId preference } machines { id name }',
+    {
+      filters: { locationId: 'Int' },
+      relations: {
+        employees: 'setWorkplaceEmployees',
+        services: 'setWorkplaceServices',
+        machines: 'setWorkplaceMachines',
+      },
+    },
+  ),
+  ...crud(
+    'machines',
+    'Machine',
+    'machines',
+    'id name locationId machineModelId workplaces { id name } services { serviceId preference }',
+    {
+      filters: { locationId: 'Int' },
+      relations: { workplaces: 'setMachineWorkplaces', services: 'setMachineServices' },
+    },
+  ),
+  ...crud('machine-models', 'MachineModel', 'machineModels', 'id name serviceIds machines { id name locationId }', {
+    relations: { services: 'setMachineModelServices' },
+  }),
+  ...crud('services', 'Service', 'services', serviceFields, {
+    filters: { locationId: 'Int', categoryId: 'Int' },
+    relations: {
+      employees: 'setServiceEmployees',
+      workplaces: 'setServiceWorkplaces',
+      machines: 'setServiceMachines',
+      'machine-models': 'setServiceMachineModels',
+      'associated-services': 'setServiceAssociatedServices',
+    },
+  }),
+  ...crud('categories', 'Category', 'categories', 'id icon name kind position translations { language name }', {
+    type: 'ServiceCategory',
+    one: 'category',
+  }),
+  ...crud('employees', 'Employee', 'employees', employeeFields, {
+    relations: { services: 'setEmployeeServices', workplaces: 'setEmployeeWorkplaces' },
+  }),
+];

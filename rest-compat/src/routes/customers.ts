@@ -1,0 +1,192 @@
+// Spec §7 Customers, plus the money side: comments, points, loyalty vouchers, booking close and
+// customer stats, gift vouchers (kind `vouchers`), invoices (kind `invoices`), cash closing,
+// and reports. Amounts on the wire are integer Rappen, like the GraphQL schema.
+import { camelKeys } from '../case.ts';
+import { errorMembers, resourceRoutes } from '../resources.ts';
+import type { Route } from '../types.ts';
+
+const customerFields = `id userId vendorId type gender firstname lastname name email username address
+  addressComplement zip city country birthdate phoneHome phoneMobile phoneProMobile phoneWork companyName uidNumber
+  language favoriteEmployeeId favoriteEmployeeOnly createdAt`;
+const voucherFields = 'id kind uuid code faceValue validFrom validUntil customerId used balance status createdAt';
+const invoiceFields = `id bookingId customerId status total balance amount createdAt
+  lines { id serviceId description unitPrice quantity discount subtotal total }
+  payments { id method amount voucherId voucherCode cashClosingId createdAt }`;
+const statsFields = 'customerId visits noShows canceled upcoming totalSpent openBalance lastVisit nextVisit';
+const pointsFields = `customerId points pointsValue pointsPerChfConversion paidVisits numberOfVisitForVoucher
+  visitsUntilVoucher loyaltyVoucherValue fidelityVouchers fidelityBalance`;
+const cashClosingFields = `id saved locationId date cashTotal cardTotal postcardTotal voucherTotal total negativeMethods
+  hasNegative vouchersUsed { voucherId code amount } payments { id invoiceId method amount voucherCode createdAt }
+  closedByUserId createdAt`;
+const pagination = 'pagination { pageCount currentPage hasNextPage hasPrevPage count limit }';
+
+const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
+const intOf = (query: URLSearchParams, name: string) => num(query.get(name));
+
+function paymentsOf(body: Record<string, unknown>) {
+  const list = (Array.isArray(body.payments) ? body.payments : []) as Record<string, unknown>[];
+  return list.map((p) => ({
+    method: String(p.method ?? p.payment_method ?? '').toUpperCase(),
+    amount: num(p.amount),
+    voucherCode: p.voucher_code ?? p.uuid ?? p.code ?? undefined,
+  }));
+}
+
+export const customersRoutes: Route[] = [
+  {
+    method: 'GET',
+    path: '/customers/account/:userId/:vendorId.json',
+    field: 'customerAccount',
+    notFoundOnNull: true,
+    document: `query ($u: Int!, $v: Int!) { customerAccount(userId: $u, vendorId: $v) { ${customerFields} } }`,
+    variables: ({ params }) => ({ u: Number(params.userId), v: Number(params.vendorId) }),
+  },
+  {
+    method: 'POST',
+    path: '/customers/add-for-user.json',
+    field: 'addCustomerForUser',
+    created: true,
+    document: `mutation ($v: Int!) { addCustomerForUser(vendorId: $v) {
+      __typename ... on Customer { ${customerFields} } ${errorMembers} } }`,
+    variables: ({ body }) => ({ v: num(body.vendor_id ?? body.vendorId) }),
+  },
+  {
+    method: 'POST',
+    path: '/customers/merge/:id.json',
+    field: 'mergeCustomers',
+    document: `mutation ($id: Int!, $ids: [Int!]!, $input: CustomerInput) { mergeCustomers(id: $id, idsToDelete: $ids, input: $input) {
+      __typename ... on Customer { ${customerFields} } ${errorMembers} } }`,
+    variables: ({ params, body }, schema) => {
+      const ids = (body.idsToDelete ?? body.ids_to_delete ?? []) as unknown[];
+      const { idsToDelete: _a, ids_to_delete: _b, ...fields } = body;
+      return { id: Number(params.id), ids: ids.map(Number), input: schema.toInput('CustomerInput', fields) };
+    },
+  },
+  ...resourceRoutes({
+    kind: 'customers',
+    type: 'Customer',
+    fields: customerFields,
+    filters: { search: 'String' },
+    list: 'customers',
+    one: 'customer',
+    create: { field: 'createCustomer', input: 'CustomerInput' },
+    update: { field: 'updateCustomer', input: 'CustomerInput' },
+    remove: 'deleteCustomer',
+    verifyDelete: 'verifyDeleteCustomer',
+  }),
+  {
+    method: 'GET',
+    path: '/points/stats/:id.json',
+    field: 'pointsStats',
+    document: `query ($id: Int!) { pointsStats(customerId: $id) { ${pointsFields} } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/cards/:id.json',
+    field: 'customerCard',
+    notFoundOnNull: true,
+    document: `query ($id: Int!) { customerCard(customerId: $id) {
+      customer { ${customerFields} } stats { ${statsFields} } points { ${pointsFields} } } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  {
+    method: 'GET',
+    path: '/vouchers/fidelity-with-balance/:id.json',
+    field: 'fidelityVouchers',
+    page: true,
+    document: `query ($id: Int!, $page: Int, $limit: Int) { fidelityVouchers(customerId: $id, page: $page, limit: $limit) {
+      items { ${voucherFields} } ${pagination} } }`,
+    variables: ({ params, query }) => ({
+      id: Number(params.id),
+      page: intOf(query, 'page'),
+      limit: intOf(query, 'limit'),
+    }),
+  },
+  ...resourceRoutes({
+    kind: 'comments',
+    type: 'Comment',
+    fields: 'id customerId comment createdAt',
+    filters: { customerId: 'Int!' },
+    list: 'comments',
+    create: { field: 'createComment', input: 'CommentInput' },
+    update: { field: 'updateComment', input: 'CommentInput' },
+    remove: 'deleteComment',
+  }),
+  {
+    method: 'PUT',
+    path: '/bookings/close/:id.json',
+    field: 'closeBooking',
+    document: `mutation ($id: Int!, $input: CloseBookingInput!) { closeBooking(id: $id, input: $input) {
+      __typename ... on Booking { id status customerId invoice { ${invoiceFields} } } ${errorMembers} } }`,
+    variables: ({ params, body }) => {
+      const b = camelKeys(body) as Record<string, unknown>;
+      return {
+        id: Number(params.id),
+        input: {
+          status: String(b.status ?? '').toUpperCase(),
+          payments: paymentsOf(body),
+          confirmNegative: b.confirmNegative === true || b.confirmNegative === 'true' || b.confirmNegative === 1,
+        },
+      };
+    },
+  },
+  {
+    method: 'GET',
+    path: '/bookings/stats-for-customer/:id.json',
+    field: 'customerStats',
+    document: `query ($id: Int!) { customerStats(customerId: $id) { ${statsFields} } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  ...resourceRoutes({
+    kind: 'vouchers',
+    type: 'Voucher',
+    fields: voucherFields,
+    filters: { search: 'String', kind: 'VoucherKind', customerId: 'Int' },
+    list: 'vouchers',
+    one: 'voucher',
+    create: { field: 'createVoucher', input: 'VoucherInput' },
+    update: { field: 'updateVoucher', input: 'VoucherInput' },
+    remove: 'deleteVoucher',
+    verifyDelete: 'verifyDeleteVoucher',
+  }),
+  ...resourceRoutes({
+    kind: 'invoices',
+    type: 'Invoice',
+    fields: invoiceFields,
+    filters: { customerId: 'Int', status: 'InvoiceStatus', dateFrom: 'Date', dateTo: 'Date' },
+    list: 'invoices',
+    one: 'invoice',
+    update: { field: 'updateInvoice', input: 'InvoiceInput' },
+  }),
+  {
+    method: 'GET',
+    path: '/cash-closings/:locationId/:date.json',
+    field: 'cashClosing',
+    document: `query ($l: Int!, $d: Date!) { cashClosing(locationId: $l, date: $d) { ${cashClosingFields} } }`,
+    variables: ({ params }) => ({ l: Number(params.locationId), d: params.date }),
+  },
+  {
+    method: 'POST',
+    path: '/cash-closings.json',
+    field: 'saveCashClosing',
+    created: true,
+    document: `mutation ($l: Int!, $d: Date!) { saveCashClosing(locationId: $l, date: $d) {
+      __typename ... on CashClosing { ${cashClosingFields} } ${errorMembers} } }`,
+    variables: ({ body }) => ({ l: num(body.location_id), d: body.date }),
+  },
+  {
+    method: 'GET',
+    path: '/reports/stats.json',
+    field: 'report',
+    document: `query ($f: Date!, $t: Date!, $l: Int) { report(dateFrom: $f, dateTo: $t, locationId: $l) {
+      dateFrom dateTo locationId revenue { method amount } revenueTotal invoicedTotal bookingsByStatus { status count }
+      byEmployee { employeeId name bookings bookedMinutes workingMinutes occupancy revenue }
+      byService { serviceId name count revenue } occupancy } }`,
+    variables: ({ query }) => ({
+      f: query.get('date_from'),
+      t: query.get('date_to') ?? query.get('date_from'),
+      l: intOf(query, 'location_id'),
+    }),
+  },
+];
