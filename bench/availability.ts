@@ -188,7 +188,18 @@ const day = availableDates(probe)[0]?.date ?? dateFrom;
 if (process.env.BENCH_SPLIT) {
   const load = await timeRunsAsync(20, () => loadAvailabilityInput(p, 'fr', request));
   const engine = timeRuns(20, () => availableDates(probe));
-  console.error(JSON.stringify({ load_median_ms: percentile(load, 50), engine_median_ms: percentile(engine, 50) }));
+  const dayRequest = { ...request, dateFrom: day, dateTo: day };
+  const dayLoad = await timeRunsAsync(50, () => loadAvailabilityInput(p, 'fr', dayRequest));
+  const dayInput = await loadAvailabilityInput(p, 'fr', dayRequest);
+  const dayEngine = timeRuns(50, () => availableSlots(dayInput, day));
+  console.error(
+    JSON.stringify({
+      load_median_ms: percentile(load, 50),
+      engine_median_ms: percentile(engine, 50),
+      day_load_median_ms: percentile(dayLoad, 50),
+      day_engine_median_ms: percentile(dayEngine, 50),
+    }),
+  );
 }
 const before = db.queries();
 const range = await timeRunsAsync(30, async () => availableDates(await loadAvailabilityInput(p, 'fr', request)));

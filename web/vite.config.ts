@@ -101,6 +101,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // dist/.vite/manifest.json: what each route loads, read by `npm run bench -- bundle`.
+    manifest: true,
     sourcemap: true,
     rolldownOptions: {
       treeshake: {

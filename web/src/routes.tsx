@@ -1,87 +1,187 @@
-import { lazy } from 'react';
-import { type RouteObject, createBrowserRouter } from 'react-router';
-import { AppLayout, type RouteHandle } from './components/AppLayout.tsx';
-import { LanguageScope, UnsupportedLanguageRedirect } from './components/LanguageScope.tsx';
+import type { ComponentType } from 'react';
+import { Navigate, type RouteObject, createBrowserRouter } from 'react-router';
+import { AppLayout } from './components/AppLayout.tsx';
 import { NotFound } from './components/NotFound.tsx';
-import { RequireRole } from './components/RequireRole.tsx';
-import { HomePage } from './features/home/pages/HomePage.tsx';
-import { SUPPORTED_LANGUAGES } from './lib/languages.ts';
+import { RouteError } from './components/RouteError.tsx';
+import type { ScreenKey } from './components/ScreenPlaceholder.tsx';
+import type { RouteMeta } from './lib/guard.ts';
 
-// Route-level code splitting: each screen is its own chunk, so a visitor of a vendor page or the
-// public booking never downloads the agenda or the login form libraries.
-const LoginPage = lazy(() => import('./features/auth/pages/LoginPage.tsx').then((m) => ({ default: m.LoginPage })));
-const LogoutPage = lazy(() => import('./features/auth/pages/LogoutPage.tsx').then((m) => ({ default: m.LogoutPage })));
-const AgendaPage = lazy(() =>
-  import('./features/agenda/pages/AgendaPage.tsx').then((m) => ({ default: m.AgendaPage })),
-);
-const VendorLocationPage = lazy(() =>
-  import('./features/vendor/pages/VendorLocationPage.tsx').then((m) => ({ default: m.VendorLocationPage })),
-);
-const VendorTabRedirect = lazy(() =>
-  import('./features/vendor/pages/VendorTabs.tsx').then((m) => ({ default: m.VendorTabRedirect })),
-);
-const VendorAboutTab = lazy(() =>
-  import('./features/vendor/pages/VendorTabs.tsx').then((m) => ({ default: m.VendorAboutTab })),
-);
-const VendorServicesTab = lazy(() =>
-  import('./features/vendor/pages/VendorTabs.tsx').then((m) => ({ default: m.VendorServicesTab })),
-);
-const VendorContactTab = lazy(() =>
-  import('./features/vendor/pages/VendorTabs.tsx').then((m) => ({ default: m.VendorContactTab })),
-);
-const PublicBookingPage = lazy(() =>
-  import('./features/booking/pages/PublicBookingPage.tsx').then((m) => ({ default: m.PublicBookingPage })),
-);
+// Spec §2 routes. Each screen is its own chunk, loaded by the router (so a navigation between
+// sections shows the loading bar); the public pages never download the staff screens' code.
+// `handle` is the route meta read by the navigation guard (lib/guard.ts).
+const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
 
-const publicSection: RouteHandle = { section: 'public' };
-const adminSection: RouteHandle = { section: 'admin' };
+const PUBLIC: RouteMeta = { section: 'public' };
+const CUSTOMER: RouteMeta = { section: 'customer', role: 'customer' };
+const STAFF: RouteMeta = { section: 'admin', role: 'staff' };
+const ADMIN: RouteMeta = { section: 'admin', role: 'admin' };
+
+const vendorPage = () => import('./features/vendor/pages/VendorLocationPage.tsx');
+const vendorTabs = () => import('./features/vendor/pages/VendorTabs.tsx');
+const bookingPage = lazyPage(
+  () => import('./features/booking/pages/PublicBookingPage.tsx'),
+  (m) => m.PublicBookingPage,
+);
+const proPage = lazyPage(
+  () => import('./features/home/pages/ProPage.tsx'),
+  (m) => m.ProPage,
+);
+const vendorSignUp = lazyPage(
+  () => import('./features/auth/pages/VendorSignUpPage.tsx'),
+  (m) => m.VendorSignUpPage,
+);
+const authPages = () => import('./features/auth/pages/AccountPages.tsx');
 
 /** /:vendorSlug/:locationSlug (tabs about, services, contact) and its /book, with or without a /:lang prefix. */
 function vendorRoutes(): RouteObject[] {
   return [
     {
       path: ':vendorSlug/:locationSlug',
-      element: <VendorLocationPage />,
-      handle: publicSection,
+      lazy: lazyPage(vendorPage, (m) => m.VendorLocationPage),
+      handle: PUBLIC,
       children: [
-        { index: true, element: <VendorTabRedirect /> },
-        { path: 'about', element: <VendorAboutTab /> },
-        { path: 'services', element: <VendorServicesTab /> },
-        { path: 'contact', element: <VendorContactTab /> },
+        { index: true, lazy: lazyPage(vendorTabs, (m) => m.VendorTabRedirect) },
+        { path: 'about', lazy: lazyPage(vendorTabs, (m) => m.VendorAboutTab) },
+        { path: 'services', lazy: lazyPage(vendorTabs, (m) => m.VendorServicesTab) },
+        { path: 'contact', lazy: lazyPage(vendorTabs, (m) => m.VendorContactTab) },
       ],
     },
-    { path: ':vendorSlug/:locationSlug/book', element: <PublicBookingPage />, handle: publicSection },
+    { path: ':vendorSlug/:locationSlug/book', lazy: bookingPage, handle: PUBLIC },
   ];
 }
+
+// Staff and admin screens whose own issues have not landed: a lazily loaded page saying what comes.
+const placeholder = (path: string, screen: ScreenKey, handle: RouteMeta): RouteObject => ({
+  path,
+  lazy: async () => {
+    const { ScreenPlaceholder } = await import('./components/ScreenPlaceholder.tsx');
+    return { Component: () => <ScreenPlaceholder screen={screen} /> };
+  },
+  handle,
+});
 
 export const routes: RouteObject[] = [
   {
     path: '/',
     element: <AppLayout />,
+    // index.html's logo loader stays up until the first screen is ready (AppLayout removes it).
+    HydrateFallback: () => null,
+    errorElement: <RouteError />,
+    handle: PUBLIC,
     children: [
-      { index: true, element: <HomePage />, handle: publicSection },
-      { path: 'login', element: <LoginPage />, handle: publicSection },
-      { path: 'logout', element: <LogoutPage />, handle: publicSection },
+      {
+        index: true,
+        lazy: lazyPage(
+          () => import('./features/home/pages/HomePage.tsx'),
+          (m) => m.HomePage,
+        ),
+        handle: PUBLIC,
+      },
+      { path: 'pro', lazy: proPage, handle: PUBLIC },
+      {
+        path: 'login',
+        lazy: lazyPage(
+          () => import('./features/auth/pages/LoginPage.tsx'),
+          (m) => m.LoginPage,
+        ),
+        handle: PUBLIC,
+      },
+      {
+        path: 'logout',
+        lazy: lazyPage(
+          () => import('./features/auth/pages/LogoutPage.tsx'),
+          (m) => m.LogoutPage,
+        ),
+        handle: PUBLIC,
+      },
+      { path: 'sign-up', lazy: lazyPage(authPages, (m) => m.SignUpPage), handle: PUBLIC },
+      { path: 'sign-up-confirmation', lazy: lazyPage(authPages, (m) => m.SignUpConfirmationPage), handle: PUBLIC },
+      { path: 'forgot-password', lazy: lazyPage(authPages, (m) => m.ForgotPasswordPage), handle: PUBLIC },
+      {
+        path: 'forgot-password-confirmation',
+        lazy: lazyPage(authPages, (m) => m.ForgotPasswordConfirmationPage),
+        handle: PUBLIC,
+      },
+      { path: 'reset-password', lazy: lazyPage(authPages, (m) => m.ResetPasswordPage), handle: PUBLIC },
+      { path: 'email-validation', lazy: lazyPage(authPages, (m) => m.EmailValidationPage), handle: PUBLIC },
+      { path: 'vendor-sign-up', lazy: vendorSignUp, handle: PUBLIC },
+      { path: 'general-terms', lazy: lazyPage(authPages, (m) => m.GeneralTermsPage), handle: CUSTOMER },
+      {
+        path: 'my-account',
+        lazy: lazyPage(
+          () => import('./features/account/pages/MyAccountPage.tsx'),
+          (m) => m.MyAccountPage,
+        ),
+        handle: CUSTOMER,
+      },
+      {
+        path: 'my-account/edit',
+        lazy: lazyPage(
+          () => import('./features/account/pages/MyAccountEditPage.tsx'),
+          (m) => m.MyAccountEditPage,
+        ),
+        handle: CUSTOMER,
+      },
+      {
+        path: 'my-account-employee',
+        handle: STAFF,
+        children: [
+          { index: true, element: <Navigate to="edit" replace /> },
+          placeholder('edit', 'myAccountEmployee', STAFF),
+          placeholder('settings', 'myAccountEmployee', STAFF),
+          placeholder('integrations', 'myAccountEmployee', STAFF),
+        ],
+      },
+      placeholder('customers', 'customers', STAFF),
+      placeholder('customers/view/:id', 'customerView', STAFF),
+      placeholder('customers/merge', 'customerMerge', STAFF),
+      placeholder('employees', 'employees', ADMIN),
+      placeholder('bookings/add', 'bookingAdd', STAFF),
+      placeholder('bookings/edit', 'bookingEdit', STAFF),
+      placeholder('bookings/confirmation', 'bookingConfirmation', STAFF),
       {
         path: 'agenda',
-        element: (
-          <RequireRole minRole="staff">
-            <AgendaPage />
-          </RequireRole>
+        lazy: lazyPage(
+          () => import('./features/agenda/pages/AgendaPage.tsx'),
+          (m) => m.AgendaPage,
         ),
-        handle: adminSection,
+        handle: { ...STAFF, calendar: true } satisfies RouteMeta,
       },
+      placeholder('vouchers', 'vouchers', STAFF),
+      placeholder('timetables', 'timetables', STAFF),
+      placeholder('reports/cash-closing', 'cashClosing', ADMIN),
+      placeholder('services', 'services', ADMIN),
+      placeholder('workplaces', 'workplaces', ADMIN),
+      placeholder('machines', 'machines', ADMIN),
+      placeholder('regions', 'regions', ADMIN),
+      placeholder('closed-dates', 'closedDates', ADMIN),
+      placeholder('locations', 'locations', ADMIN),
+      {
+        path: 'settings',
+        handle: ADMIN,
+        children: [
+          { index: true, element: <Navigate to="general" replace /> },
+          ...['general', 'public', 'bookings', 'fidelity', 'integrations'].map((p) =>
+            placeholder(p, 'settings', ADMIN),
+          ),
+        ],
+      },
+      // CustomerPublicBooking: /{vendor_slug}/{location_slug?}/book, the place chosen inside the flow.
+      { path: ':vendorSlug/book', lazy: bookingPage, handle: CUSTOMER },
       ...vendorRoutes(),
-      // Static language segments outrank the dynamic vendor slug, so /fr/... is never read as a vendor.
-      ...SUPPORTED_LANGUAGES.map(
-        (language): RouteObject => ({
-          path: language,
-          element: <LanguageScope language={language} />,
-          children: vendorRoutes(),
-        }),
-      ),
-      { path: ':lang/:vendorSlug/:locationSlug/*', element: <UnsupportedLanguageRedirect />, handle: publicSection },
-      { path: '*', element: <NotFound />, handle: publicSection },
+      // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language.
+      {
+        path: ':lang',
+        handle: PUBLIC,
+        children: [
+          { path: 'pro', lazy: proPage, handle: PUBLIC },
+          { path: 'vendor-sign-up', lazy: vendorSignUp, handle: PUBLIC },
+          ...vendorRoutes(),
+        ],
+      },
+      { path: '*', element: <NotFound />, handle: PUBLIC },
     ],
   },
 ];

@@ -1,6 +1,6 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
+import { Notice } from './Notice.tsx';
 
 interface ErrorStateProps {
   error?: { message: string } | null;
@@ -17,9 +17,8 @@ export function ErrorState({ error, onRetry, message }: ErrorStateProps) {
   const { t } = useTranslation();
   const text = message ?? (isNetworkFailure(error) ? t('state.networkError') : t('state.error'));
   return (
-    <Alert
-      severity="error"
-      role="alert"
+    <Notice
+      tone="error"
       action={
         onRetry ? (
           <Button color="inherit" size="small" onClick={onRetry}>
@@ -27,9 +26,8 @@ export function ErrorState({ error, onRetry, message }: ErrorStateProps) {
           </Button>
         ) : undefined
       }
-      sx={{ my: 2 }}
     >
       {text}
-    </Alert>
+    </Notice>
   );
 }

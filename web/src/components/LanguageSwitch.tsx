@@ -1,7 +1,10 @@
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import { useMutation } from '@apollo/client/react';
+import { SET_LANGUAGE_MUTATION } from './languageOperations.ts';
+import { getToken } from '../lib/auth.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../lib/languages.ts';
 
@@ -10,10 +13,13 @@ export function LanguageSwitch() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = i18n.resolvedLanguage ?? i18n.language;
+  const [saveLanguage] = useMutation(SET_LANGUAGE_MUTATION);
 
   const change = (language: string | null): void => {
     if (!isSupportedLanguage(language)) return;
     void setLanguage(language);
+    // Spec §1: the language is kept per user (POST users/locale/{lang}).
+    if (getToken()) void saveLanguage({ variables: { language } }).catch(() => undefined);
     // A /:lang prefix in the URL would switch back on the next render: rewrite it too.
     const [, first, ...rest] = location.pathname.split('/');
     if (isSupportedLanguage(first) && first !== language) {
@@ -21,19 +27,31 @@ export function LanguageSwitch() {
     }
   };
 
+  // Plain buttons rather than a ToggleButtonGroup: this sits on every page, the public ones stay light.
   return (
-    <ToggleButtonGroup
-      size="small"
-      exclusive
-      value={current}
-      onChange={(_, value: string | null) => change(value)}
+    <Box
+      role="group"
       aria-label={t('nav.language')}
+      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
     >
       {SUPPORTED_LANGUAGES.map((lng) => (
-        <ToggleButton key={lng} value={lng} lang={lng} sx={{ px: 1.25, py: 0.25, fontWeight: 700 }}>
+        <ButtonBase
+          key={lng}
+          lang={lng}
+          aria-pressed={current === lng}
+          onClick={() => change(lng)}
+          sx={{
+            px: 1.25,
+            py: 0.5,
+            fontWeight: 700,
+            fontSize: 13,
+            color: current === lng ? 'primary.main' : 'text.secondary',
+            bgcolor: current === lng ? 'rgba(15, 95, 92, 0.1)' : 'transparent',
+          }}
+        >
           {lng.toUpperCase()}
-        </ToggleButton>
+        </ButtonBase>
       ))}
-    </ToggleButtonGroup>
+    </Box>
   );
 }

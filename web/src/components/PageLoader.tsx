@@ -1,6 +1,8 @@
 import Box from '@mui/material/Box';
-import CircularProgress from '@mui/material/CircularProgress';
+import { keyframes } from '@mui/material/styles';
 import { useTranslation } from 'react-i18next';
+
+const spin = keyframes`to { transform: rotate(360deg); }`;
 
 interface PageLoaderProps {
   /** Full viewport height for app start; a comfortable block otherwise. */
@@ -15,7 +17,19 @@ export function PageLoader({ fullScreen = false }: PageLoaderProps) {
       aria-live="polite"
       sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}
     >
-      <CircularProgress aria-label={t('state.loading')} />
+      {/* A CSS ring rather than MUI's CircularProgress: this loader is on every page's first paint. */}
+      <Box
+        aria-label={t('state.loading')}
+        sx={{
+          width: 40,
+          height: 40,
+          borderRadius: '50%',
+          border: 4,
+          borderColor: 'rgba(15, 95, 92, 0.15)',
+          borderTopColor: 'primary.main',
+          animation: `${spin} 0.8s linear infinite`,
+        }}
+      />
     </Box>
   );
 }

@@ -1,22 +1,33 @@
 import { ApolloClient, ApolloLink, CombinedGraphQLErrors, HttpLink, ServerError } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { getMainDefinition } from '@apollo/client/utilities';
-import { type Client, createClient } from 'graphql-ws';
 import { OperationTypeNode } from 'graphql';
-import { map } from 'rxjs';
+import { Observable, map } from 'rxjs';
 import { createCache } from './apolloCache.ts';
-import { authStore, decodeClaims, getToken, logout, onLogout, refreshToken, tokenAtom } from './auth.ts';
+import { getToken, logout, onLogout, refreshToken } from './auth.ts';
 import { currentLanguage } from './i18n.ts';
 
 export const GRAPHQL_PATH = '/graphql';
 
-/** ws(s)://<same host>/graphql: the page's origin serves both HTTP and websocket. */
-export function websocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
-  const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${GRAPHQL_PATH}`;
-}
+// The websocket client loads with the first subscription (staff's live agenda): public pages skip it.
+const subscriptionLink = new ApolloLink(
+  (operation) =>
+    new Observable((observer) => {
+      let subscription: { unsubscribe(): void } | undefined;
+      let closed = false;
+      void import('./subscriptions.ts').then(
+        ({ wsLink }) => {
+          if (!closed) subscription = wsLink().request(operation)?.subscribe(observer);
+        },
+        (error: unknown) => observer.error(error),
+      );
+      return () => {
+        closed = true;
+        subscription?.unsubscribe();
+      };
+    }),
+);
 
 /** A top-level error the server raises for a missing, bad or expired token. */
 export function isUnauthenticated(error: unknown): boolean {
@@ -32,60 +43,7 @@ export function readRefreshedToken(extensions: Record<string, unknown> | undefin
   return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
-interface RestartableClient {
-  client: Client;
-  /** Reconnects so the new connectionParams (a new token, or none) apply to live subscriptions. */
-  restart: () => void;
-}
-
-// graphql-ws "restartable client" recipe: close with a non-fatal code, the client retries and re-subscribes.
-type ReconnectListener = () => void;
-const reconnectListeners = new Set<ReconnectListener>();
-
-/** Called after the socket came back: pushes sent while it was down are lost, live views should refetch. */
-export function onSubscriptionsReconnected(listener: ReconnectListener): () => void {
-  reconnectListeners.add(listener);
-  return () => {
-    reconnectListeners.delete(listener);
-  };
-}
-
-function createWsClient(url: string): RestartableClient {
-  let activeSocket: WebSocket | null = null;
-  let connections = 0;
-  const client = createClient({
-    url,
-    lazy: true,
-    // Evaluated on every (re)connection, so a restart picks up the current token.
-    connectionParams: () => {
-      const token = getToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
-    },
-    retryAttempts: Number.POSITIVE_INFINITY,
-    shouldRetry: () => true,
-    on: {
-      opened: (socket) => {
-        activeSocket = socket as WebSocket;
-      },
-      closed: () => {
-        activeSocket = null;
-      },
-      connected: () => {
-        connections += 1;
-        if (connections > 1) for (const listener of reconnectListeners) listener();
-      },
-    },
-  });
-  // No open socket means the next connection will read the new token anyway.
-  const restart = (): void => {
-    if (activeSocket?.readyState === WebSocket.OPEN) activeSocket.close(4205, 'Client Restart');
-  };
-  return { client, restart };
-}
-
-export function createApolloClient(): { client: ApolloClient; ws: RestartableClient } {
-  const ws = createWsClient(websocketUrl());
-
+export function createApolloClient(): { client: ApolloClient } {
   const headersLink = new SetContextLink(({ headers }) => {
     const token = getToken();
     return {
@@ -119,7 +77,7 @@ export function createApolloClient(): { client: ApolloClient; ws: RestartableCli
       const definition = getMainDefinition(query);
       return definition.kind === 'OperationDefinition' && definition.operation === OperationTypeNode.SUBSCRIPTION;
     },
-    new GraphQLWsLink(ws.client),
+    subscriptionLink,
     httpLink,
   );
 
@@ -128,7 +86,7 @@ export function createApolloClient(): { client: ApolloClient; ws: RestartableCli
     cache: createCache(),
   });
 
-  return { client, ws };
+  return { client };
 }
 
 const created = createApolloClient();
@@ -137,11 +95,4 @@ export const apolloClient = created.client;
 // A new identity must not see the previous one's cached data nor keep its socket.
 onLogout(() => {
   void apolloClient.clearStore();
-});
-let lastSubject = decodeClaims(getToken())?.sub ?? null;
-authStore.sub(tokenAtom, () => {
-  const subject = decodeClaims(getToken())?.sub ?? null;
-  // Only a change of identity restarts the socket; a refreshed token of the same user does not need it.
-  if (subject !== lastSubject) created.ws.restart();
-  lastSubject = subject;
 });

@@ -1,6 +1,5 @@
 import { atom, getDefaultStore } from 'jotai';
 import { RESET, atomWithStorage, createJSONStorage } from 'jotai/utils';
-import { boolean, create, defaulted, integer, nullable, number, optional, string, type, union } from 'superstruct';
 import type { SupportedLanguage } from './languages.ts';
 
 // Numeric role order of the spec (§2).
@@ -30,17 +29,27 @@ export interface StoredUser {
   language: SupportedLanguage;
 }
 
-// `type` ignores unknown claims (iat, iss...); ids may be absent for customers.
-const ClaimsStruct = type({
-  sub: union([string(), number()]),
-  name: defaulted(string(), ''),
-  role: integer(),
-  notValidated: defaulted(boolean(), false),
-  employeeId: defaulted(optional(nullable(integer())), null),
-  vendorId: defaulted(optional(nullable(integer())), null),
-  appId: defaulted(optional(nullable(integer())), null),
-  exp: defaulted(optional(nullable(number())), null),
-});
+// Claims are read by hand (no validation library on every page): unknown claims (iat, iss...) are
+// ignored, ids may be absent for customers, a malformed token counts as no session.
+const optionalInt = (value: unknown): number | null => (Number.isInteger(value) ? (value as number) : null);
+
+function readClaims(raw: unknown): UserClaims | null {
+  if (!raw || typeof raw !== 'object') return null;
+  const c = raw as Record<string, unknown>;
+  if (typeof c.sub !== 'string' && typeof c.sub !== 'number') return null;
+  if (!Number.isInteger(c.role)) return null;
+  if (c.name !== undefined && typeof c.name !== 'string') return null;
+  return {
+    sub: String(c.sub),
+    name: (c.name as string | undefined) ?? '',
+    role: c.role as number,
+    notValidated: c.notValidated === true,
+    employeeId: optionalInt(c.employeeId),
+    vendorId: optionalInt(c.vendorId),
+    appId: optionalInt(c.appId),
+    exp: typeof c.exp === 'number' && Number.isFinite(c.exp) ? c.exp : null,
+  };
+}
 
 function base64UrlDecode(segment: string): string {
   const base64 = segment.replace(/-/g, '+').replace(/_/g, '/');
@@ -57,18 +66,7 @@ export function decodeClaims(token: string | null | undefined): UserClaims | nul
   const parts = token.split('.');
   if (parts.length !== 3) return null;
   try {
-    const raw: unknown = JSON.parse(base64UrlDecode(parts[1]));
-    const claims = create(raw, ClaimsStruct);
-    return {
-      sub: String(claims.sub),
-      name: claims.name,
-      role: claims.role,
-      notValidated: claims.notValidated,
-      employeeId: claims.employeeId ?? null,
-      vendorId: claims.vendorId ?? null,
-      appId: claims.appId ?? null,
-      exp: claims.exp ?? null,
-    };
+    return readClaims(JSON.parse(base64UrlDecode(parts[1])));
   } catch {
     return null;
   }

@@ -1,41 +1,110 @@
 import { parsePhoneNumber } from 'awesome-phonenumber';
-import moment, { type Moment } from 'moment-timezone';
 
 // Swiss-oriented display rules (spec §1). Every date helper takes the vendor's IANA zone:
-// instants travel as UTC, the calendar a customer sees is the vendor's.
+// instants travel as UTC, the calendar a customer sees is the vendor's. Built on Intl (the
+// browser's own time-zone data) so the public pages do not ship a date library; the staff
+// calendar's heavier time-zone logic uses moment-timezone (lib/momentTimezone.ts).
 export const DEFAULT_TIMEZONE = 'Europe/Zurich';
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
 export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
-export type DateInput = string | Date | Moment;
+export type DateInput = string | Date;
 
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+// Strict ISO 8601 date-time; without an offset it is wall-clock time in the given zone.
+const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(Z|[+-]\d{2}:?\d{2})?$/;
 
-/** A moment in `timezone`; "YYYY-MM-DD" is a calendar day there, anything else an instant. */
-export function toZoned(value: DateInput, timezone: string = DEFAULT_TIMEZONE): Moment {
-  if (typeof value === 'string' && DATE_ONLY.test(value)) {
-    return moment.tz(value, API_DATE_FORMAT, true, timezone);
+interface Parts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+}
+
+const partFormatters = new Map<string, Intl.DateTimeFormat>();
+function partsIn(instant: number, timezone: string): Parts {
+  let fmt = partFormatters.get(timezone);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat('en-US', {
+      timeZone: timezone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+    });
+    partFormatters.set(timezone, fmt);
   }
-  // Strict ISO parsing: no silent fallback to `new Date(text)` for odd strings.
-  if (typeof value === 'string') return moment.tz(value, moment.ISO_8601, true, timezone);
-  return moment.tz(value, timezone);
+  const out: Record<string, number> = {};
+  for (const p of fmt.formatToParts(instant)) if (p.type !== 'literal') out[p.type] = Number(p.value);
+  return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute };
+}
+
+const pad = (n: number, size = 2) => String(n).padStart(size, '0');
+const isoDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
+const validDate = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  const utc = new Date(Date.UTC(y, m - 1, d));
+  return utc.getUTCFullYear() === y && utc.getUTCMonth() === m - 1 && utc.getUTCDate() === d;
+};
+
+/** Offset of `timezone` from UTC at an instant, in ms. */
+function offsetAt(instant: number, timezone: string): number {
+  const p = partsIn(instant, timezone);
+  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
+  return asUtc - (instant - (instant % 60_000));
+}
+
+/** The UTC instant of a wall-clock time in `timezone` (a skipped DST time moves forward). */
+export function zonedInstant(date: string, hour: number, minute: number, timezone: string): number {
+  const [y, m, d] = date.split('-').map(Number);
+  const guess = Date.UTC(y, m - 1, d, hour, minute);
+  const first = guess - offsetAt(guess, timezone);
+  const second = guess - offsetAt(first, timezone);
+  return second;
+}
+
+/** A calendar date ("YYYY-MM-DD") or an instant (ms), or null when the input is not a date. */
+function parse(value: DateInput, timezone: string): { date: string } | { instant: number } | null {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? null : { instant: value.getTime() };
+  if (DATE_ONLY.test(value)) return validDate(value) ? { date: value } : null;
+  const m = DATE_TIME.exec(value);
+  if (!m) return null;
+  const date = `${m[1]}-${m[2]}-${m[3]}`;
+  if (!validDate(date)) return null;
+  if (!m[7]) return { instant: zonedInstant(date, Number(m[4]), Number(m[5]), timezone) + Number(m[6] ?? 0) * 1000 };
+  const instant = Date.parse(value.replace(' ', 'T'));
+  return Number.isNaN(instant) ? null : { instant };
 }
 
 function isEmpty(value: DateInput | null | undefined): value is null | undefined | '' {
   return value === null || value === undefined || value === '';
 }
 
+/** The vendor-local calendar day and wall-clock time of a value. */
+function local(value: DateInput, timezone: string): { date: string; hour: number; minute: number } | null {
+  const parsed = parse(value, timezone);
+  if (!parsed) return null;
+  if ('date' in parsed) return { date: parsed.date, hour: 0, minute: 0 };
+  const p = partsIn(parsed.instant, timezone);
+  return { date: isoDate(p.year, p.month, p.day), hour: p.hour, minute: p.minute };
+}
+
 export function formatDate(value: DateInput | null | undefined, timezone: string = DEFAULT_TIMEZONE): string {
   if (isEmpty(value)) return '';
-  const m = toZoned(value, timezone);
-  return m.isValid() ? m.format(DATE_FORMAT) : '';
+  const l = local(value, timezone);
+  if (!l) return '';
+  const [y, m, d] = l.date.split('-');
+  return `${d}.${m}.${y}`;
 }
 
 export function formatTime(value: DateInput | null | undefined, timezone: string = DEFAULT_TIMEZONE): string {
   if (isEmpty(value)) return '';
-  const m = toZoned(value, timezone);
-  return m.isValid() ? m.format(TIME_FORMAT) : '';
+  const l = local(value, timezone);
+  return l ? `${pad(l.hour)}:${pad(l.minute)}` : '';
 }
 
 /** "HH:mm – HH:mm" for an event or slot. */
@@ -51,16 +120,22 @@ export function formatTimeRange(
   return `${from} – ${to}`;
 }
 
-/** Full weekday name in `language` (Intl keeps us free of moment locale bundles). */
+/** Noon UTC of a calendar day: formatting it in UTC names that day whatever the locale. */
+const noonUtc = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d, 12));
+};
+
+/** Full weekday name in `language`. */
 export function formatWeekday(
   value: DateInput | null | undefined,
   language: string,
   timezone: string = DEFAULT_TIMEZONE,
 ): string {
   if (isEmpty(value)) return '';
-  const m = toZoned(value, timezone);
-  if (!m.isValid()) return '';
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: timezone }).format(m.toDate());
+  const l = local(value, timezone);
+  if (!l) return '';
+  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(noonUtc(l.date));
 }
 
 /** e.g. "lundi 23.11.2026": full weekday + Swiss date. */
@@ -102,52 +177,58 @@ export function formatDuration(minutes: number): string {
 }
 
 // ---- calendar math (vendor time zone, weeks start on Monday) ----
+// Calendar days are "YYYY-MM-DD" strings: adding days or months is zone-free arithmetic.
+
+const shift = (date: string, days: number, months = 0): string => {
+  const [y, m, d] = date.split('-').map(Number);
+  if (months !== 0) {
+    // Like moment: the 31st plus a month is the last day of the shorter month.
+    const target = new Date(Date.UTC(y, m - 1 + months, 1));
+    const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+    return isoDate(target.getUTCFullYear(), target.getUTCMonth() + 1, Math.min(d, lastDay));
+  }
+  const t = new Date(Date.UTC(y, m - 1, d + days));
+  return isoDate(t.getUTCFullYear(), t.getUTCMonth() + 1, t.getUTCDate());
+};
 
 export function today(timezone: string = DEFAULT_TIMEZONE, now: Date = new Date()): string {
-  return moment.tz(now, timezone).format(API_DATE_FORMAT);
+  return localDate(now, timezone);
 }
 
-export function addDays(date: string, days: number, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(date, timezone).add(days, 'days').format(API_DATE_FORMAT);
+export function addDays(date: string, days: number, _timezone: string = DEFAULT_TIMEZONE): string {
+  return shift(date, days);
 }
 
-export function addMonths(date: string, months: number, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(date, timezone).add(months, 'months').format(API_DATE_FORMAT);
+export function addMonths(date: string, months: number, _timezone: string = DEFAULT_TIMEZONE): string {
+  return shift(date, 0, months);
 }
 
 /** Monday of the week containing `date` (ISO week, whatever the locale says). */
-export function startOfWeek(date: string, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(date, timezone).startOf('isoWeek').format(API_DATE_FORMAT);
+export function startOfWeek(date: string, _timezone: string = DEFAULT_TIMEZONE): string {
+  const weekday = (noonUtc(date).getUTCDay() + 6) % 7; // Monday 0 .. Sunday 6
+  return shift(date, -weekday);
 }
 
-export function startOfMonth(date: string, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(date, timezone).startOf('month').format(API_DATE_FORMAT);
+export function startOfMonth(date: string, _timezone: string = DEFAULT_TIMEZONE): string {
+  return `${date.slice(0, 7)}-01`;
 }
 
-export function endOfMonth(date: string, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(date, timezone).endOf('month').format(API_DATE_FORMAT);
+export function endOfMonth(date: string, _timezone: string = DEFAULT_TIMEZONE): string {
+  return shift(shift(startOfMonth(date), 0, 1), -1);
 }
 
 /** UTC instants bounding a vendor-local day: 23 h or 25 h long on DST days. */
 export function dayRange(date: string, timezone: string = DEFAULT_TIMEZONE): { from: string; to: string } {
-  const start = toZoned(date, timezone).startOf('day');
-  const end = start.clone().add(1, 'day').startOf('day');
-  return { from: start.toISOString(), to: end.toISOString() };
+  return {
+    from: new Date(zonedInstant(date, 0, 0, timezone)).toISOString(),
+    to: new Date(zonedInstant(shift(date, 1), 0, 0, timezone)).toISOString(),
+  };
 }
 
 /** 6 rows × 7 days starting on a Monday, covering the month of `date` (spec §9: 6-week grid). */
-export function monthGrid(date: string, timezone: string = DEFAULT_TIMEZONE): string[][] {
-  let cursor = startOfWeek(startOfMonth(date, timezone), timezone);
-  const weeks: string[][] = [];
-  for (let w = 0; w < 6; w += 1) {
-    const week: string[] = [];
-    for (let d = 0; d < 7; d += 1) {
-      week.push(cursor);
-      cursor = addDays(cursor, 1, timezone);
-    }
-    weeks.push(week);
-  }
-  return weeks;
+export function monthGrid(date: string, _timezone: string = DEFAULT_TIMEZONE): string[][] {
+  const first = startOfWeek(startOfMonth(date));
+  return Array.from({ length: 6 }, (_, w) => Array.from({ length: 7 }, (_, d) => shift(first, w * 7 + d)));
 }
 
 /** Short weekday names Monday..Sunday in `language`. */
@@ -158,15 +239,16 @@ export function weekdayNamesShort(language: string): string[] {
 }
 
 /** "novembre 2026" / "November 2026". */
-export function formatMonthYear(date: string, language: string, timezone: string = DEFAULT_TIMEZONE): string {
-  const m = toZoned(date, timezone).startOf('month').add(12, 'hours');
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: timezone }).format(m.toDate());
+export function formatMonthYear(date: string, language: string, _timezone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    noonUtc(startOfMonth(date)),
+  );
 }
 
 /** Minutes since vendor-local midnight (a DST day still maps wall-clock time, not elapsed time). */
 export function minutesOfDay(value: DateInput, timezone: string = DEFAULT_TIMEZONE): number {
-  const m = toZoned(value, timezone);
-  return m.hours() * 60 + m.minutes();
+  const l = local(value, timezone);
+  return l ? l.hour * 60 + l.minute : 0;
 }
 
 export function isSameMonth(a: string, b: string): boolean {
@@ -175,7 +257,7 @@ export function isSameMonth(a: string, b: string): boolean {
 
 /** The vendor-local calendar day of an instant, "YYYY-MM-DD". */
 export function localDate(value: DateInput, timezone: string = DEFAULT_TIMEZONE): string {
-  return toZoned(value, timezone).format(API_DATE_FORMAT);
+  return local(value, timezone)?.date ?? '';
 }
 
 /** The later of "YYYY-MM-DD" dates (they sort as text). */

@@ -1,27 +1,38 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import agendaEn from '../features/agenda/locales/en.json';
-import agendaFr from '../features/agenda/locales/fr.json';
-import authEn from '../features/auth/locales/en.json';
-import authFr from '../features/auth/locales/fr.json';
 import bookingEn from '../features/booking/locales/en.json';
 import bookingFr from '../features/booking/locales/fr.json';
-import homeEn from '../features/home/locales/en.json';
-import homeFr from '../features/home/locales/fr.json';
-import vendorEn from '../features/vendor/locales/en.json';
-import vendorFr from '../features/vendor/locales/fr.json';
 import { authStore, userAtom } from './auth.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
 import commonEn from './locales/en.json';
 import commonFr from './locales/fr.json';
 
-// One namespace per feature area; texts are small enough to ship together.
+// One namespace per feature area. Common and booking ship with the app (the public booking path
+// renders at once); the others come with their feature's code (registerNamespace below).
 export const resources = {
-  fr: { common: commonFr, auth: authFr, vendor: vendorFr, booking: bookingFr, agenda: agendaFr, home: homeFr },
-  en: { common: commonEn, auth: authEn, vendor: vendorEn, booking: bookingEn, agenda: agendaEn, home: homeEn },
+  fr: { common: commonFr, booking: bookingFr },
+  en: { common: commonEn, booking: bookingEn },
 } as const;
 
-export const NAMESPACES = ['common', 'auth', 'vendor', 'booking', 'agenda', 'home'] as const;
+export const NAMESPACES = [
+  'common',
+  'account',
+  'auth',
+  'vendor',
+  'booking',
+  'agenda',
+  'home',
+  'staff',
+  'forms',
+] as const;
+export type LazyNamespace = 'account' | 'auth' | 'vendor' | 'agenda' | 'home' | 'staff' | 'forms';
+
+/** Adds a feature's texts (fr and en) when its code loads; called at the top of the feature's locale module. */
+export function registerNamespace(namespace: LazyNamespace, fr: object, en: object): void {
+  if (i18n.hasResourceBundle('fr', namespace)) return;
+  i18n.addResourceBundle('fr', namespace, fr);
+  i18n.addResourceBundle('en', namespace, en);
+}
 
 /** Spec §1: the user's language when logged in, else the browser's first two letters when supported, else fr. */
 export function resolveLanguage(

@@ -115,9 +115,10 @@ export async function loadAvailabilityInput(
         ORDER BY c.id LIMIT 1) AS customer,
       -- Past effective durations of the customer, one per booking and service (spec §5).
       COALESCE((SELECT json_agg(json_build_object('serviceId', h."serviceId", 'duration', h.d)) FROM (
-          SELECT e."serviceId", max(e."effectiveDuration") AS d FROM "Event" e
-          JOIN "Booking" b ON b.id = e."bookingId" JOIN "Customer" c ON c.id = b."customerId"
-          WHERE (c.id = ${customerId} OR c."userId" = ${userId}) AND b."vendorId" = v.id AND b.status IN ('OPEN', 'EXECUTED')
+          SELECT e."serviceId", max(e."effectiveDuration") AS d FROM "Customer" c
+          JOIN "Booking" b ON b."customerId" = c.id AND b."vendorId" = v.id AND b.status IN ('OPEN', 'EXECUTED')
+          JOIN "Event" e ON e."bookingId" = b.id
+          WHERE c."vendorId" = v.id AND (c.id = ${customerId} OR c."userId" = ${userId})
             AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."effectiveDuration" IS NOT NULL
             AND e."end" <= ${new Date(now)}
           GROUP BY e."bookingId", e."serviceId") h), '[]') AS history,

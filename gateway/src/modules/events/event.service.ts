@@ -87,17 +87,33 @@ export async function createEvent(ctx: Context, input: EventInput) {
   return event;
 }
 
+/** An edit: fields left out keep their value, an explicit null clears them. */
 export async function updateEvent(ctx: Context, id: number, input: EventInput) {
   const before = await ctx.vendorDb().event.findUnique({ where: { id } });
   if (!before) throw new NotFoundError(m(ctx.lang, 'notFound'));
-  await checkRelations(ctx, input);
-  const data = rowData({ ...input, bookingId: input.bookingId ?? before.bookingId });
+  const keep = <K extends keyof EventInput & keyof typeof before>(key: K) =>
+    (input[key] === undefined ? before[key] : input[key]) as EventInput[K];
+  const merged: EventInput = {
+    ...input,
+    kind: input.kind ?? before.kind,
+    employeeId: keep('employeeId'),
+    workplaceId: keep('workplaceId'),
+    machineId: keep('machineId'),
+    locationId: keep('locationId'),
+    serviceId: keep('serviceId'),
+    bookingId: keep('bookingId'),
+    summary: keep('summary'),
+    color: keep('color'),
+  };
+  await checkRelations(ctx, merged);
+  const data = rowData(merged);
   // An appointment keeps its customer hold relative to the move (break, client exit).
   if (before.bookingId) {
     data.customerStart = new Date(before.customerStart.getTime() + (input.start.getTime() - before.start.getTime()));
     data.customerEnd = new Date(
       Math.max(before.customerEnd.getTime() + (input.end.getTime() - before.end.getTime()), input.end.getTime()),
     );
+    data.effectiveDuration = before.effectiveDuration ?? data.effectiveDuration;
   }
   const event = await guard(ctx, () => ctx.vendorDb().event.update({ where: { id }, data }));
   await publishEventChanges(ctx.app, 'UPDATED', [event]);

@@ -21,6 +21,7 @@ export const AGENDA_EVENTS_CHANGED_SUBSCRIPTION = graphql(`
   subscription AgendaEventsChanged($from: DateTime!, $to: DateTime!) {
     calendarEventsChanged(from: $from, to: $to) {
       type
+      eventId
       event {
         id
         start

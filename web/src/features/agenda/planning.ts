@@ -27,11 +27,12 @@ export function byStart<T extends TimedEvent>(a: T, b: T): number {
 /** Merges a pushed change: CREATED/UPDATED upsert (or drop when moved out of the day), DELETED removes. */
 export function applyEventChange<T extends TimedEvent>(
   events: readonly T[],
-  change: { type: EventChangeKind; event: T },
+  change: { type: EventChangeKind; eventId: number; event: T | null },
   range: Range,
 ): T[] {
-  const others = events.filter((e) => e.id !== change.event.id);
-  if (change.type === 'DELETED' || !overlaps(change.event, range)) return others;
+  const others = events.filter((e) => e.id !== change.eventId);
+  // A deleted event comes without its body (null).
+  if (change.type === 'DELETED' || !change.event || !overlaps(change.event, range)) return others;
   return [...others, change.event].sort(byStart);
 }
 

@@ -29,3 +29,135 @@ export const LOGIN_MUTATION = graphql(`
     }
   }
 `);
+
+export const REGISTER_MUTATION = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        message
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        errors
+      }
+    }
+  }
+`);
+
+export const VALIDATE_EMAIL_MUTATION = graphql(`
+  mutation ValidateEmail($userId: Int!, $token: String!) {
+    validateEmail(userId: $userId, token: $token) {
+      __typename
+      ... on AuthPayload {
+        token
+        message
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`);
+
+export const FORGOTTEN_PASSWORD_MUTATION = graphql(`
+  mutation ForgottenPassword($email: String!) {
+    forgottenPassword(email: $email) {
+      message
+    }
+  }
+`);
+
+export const RESET_PASSWORD_MUTATION = graphql(`
+  mutation ResetPassword($userId: Int!, $token: String!, $password: String!) {
+    resetPassword(userId: $userId, token: $token, password: $password) {
+      __typename
+      ... on AuthPayload {
+        token
+        message
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        errors
+      }
+    }
+  }
+`);
+
+export const NEW_EMAIL_VALIDATION_MUTATION = graphql(`
+  mutation NewEmailValidation($email: String!) {
+    newEmailValidation(email: $email) {
+      message
+    }
+  }
+`);
+
+export const CHECK_USER_FIELD_QUERY = graphql(`
+  query CheckUserField($email: String, $username: String, $id: Int) {
+    checkUserField(email: $email, username: $username, id: $id)
+  }
+`);
+
+export const SIGN_UP_VENDOR_MUTATION = graphql(`
+  mutation SignUpVendor($input: VendorSignUpInput!) {
+    signUpVendor(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        message
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        errors
+      }
+    }
+  }
+`);
+
+export const CHECK_VENDOR_FIELD_QUERY = graphql(`
+  query CheckVendorField($email: String, $name: String, $publicName: String, $phone: String) {
+    vendors(email: $email, name: $name, publicName: $publicName, phone: $phone, appId: 1) {
+      items {
+        id
+      }
+    }
+  }
+`);

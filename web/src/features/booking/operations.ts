@@ -1,6 +1,16 @@
-import { graphql } from '../../gql/index.ts';
+// The public booking's documents. They are written as /* GraphQL */ literals (codegen reads them)
+// and used through the generated typed documents, so the public path ships only its own documents
+// rather than the map of every document of the app that `graphql()` carries.
+export {
+  BookingLocationDocument as BOOKING_LOCATION_QUERY,
+  BookingAvailableDatesDocument as AVAILABLE_DATES_QUERY,
+  BookingAvailableSlotsDocument as AVAILABLE_SLOTS_QUERY,
+  CreateBookingDocument as CREATE_BOOKING_MUTATION,
+  BookingVendorDocument as BOOKING_VENDOR_QUERY,
+  VerifyPublicBookingDocument as VERIFY_BOOKING_QUERY,
+} from '../../gql/graphql.ts';
 
-export const BOOKING_LOCATION_QUERY = graphql(`
+/* GraphQL */ `
   query BookingLocation($vendorSlug: String!, $locationSlug: String!) {
     locationBySlug(vendorSlug: $vendorSlug, locationSlug: $locationSlug) {
       id
@@ -14,6 +24,13 @@ export const BOOKING_LOCATION_QUERY = graphql(`
         slug
         publicName
         timezone
+        workplacesEnabled
+        locations {
+          id
+          name
+          slug
+          city
+        }
         # Accepted together with the one terms checkbox of the summary.
         legalConditions {
           id
@@ -31,18 +48,18 @@ export const BOOKING_LOCATION_QUERY = graphql(`
       }
     }
   }
-`);
+`;
 
-export const AVAILABLE_DATES_QUERY = graphql(`
+/* GraphQL */ `
   query BookingAvailableDates($input: AvailabilityRangeInput!) {
     availableDates(input: $input) {
       date
       slotCount
     }
   }
-`);
+`;
 
-export const AVAILABLE_SLOTS_QUERY = graphql(`
+/* GraphQL */ `
   query BookingAvailableSlots($input: AvailabilityDayInput!) {
     availableSlots(input: $input) {
       start
@@ -58,9 +75,9 @@ export const AVAILABLE_SLOTS_QUERY = graphql(`
       }
     }
   }
-`);
+`;
 
-export const CREATE_BOOKING_MUTATION = graphql(`
+/* GraphQL */ `
   mutation CreateBooking($input: CreateBookingInput!) {
     createBooking(input: $input) {
       __typename
@@ -81,4 +98,31 @@ export const CREATE_BOOKING_MUTATION = graphql(`
       }
     }
   }
-`);
+`;
+
+/* GraphQL */ `
+  query BookingVendor($slug: String!) {
+    vendorBySlug(slug: $slug) {
+      id
+      slug
+      publicName
+      locations {
+        id
+        name
+        slug
+        street
+        zip
+        city
+      }
+    }
+  }
+`;
+
+/* GraphQL */ `
+  query VerifyPublicBooking($input: VerifyBookingInput!) {
+    verifyBooking(input: $input) {
+      available
+      message
+    }
+  }
+`;

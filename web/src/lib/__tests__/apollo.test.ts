@@ -1,7 +1,8 @@
 import { CombinedGraphQLErrors } from '@apollo/client';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApolloClient, isUnauthenticated, readRefreshedToken, websocketUrl } from '../apollo.ts';
+import { createApolloClient, isUnauthenticated, readRefreshedToken } from '../apollo.ts';
+import { websocketUrl } from '../subscriptions.ts';
 import { authStore, getToken, isLoggedInAtom, logout, storeSession } from '../auth.ts';
 import { i18n } from '../i18n.ts';
 

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   addDays,
+  addMonths,
+  endOfMonth,
+  localDate,
+  zonedInstant,
   dayRange,
   formatCurrency,
   formatDate,
@@ -169,5 +173,19 @@ describe('calendar math', () => {
     // 00:30 UTC on 25 October 2026 is 02:30 CEST, the first of two 02:30s that night.
     expect(formatTime('2026-10-25T00:30:00.000Z')).toBe('02:30');
     expect(formatTime('2026-10-25T01:30:00.000Z')).toBe('02:30');
+  });
+
+  it('adds months like a calendar, clamping to the end of a shorter month', () => {
+    expect(addMonths('2026-01-31', 1)).toBe('2026-02-28');
+    expect(addMonths('2026-11-15', 2)).toBe('2027-01-15');
+    expect(addMonths('2026-03-01', -3)).toBe('2025-12-01');
+    expect(endOfMonth('2028-02-10')).toBe('2028-02-29');
+  });
+
+  it('reads a date-time without offset as wall-clock time of the zone', () => {
+    expect(new Date(zonedInstant('2026-07-01', 9, 0, 'Europe/Zurich')).toISOString()).toBe('2026-07-01T07:00:00.000Z');
+    expect(formatTime('2026-07-01T09:00', 'Europe/Zurich')).toBe('09:00');
+    expect(formatDate('2026-02-30')).toBe('');
+    expect(localDate(new Date('2026-11-22T23:30:00.000Z'))).toBe('2026-11-23');
   });
 });

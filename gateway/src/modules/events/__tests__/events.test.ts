@@ -104,16 +104,22 @@ describe('calendar events', () => {
       { id: event.id, input: { start: at(21), end: at(22), employeeId: lucas, summary: 'Dentist (moved)' } },
       tokens.staff,
     );
-    expect(moved.data!.updateEvent).toMatchObject({ start: at(21), color: null, displayColor: 'pink' });
+    expect(moved.data!.updateEvent).toMatchObject({ start: at(21), color: 'pink', summary: 'Dentist (moved)' });
+    const cleared = await t.gql<{ updateEvent: Json }>(
+      UPDATE,
+      { id: event.id, input: { start: at(21), end: at(22), color: null } },
+      tokens.staff,
+    );
+    expect(cleared.data!.updateEvent).toMatchObject({ employeeId: lucas, color: null, displayColor: 'pink' });
     const between = await t.gql<{ eventsBetween: Json[] }>(BETWEEN, { from: '2031-01-05', e: lucas }, tokens.staff);
     expect(between.data!.eventsBetween.map((e) => e.id)).toEqual([event.id]);
     expect(between.data!.eventsBetween[0]!.employee.name).toBe('Lucas Favre');
 
     const deleted = await t.gql<{ deleteEvent: Json }>(DELETE, { id: event.id }, tokens.staff);
     expect(deleted.data!.deleteEvent).toEqual({ __typename: 'DeleteResult', id: event.id });
-    await waitFor(() => live.received.length >= 3);
-    expect(live.received.map((c) => c.type)).toEqual(['CREATED', 'UPDATED', 'DELETED']);
-    expect(live.received[2]).toEqual({
+    await waitFor(() => live.received.length >= 4);
+    expect(live.received.map((c) => c.type)).toEqual(['CREATED', 'UPDATED', 'UPDATED', 'DELETED']);
+    expect(live.received[3]).toEqual({
       type: 'DELETED',
       eventId: event.id,
       start: at(21),

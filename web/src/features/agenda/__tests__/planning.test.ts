@@ -27,29 +27,35 @@ describe('applyEventChange', () => {
 
   it('adds a created event in start order', () => {
     const created = ev(3, '2026-11-23T09:00:00.000Z', '2026-11-23T09:30:00.000Z');
-    expect(applyEventChange(list, { type: 'CREATED', event: created }, range).map((e) => e.id)).toEqual([1, 3, 2]);
+    expect(
+      applyEventChange(list, { type: 'CREATED', eventId: created.id, event: created }, range).map((e) => e.id),
+    ).toEqual([1, 3, 2]);
   });
 
   it('replaces an updated event and re-sorts', () => {
     const moved = ev(1, '2026-11-23T11:00:00.000Z', '2026-11-23T12:00:00.000Z');
-    const next = applyEventChange(list, { type: 'UPDATED', event: moved }, range);
+    const next = applyEventChange(list, { type: 'UPDATED', eventId: moved.id, event: moved }, range);
     expect(next.map((e) => e.id)).toEqual([2, 1]);
     expect(next[1].start).toBe('2026-11-23T11:00:00.000Z');
   });
 
   it('drops an event updated out of the day', () => {
     const moved = ev(2, '2026-11-24T10:00:00.000Z', '2026-11-24T10:30:00.000Z');
-    expect(applyEventChange(list, { type: 'UPDATED', event: moved }, range).map((e) => e.id)).toEqual([1]);
+    expect(
+      applyEventChange(list, { type: 'UPDATED', eventId: moved.id, event: moved }, range).map((e) => e.id),
+    ).toEqual([1]);
   });
 
   it('removes a deleted event and ignores a created one of another day', () => {
-    expect(applyEventChange(list, { type: 'DELETED', event: list[0] }, range).map((e) => e.id)).toEqual([2]);
+    expect(
+      applyEventChange(list, { type: 'DELETED', eventId: list[0].id, event: null }, range).map((e) => e.id),
+    ).toEqual([2]);
     const otherDay = ev(9, '2026-11-22T22:00:00.000Z', '2026-11-22T23:00:00.000Z'); // ends exactly at the day start
-    expect(applyEventChange(list, { type: 'CREATED', event: otherDay }, range)).toHaveLength(2);
+    expect(applyEventChange(list, { type: 'CREATED', eventId: otherDay.id, event: otherDay }, range)).toHaveLength(2);
   });
 
   it('does not duplicate an event pushed twice', () => {
-    expect(applyEventChange(list, { type: 'CREATED', event: list[1] }, range)).toHaveLength(2);
+    expect(applyEventChange(list, { type: 'CREATED', eventId: list[1].id, event: list[1] }, range)).toHaveLength(2);
   });
 });
 

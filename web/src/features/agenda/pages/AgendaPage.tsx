@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import EventBusyIcon from '@mui/icons-material/EventBusy';
@@ -15,7 +16,7 @@ import { useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { onSubscriptionsReconnected } from '../../../lib/apollo.ts';
+import { onSubscriptionsReconnected } from '../../../lib/subscriptions.ts';
 import { DEFAULT_TIMEZONE, addDays, dayRange, formatLongDate, today as todayIn } from '../../../lib/format.ts';
 import { DayPlanning } from '../components/DayPlanning.tsx';
 import { AGENDA_EVENTS_CHANGED_SUBSCRIPTION, AGENDA_EVENTS_QUERY } from '../operations.ts';

@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -41,7 +42,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
           <Stack spacing={2}>
             <Field<string> name="usernameOrEmail" validate={requiredField}>
               {({ input, meta }) => {
-                const showError = Boolean(meta.touched && meta.error);
+                // Not on a mere blur of an untouched field (the autofocused one): that would shift the page under the pointer.
+                const showError = Boolean(meta.touched && (meta.modified || meta.submitFailed) && meta.error);
                 return (
                   <TextField
                     {...input}
@@ -57,7 +59,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             </Field>
             <Field<string> name="password" type="password" validate={requiredField}>
               {({ input, meta }) => {
-                const showError = Boolean(meta.touched && meta.error);
+                // Not on a mere blur of an untouched field (the autofocused one): that would shift the page under the pointer.
+                const showError = Boolean(meta.touched && (meta.modified || meta.submitFailed) && meta.error);
                 return (
                   <TextField
                     {...input}

@@ -1,10 +1,13 @@
+import '../locales/index.ts';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ROLES, claimsAtom } from '../../../lib/auth.ts';
 import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
@@ -51,6 +54,20 @@ export function LoginPage() {
           </Alert>
         ) : null}
         <LoginForm onSubmit={submit} />
+        <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2" data-testid="forgot-password-link">
+            {t('login.forgot')}
+          </Link>
+          <Typography variant="body2" color="text.secondary">
+            {t('login.noAccount')}{' '}
+            <Link
+              component={RouterLink}
+              to={redirect ? `/sign-up?redirect=${encodeURIComponent(redirect)}` : '/sign-up'}
+            >
+              {t('login.signUp')}
+            </Link>
+          </Typography>
+        </Box>
       </Paper>
     </Container>
   );

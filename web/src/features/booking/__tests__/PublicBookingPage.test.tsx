@@ -8,8 +8,11 @@ import {
   AVAILABLE_SLOTS_QUERY,
   BOOKING_LOCATION_QUERY,
   CREATE_BOOKING_MUTATION,
+  VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
+import { bookingFormAtom } from '../bookingState.ts';
+import { getDefaultStore } from 'jotai';
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const customerToken = `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ sub: 5, name: 'Client', role: 1, exp: 4_102_444_800 }))}.sig`;
@@ -28,6 +31,11 @@ const location = {
     slug: 'salon-demo',
     publicName: 'Salon Démo',
     timezone: 'Europe/Zurich',
+    workplacesEnabled: true,
+    locations: [
+      { __typename: 'Location' as const, id: 1, name: 'Lausanne Centre', slug: 'lausanne-centre', city: 'Lausanne' },
+      { __typename: 'Location' as const, id: 2, name: 'Genève Rive', slug: 'geneve-rive', city: 'Genève' },
+    ],
     legalConditions: [
       {
         __typename: 'LegalCondition' as const,
@@ -81,13 +89,14 @@ const slotsMock = (slots: ReturnType<typeof slot>[]) => ({
   request: { query: AVAILABLE_SLOTS_QUERY, variables: { input: { ...base, date: '2026-11-23' } } },
   result: { data: { availableSlots: slots } },
 });
-const bookingMock = (result: Record<string, unknown>) => ({
+const bookingMock = (result: Record<string, unknown>, comment?: string) => ({
   request: {
     query: CREATE_BOOKING_MUTATION,
     variables: {
       input: {
         vendorId: 10,
         locationId: 1,
+        comment,
         events: [{ serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start: '2026-11-23T08:00:00.000Z' }],
         legalConditions: [{ id: 1, accepted: true }],
       },
@@ -110,6 +119,7 @@ async function chooseNineOClock(): Promise<void> {
 
 describe('PublicBookingPage', () => {
   beforeEach(async () => {
+    getDefaultStore().set(bookingFormAtom, { type: 'reset' });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
     logout();
@@ -128,22 +138,25 @@ describe('PublicBookingPage', () => {
         locationMock,
         datesMock,
         slotsMock([nine, nineThirty]),
-        bookingMock({
-          __typename: 'Booking',
-          id: 77,
-          status: 'OPEN',
-          events: [
-            {
-              __typename: 'Event',
-              id: 900,
-              start: '2026-11-23T08:00:00.000Z',
-              end: '2026-11-23T08:45:00.000Z',
-              customerStart: '2026-11-23T08:00:00.000Z',
-              customerEnd: '2026-11-23T08:45:00.000Z',
-              serviceId: 4,
-            },
-          ],
-        }),
+        bookingMock(
+          {
+            __typename: 'Booking',
+            id: 77,
+            status: 'OPEN',
+            events: [
+              {
+                __typename: 'Event',
+                id: 900,
+                start: '2026-11-23T08:00:00.000Z',
+                end: '2026-11-23T08:45:00.000Z',
+                customerStart: '2026-11-23T08:00:00.000Z',
+                customerEnd: '2026-11-23T08:45:00.000Z',
+                serviceId: 4,
+              },
+            ],
+          },
+          'Cheveux longs',
+        ),
       ],
     });
 
@@ -153,14 +166,20 @@ describe('PublicBookingPage', () => {
     expect(screen.getByRole('link', { name: 'Conditions générales' }).getAttribute('href')).toBe(
       'https://example.ch/cg',
     );
+    // Going back a step clears the accepted terms (spec §2).
     fireEvent.click(screen.getByTestId('accept-terms'));
-    fireEvent.click(confirm);
+    fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    fireEvent.click(await screen.findByTestId('slot-09:00'));
+    expect((await screen.findByTestId('accept-terms')).closest('span')?.className).not.toContain('Mui-checked');
+    fireEvent.change(screen.getByTestId('booking-comment'), { target: { value: 'Cheveux longs' } });
+    fireEvent.click(screen.getByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('confirm-booking'));
 
     const done = await screen.findByTestId('booking-confirmed');
     expect(within(done).getByText('Rendez-vous confirmé')).toBeTruthy();
     expect(within(done).getByTestId('booking-confirmed-date').textContent).toBe('23.11.2026');
     expect(within(done).getByTestId('booking-confirmed-time').textContent).toBe('09:00');
-  });
+  }, 20_000);
 
   it('shows the conflict and offers fresh slots', async () => {
     storeSession(customerToken, null);
@@ -192,8 +211,106 @@ describe('PublicBookingPage', () => {
       mocks: [locationMock, datesMock, slotsMock([nine])],
     });
     await chooseNineOClock();
-    expect(await screen.findByLabelText("E-mail ou nom d'utilisateur")).toBeTruthy();
+    expect(await screen.findByLabelText("E-mail ou nom d'utilisateur", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
     expect(screen.queryByTestId('confirm-booking')).toBeNull();
+  });
+
+  it('books several services one after the other', async () => {
+    storeSession(customerToken, null);
+    const both = { vendorId: 10, locationId: 1, services: [{ id: 4 }, { id: 5 }] };
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [
+        locationMock,
+        datesMock,
+        {
+          request: {
+            query: AVAILABLE_DATES_QUERY,
+            variables: { input: { ...both, dateFrom: '2026-11-21', dateTo: '2026-12-31' } },
+          },
+          result: {
+            data: { availableDates: [{ __typename: 'AvailableDate' as const, date: '2026-11-23', slotCount: 1 }] },
+          },
+        },
+        {
+          request: { query: AVAILABLE_SLOTS_QUERY, variables: { input: { ...both, date: '2026-11-23' } } },
+          result: { data: { availableSlots: [slot('10:00', '2026-11-23T09:00:00.000Z', '2026-11-23T10:15:00.000Z')] } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByTestId('service-option-4'));
+    fireEvent.click(await screen.findByTestId('add-service'));
+    // Step 1 again: the chosen service is marked, another one is added.
+    expect((await screen.findByTestId('service-option-4')).getAttribute('aria-pressed')).toBe('true');
+    fireEvent.click(screen.getByTestId('service-option-5'));
+    const chips = await screen.findByTestId('selected-services');
+    expect(chips.textContent).toContain('Coupe femme');
+    expect(chips.textContent).toContain('Brushing');
+    const day = await screen.findByTestId('date-2026-11-23');
+    await waitFor(() => expect(day).toHaveProperty('disabled', false));
+    fireEvent.click(day);
+    fireEvent.click(await screen.findByTestId('slot-10:00'));
+    const summary = await screen.findByTestId('booking-summary');
+    expect(summary.textContent).toContain('Coupe femme, Brushing');
+    expect(summary.textContent).toContain('1 h 15');
+    expect(summary.textContent).toContain('CHF 130.00');
+  });
+
+  it('offers log in or sign up inline to a guest', async () => {
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [locationMock, datesMock, slotsMock([nine])],
+    });
+    await chooseNineOClock();
+    fireEvent.click(await screen.findByTestId('inline-sign-up-tab', {}, { timeout: 5000 }));
+    expect(await screen.findByTestId('sign-up-form', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.getByLabelText(/Prénom/)).toBeTruthy();
+    expect(screen.getByLabelText(/^Mot de passe/)).toBeTruthy();
+  });
+
+  it('verifies with the server first and goes back to the times when the slot was just taken', async () => {
+    storeSession(customerToken, null);
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [
+        locationMock,
+        datesMock,
+        slotsMock([nine, nineThirty]),
+        {
+          request: {
+            query: VERIFY_BOOKING_QUERY,
+            variables: {
+              input: {
+                vendorId: 10,
+                locationId: 1,
+                events: [
+                  { serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start: '2026-11-23T08:00:00.000Z' },
+                ],
+              },
+            },
+          },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification',
+                available: false,
+                message: "Le créneau choisi vient d'être réservé par quelqu'un d'autre.",
+              },
+            },
+          },
+        },
+        slotsMock([nineThirty]),
+      ],
+    });
+    await chooseNineOClock();
+    fireEvent.click(await screen.findByTestId('accept-terms'));
+    fireEvent.click(screen.getByTestId('confirm-booking'));
+    expect((await screen.findByTestId('booking-conflict')).textContent).toContain("vient d'être réservé");
+    await waitFor(() => expect(screen.queryByTestId('slot-09:00')).toBeNull());
+    expect(screen.getByTestId('slot-09:30')).toBeTruthy();
   });
 });

@@ -7,76 +7,114 @@ import {
   windowStartOffset,
 } from '../bookingState.ts';
 
-const slot: ChosenSlot = {
-  __typename: 'Slot',
-  start: '2026-11-23T08:00:00.000Z',
-  end: '2026-11-23T08:45:00.000Z',
-  time: '09:00',
-  assignments: [],
-};
+const slot = { start: '2026-11-23T08:00:00.000Z', time: '09:00' } as ChosenSlot;
+const at = (location = { vendorId: 10, locationId: 1, offeredServiceIds: [4, 5, 6], workplacesEnabled: true }) =>
+  bookingReducer(initialBookingState, { type: 'changeLocation', location });
+const run = (state: BookingState, ...actions: Parameters<typeof bookingReducer>[1][]) =>
+  actions.reduce(bookingReducer, state);
 
-function run(...actions: Parameters<typeof bookingReducer>[1][]): BookingState {
-  return actions.reduce(bookingReducer, initialBookingState);
-}
+describe('booking flow state', () => {
+  it('walks place and services -> date and time -> customer and summary', () => {
+    let s = run(at(), { type: 'toggleService', serviceId: 4 });
+    expect(s).toMatchObject({ step: 'datetime', serviceIds: [4], vendorId: 10, locationId: 1 });
+    s = run(s, { type: 'selectDate', date: '2026-11-23' }, { type: 'selectSlot', slot });
+    expect(s.step).toBe('confirm');
+    s = run(s, { type: 'setComment', comment: 'Cheveux longs' }, { type: 'acceptTerms', accepted: true });
+    expect(s).toMatchObject({ comment: 'Cheveux longs', acceptedTerms: true });
+    s = run(s, { type: 'confirmed', booking: { id: 9, start: slot.start } });
+    expect(s.step).toBe('done');
+  });
 
-describe('bookingReducer', () => {
-  it('walks service -> date/time -> confirmation', () => {
-    const state = run(
-      { type: 'selectService', serviceId: 4 },
-      { type: 'selectDate', date: '2026-11-23' },
-      { type: 'selectSlot', slot },
+  it('books several services: adding and removing one forgets the chosen time', () => {
+    let s = run(at(), { type: 'toggleService', serviceId: 4 }, { type: 'selectDate', date: '2026-11-23' });
+    s = run(s, { type: 'goTo', step: 'service' }, { type: 'toggleService', serviceId: 5 });
+    expect(s).toMatchObject({ step: 'datetime', serviceIds: [4, 5], date: '2026-11-23', slot: null });
+    s = run(s, { type: 'removeService', serviceId: 4 });
+    expect(s.serviceIds).toEqual([5]);
+    s = run(s, { type: 'removeService', serviceId: 5 });
+    expect(s).toMatchObject({ step: 'service', serviceIds: [] });
+    // Clicking a chosen service on step 1 takes it out again.
+    s = run(
+      at(),
+      { type: 'toggleService', serviceId: 4 },
+      { type: 'goTo', step: 'service' },
+      { type: 'toggleService', serviceId: 4 },
     );
-    expect(state).toMatchObject({ step: 'confirm', serviceId: 4, date: '2026-11-23', slot });
+    expect(s.serviceIds).toEqual([]);
+    expect(run(s, { type: 'continue' }).step).toBe('service');
   });
 
   it('clears the accepted terms when going back a step (spec §2)', () => {
-    const state = run(
-      { type: 'selectService', serviceId: 4 },
+    let s = run(
+      at(),
+      { type: 'toggleService', serviceId: 4 },
       { type: 'selectDate', date: '2026-11-23' },
       { type: 'selectSlot', slot },
-      { type: 'acceptTerms', accepted: true },
-      { type: 'back' },
     );
-    expect(state.step).toBe('datetime');
-    expect(state.acceptedTerms).toBe(false);
+    s = run(s, { type: 'acceptTerms', accepted: true }, { type: 'back' });
+    expect(s).toMatchObject({ step: 'datetime', acceptedTerms: false });
+    s = run(
+      s,
+      { type: 'selectSlot', slot },
+      { type: 'acceptTerms', accepted: true },
+      { type: 'goTo', step: 'service' },
+    );
+    expect(s.acceptedTerms).toBe(false);
   });
 
   it('returns to the time choice of the same date after a conflict', () => {
-    const state = run(
-      { type: 'selectService', serviceId: 4 },
+    let s = run(
+      at(),
+      { type: 'toggleService', serviceId: 4 },
       { type: 'selectDate', date: '2026-11-23' },
       { type: 'selectSlot', slot },
-      { type: 'acceptTerms', accepted: true },
-      { type: 'conflict', message: 'Déjà réservé' },
     );
-    expect(state).toMatchObject({
+    s = run(s, { type: 'acceptTerms', accepted: true }, { type: 'conflict', message: 'taken' });
+    expect(s).toMatchObject({
       step: 'datetime',
       date: '2026-11-23',
       slot: null,
       acceptedTerms: false,
-      conflict: 'Déjà réservé',
+      conflict: 'taken',
     });
   });
 
-  it('forgets date and slot when another service is chosen', () => {
-    const state = run(
-      { type: 'selectService', serviceId: 4 },
-      { type: 'selectDate', date: '2026-11-23' },
+  it('on another location of the vendor keeps the services offered there (workplaces enabled)', () => {
+    let s = run(
+      at(),
+      { type: 'toggleService', serviceId: 4 },
       { type: 'goTo', step: 'service' },
-      { type: 'selectService', serviceId: 5 },
+      { type: 'toggleService', serviceId: 6 },
     );
-    expect(state).toMatchObject({ step: 'datetime', serviceId: 5, date: null, slot: null });
+    s = run(s, {
+      type: 'changeLocation',
+      location: { vendorId: 10, locationId: 2, offeredServiceIds: [4, 5], workplacesEnabled: true },
+    });
+    expect(s).toMatchObject({ locationId: 2, serviceIds: [4], date: null, slot: null, step: 'datetime' });
+    // Without workplaces every service stays.
+    const kept = run(
+      at({ vendorId: 10, locationId: 1, offeredServiceIds: [4, 6], workplacesEnabled: false }),
+      { type: 'toggleService', serviceId: 6 },
+      {
+        type: 'changeLocation',
+        location: { vendorId: 10, locationId: 2, offeredServiceIds: [4], workplacesEnabled: false },
+      },
+    );
+    expect(kept.serviceIds).toEqual([6]);
   });
 
-  it('keeps the month within the bookable range', () => {
-    expect(run({ type: 'changeMonth', delta: -1 }).monthOffset).toBe(0);
-    expect(run({ type: 'changeMonth', delta: 3 }).monthOffset).toBe(3);
-    expect(run({ type: 'changeMonth', delta: 40 }).monthOffset).toBe(11);
+  it('resets the form for a location of another vendor', () => {
+    let s = run(at(), { type: 'toggleService', serviceId: 4 }, { type: 'setComment', comment: 'x' });
+    s = run(s, {
+      type: 'changeLocation',
+      location: { vendorId: 11, locationId: 7, offeredServiceIds: [4], workplacesEnabled: false },
+    });
+    expect(s).toEqual({ ...initialBookingState, vendorId: 11, locationId: 7 });
   });
-});
 
-describe('availability windows', () => {
-  it('loads two months at a time', () => {
+  it('keeps the month within the bookable range and loads two months at a time', () => {
+    expect(run(initialBookingState, { type: 'changeMonth', delta: -1 }).monthOffset).toBe(0);
+    expect(run(initialBookingState, { type: 'changeMonth', delta: 40 }).monthOffset).toBe(11);
     expect([0, 1, 2, 3, 4].map(windowStartOffset)).toEqual([0, 0, 2, 2, 4]);
   });
 });

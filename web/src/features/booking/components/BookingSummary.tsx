@@ -1,11 +1,12 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Notice } from '../../../components/Notice.tsx';
 import { formatCurrency, formatDuration, formatLongDate, formatTime } from '../../../lib/format.ts';
 
 export interface LegalConditionLink {
@@ -14,10 +15,15 @@ export interface LegalConditionLink {
   url: string | null;
 }
 
-export interface BookingSummaryData {
-  serviceName: string;
+export interface SummaryService {
+  id: number;
+  name: string;
   duration: number;
   price: number | null;
+}
+
+export interface BookingSummaryData {
+  services: readonly SummaryService[];
   /** UTC instant of the chosen slot. */
   start: string;
   timezone: string;
@@ -30,6 +36,8 @@ export interface BookingSummaryData {
 interface BookingSummaryProps {
   summary: BookingSummaryData;
   acceptedTerms: boolean;
+  comment: string;
+  onComment: (comment: string) => void;
   submitting: boolean;
   error: string | null;
   onAcceptTerms: (accepted: boolean) => void;
@@ -40,6 +48,8 @@ interface BookingSummaryProps {
 export function BookingSummary({
   summary,
   acceptedTerms,
+  comment,
+  onComment,
   submitting,
   error,
   onAcceptTerms,
@@ -48,12 +58,18 @@ export function BookingSummary({
 }: BookingSummaryProps) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'fr';
+  const duration = summary.services.reduce((sum, s) => sum + s.duration, 0);
+  const priced = summary.services.filter((s) => s.price !== null);
+  const price = priced.length > 0 ? priced.reduce((sum, s) => sum + (s.price ?? 0), 0) : null;
   const rows: [string, string][] = [
-    [t('summary.service'), summary.serviceName],
+    [
+      summary.services.length > 1 ? t('summary.services') : t('summary.service'),
+      summary.services.map((s) => s.name).join(', '),
+    ],
     [t('summary.date'), formatLongDate(summary.start, language, summary.timezone)],
     [t('summary.time'), formatTime(summary.start, summary.timezone)],
-    [t('summary.duration'), formatDuration(summary.duration)],
-    ...(summary.price !== null ? [[t('summary.price'), formatCurrency(summary.price)] as [string, string]] : []),
+    [t('summary.duration'), formatDuration(duration)],
+    ...(price !== null ? [[t('summary.price'), formatCurrency(price)] as [string, string]] : []),
     [t('summary.location'), `${summary.locationName}, ${summary.address}`],
   ];
 
@@ -61,19 +77,55 @@ export function BookingSummary({
     <Box data-testid="booking-summary">
       <Box
         component="dl"
-        sx={{ display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 3, rowGap: 1, m: 0, mb: 3 }}
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', sm: 'max-content 1fr' },
+          columnGap: 3,
+          rowGap: 1,
+          m: 0,
+          mb: 3,
+        }}
       >
         {rows.map(([label, value]) => (
           <Box key={label} sx={{ display: 'contents' }}>
             <Typography component="dt" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" sx={{ m: 0, fontWeight: 600 }}>
+            <Typography component="dd" sx={{ m: 0, mb: { xs: 1, sm: 0 }, fontWeight: 600 }}>
               {value}
             </Typography>
           </Box>
         ))}
       </Box>
+      {/* A plain textarea: the MUI text field would weigh on the public booking bundle. */}
+      <Box
+        component="label"
+        htmlFor="booking-comment"
+        sx={{ display: 'block', mb: 0.5, fontWeight: 600, fontSize: 14 }}
+      >
+        {t('summary.comment')}
+      </Box>
+      <Box
+        component="textarea"
+        id="booking-comment"
+        data-testid="booking-comment"
+        placeholder={t('summary.commentPlaceholder')}
+        value={comment}
+        maxLength={1000}
+        rows={2}
+        onChange={(event: ChangeEvent<HTMLTextAreaElement>) => onComment(event.target.value)}
+        sx={{
+          width: '100%',
+          mb: 2,
+          p: 1.5,
+          font: 'inherit',
+          borderRadius: 2,
+          border: 1,
+          borderColor: 'divider',
+          resize: 'vertical',
+          '&:focus': { outline: 2, outlineColor: 'primary.main', borderColor: 'transparent' },
+        }}
+      />
       <FormControlLabel
         control={
           <Checkbox
@@ -99,11 +151,7 @@ export function BookingSummary({
           ))}
         </Box>
       ) : null}
-      {error ? (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
-          {error}
-        </Alert>
-      ) : null}
+      {error ? <Notice tone="error">{error}</Notice> : null}
       <Box sx={{ display: 'flex', gap: 1.5, mt: 3, flexWrap: 'wrap', justifyContent: 'space-between' }}>
         <Button variant="text" onClick={onBack} disabled={submitting}>
           {t('back')}

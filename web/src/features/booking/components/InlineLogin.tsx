@@ -1,18 +1,26 @@
+import '../../auth/locales/index.ts';
 import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import type { LoginFailure } from '../../auth/components/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../../auth/hooks/useLogin.ts';
 
 // The form library only loads for guests who reach this step; the public path stays small.
 const LoginForm = lazy(() => import('../../auth/components/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+const SignUpForm = lazy(() => import('../../auth/components/SignUpForm.tsx').then((m) => ({ default: m.SignUpForm })));
 
-/** Step 3 for guests: log in without leaving the booking (the session atom flips the step forward). */
+/** Step 3 for guests: log in or sign up without leaving the booking (the session atom moves the step on). */
 export function InlineLogin() {
   const { t } = useTranslation('booking');
+  const { t: ta } = useTranslation('auth');
   const { login } = useLogin();
+  const [mode, setMode] = useState<'login' | 'signUp'>('login');
 
   const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
     const outcome = await login(values);
@@ -24,12 +32,23 @@ export function InlineLogin() {
       <Typography variant="h3" component="h2" gutterBottom>
         {t('login.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
         {t('login.subtitle')}
       </Typography>
+      <Tabs value={mode} onChange={(_, value: 'login' | 'signUp') => setMode(value)} sx={{ mb: 3 }} variant="fullWidth">
+        <Tab value="login" label={ta('login.submit')} data-testid="inline-login-tab" />
+        <Tab value="signUp" label={ta('login.signUp')} data-testid="inline-sign-up-tab" />
+      </Tabs>
       <Suspense fallback={<PageLoader />}>
-        <LoginForm onSubmit={submit} />
+        {mode === 'login' ? <LoginForm onSubmit={submit} /> : <SignUpForm onSignedUp={() => undefined} />}
       </Suspense>
+      {mode === 'login' ? (
+        <Box sx={{ mt: 2, textAlign: 'center' }}>
+          <Link component={RouterLink} to="/forgot-password" variant="body2">
+            {ta('login.forgot')}
+          </Link>
+        </Box>
+      ) : null}
     </Box>
   );
 }

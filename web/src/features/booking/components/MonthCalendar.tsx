@@ -3,9 +3,10 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import LinearProgress from '@mui/material/LinearProgress';
+import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { useSwipe } from '../../../lib/ui.ts';
 import { formatLongDate, formatMonthYear, isSameMonth, monthGrid, weekdayNamesShort } from '../../../lib/format.ts';
 
 interface MonthCalendarProps {
@@ -30,6 +31,11 @@ export function MonthCalendar(props: MonthCalendarProps) {
   const language = i18n.resolvedLanguage ?? 'fr';
   const weeks = monthGrid(props.month, props.timezone);
   const weekdays = weekdayNamesShort(language);
+  // Spec §2 swipe gesture: on a phone, swiping the grid changes the month.
+  const swipe = useSwipe((direction) => {
+    if (direction === 'left' && props.canGoForward) props.onNext();
+    if (direction === 'right' && props.canGoBack) props.onPrevious();
+  });
 
   return (
     <Box>
@@ -40,12 +46,17 @@ export function MonthCalendar(props: MonthCalendarProps) {
         <Typography component="h3" sx={{ fontWeight: 700, textTransform: 'capitalize' }} aria-live="polite">
           {formatMonthYear(props.month, language, props.timezone)}
         </Typography>
-        <IconButton onClick={props.onNext} disabled={!props.canGoForward} aria-label={t('date.nextMonth')}>
+        <IconButton
+          onClick={props.onNext}
+          disabled={!props.canGoForward}
+          aria-label={t('date.nextMonth')}
+          data-testid="month-next"
+        >
           <ChevronRightIcon />
         </IconButton>
       </Box>
-      <Box sx={{ height: 4, mb: 1 }}>{props.loading ? <LinearProgress /> : null}</Box>
-      <Box role="grid" aria-busy={props.loading} sx={{ display: 'grid', gap: 0.5 }}>
+      <Box sx={{ height: 4, mb: 1 }}>{props.loading ? <LoadingBar /> : null}</Box>
+      <Box role="grid" aria-busy={props.loading} sx={{ display: 'grid', gap: 0.5 }} {...swipe}>
         <Box role="row" sx={{ display: 'grid', gridTemplateColumns: 'repeat(7, 1fr)', gap: 0.5 }}>
           {weekdays.map((name) => (
             <Typography
@@ -102,6 +113,19 @@ export function MonthCalendar(props: MonthCalendarProps) {
           </Box>
         ))}
       </Box>
+    </Box>
+  );
+}
+
+const slide = keyframes`from { transform: translateX(-100%); } to { transform: translateX(250%); }`;
+
+/** A thin indeterminate bar while the two-month window loads. */
+function LoadingBar() {
+  return (
+    <Box role="progressbar" sx={{ height: 4, overflow: 'hidden', bgcolor: 'rgba(15, 95, 92, 0.15)', borderRadius: 2 }}>
+      <Box
+        sx={{ width: '40%', height: '100%', bgcolor: 'primary.main', animation: `${slide} 1.1s ease-in-out infinite` }}
+      />
     </Box>
   );
 }

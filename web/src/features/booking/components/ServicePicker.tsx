@@ -1,18 +1,22 @@
-import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
+import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 
-export const SERVICE_OPTION_FRAGMENT = graphql(`
+// Read by codegen; the typed fragment document is imported above.
+/* GraphQL */ `
   fragment ServiceOption_service on Service {
     id
     name
     duration
     price
   }
-`);
+`;
+export { SERVICE_OPTION_FRAGMENT };
 
 type ServiceOptionRef = FragmentType<typeof SERVICE_OPTION_FRAGMENT>;
 
@@ -52,23 +56,28 @@ function ServiceOption(props: ServiceOptionProps) {
       {service.price !== null ? (
         <Typography sx={{ fontWeight: 600 }}>{formatCurrency(service.price)}</Typography>
       ) : null}
-      <ChevronRightIcon color="action" aria-hidden />
+      {props.selected ? (
+        <CheckCircleIcon color="primary" aria-hidden />
+      ) : (
+        <AddCircleOutlinedIcon color="action" aria-hidden />
+      )}
     </ButtonBase>
   );
 }
 
 interface ServicePickerProps {
   services: readonly (ServiceOptionRef & { id: number })[];
-  selectedId: number | null;
+  selectedIds: readonly number[];
   onSelect: (id: number) => void;
 }
 
-export function ServicePicker({ services, selectedId, onSelect }: ServicePickerProps) {
+/** Several services may be chosen: each click adds or removes one. */
+export function ServicePicker({ services, selectedIds, onSelect }: ServicePickerProps) {
   return (
     <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
       {services.map((service) => (
         <li key={service.id}>
-          <ServiceOption service={service} selected={service.id === selectedId} onSelect={onSelect} />
+          <ServiceOption service={service} selected={selectedIds.includes(service.id)} onSelect={onSelect} />
         </li>
       ))}
     </Box>

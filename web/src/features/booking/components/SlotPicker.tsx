@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -32,7 +31,7 @@ export function SlotPicker({ slots, loading, error, selectedStart, onRetry, onSe
     return (
       <Box sx={grid} aria-busy>
         {SKELETON_KEYS.map((key) => (
-          <Skeleton key={key} variant="rounded" height={40} />
+          <Box key={key} sx={{ height: 40, borderRadius: 2, bgcolor: 'action.hover' }} />
         ))}
       </Box>
     );

@@ -1,22 +1,22 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { useMutation, useQuery } from '@apollo/client/react';
-import Alert from '@mui/material/Alert';
+import CloseIcon from '@mui/icons-material/Close';
+import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Step from '@mui/material/Step';
-import StepLabel from '@mui/material/StepLabel';
-import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
-import { useEffect, useMemo, useReducer, useRef, useState } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
+import { Suspense, lazy, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
+import { Notice } from '../../../components/Notice.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { pushAlert } from '../../../lib/alerts.ts';
 import { isLoggedInAtom } from '../../../lib/auth.ts';
 import {
   addDays,
@@ -32,34 +32,112 @@ import {
 import { formatAddress } from '../../vendor/maps.ts';
 import { BookingConfirmation } from '../components/BookingConfirmation.tsx';
 import { BookingSummary } from '../components/BookingSummary.tsx';
-import { InlineLogin } from '../components/InlineLogin.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ServicePicker } from '../components/ServicePicker.tsx';
 import { SlotPicker } from '../components/SlotPicker.tsx';
-import { MAX_MONTH_OFFSET, bookingReducer, initialBookingState, windowStartOffset } from '../bookingState.ts';
+import { MAX_MONTH_OFFSET, bookingFormAtom, windowStartOffset } from '../bookingState.ts';
 import {
   AVAILABLE_DATES_QUERY,
   AVAILABLE_SLOTS_QUERY,
   BOOKING_LOCATION_QUERY,
+  BOOKING_VENDOR_QUERY,
   CREATE_BOOKING_MUTATION,
+  VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
+
+// Guests only, at step 3: its tabs and forms load then.
+const InlineLogin = lazy(() => import('../components/InlineLogin.tsx').then((m) => ({ default: m.InlineLogin })));
 
 const STEP_INDEX = { service: 0, datetime: 1, confirm: 2, done: 3 } as const;
 
+/** /:vendor/book (customer): the vendor's public locations to choose from. */
+function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
+  const { t } = useTranslation('booking');
+  const { data, loading, error, refetch } = useQuery(BOOKING_VENDOR_QUERY, { variables: { slug: vendorSlug } });
+  if (loading && !data) return <PageLoader />;
+  if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
+  const vendor = data?.vendorBySlug;
+  if (!vendor) return <NotFound />;
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
+        {vendor.publicName}
+      </Typography>
+      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+        {t('chooseLocation.title')}
+      </Typography>
+      {vendor.locations.length === 0 ? <EmptyState message={t('chooseLocation.empty')} /> : null}
+      <Box sx={{ display: 'grid', gap: 1.5 }}>
+        {vendor.locations.map((l) => (
+          <Button
+            key={l.id}
+            component={RouterLink}
+            to={`/${vendor.slug}/${l.slug}/book`}
+            variant="outlined"
+            size="lg"
+            sx={{ justifyContent: 'space-between', borderRadius: 3 }}
+            data-testid={`choose-location-${l.slug}`}
+          >
+            <span>{l.name}</span>
+            <Typography component="span" variant="body2" color="text.secondary">
+              {formatAddress(l)}
+            </Typography>
+          </Button>
+        ))}
+      </Box>
+    </Container>
+  );
+}
+
 export function PublicBookingPage() {
+  const { vendorSlug = '', locationSlug } = useParams();
+  if (!locationSlug) return <LocationChooser vendorSlug={vendorSlug} />;
+  return <LocationBooking vendorSlug={vendorSlug} locationSlug={locationSlug} />;
+}
+
+function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; locationSlug: string }) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'fr';
-  const { vendorSlug = '', locationSlug = '' } = useParams();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const vendorPath = pathname.replace(/\/book\/?$/, '');
   const loggedIn = useAtomValue(isLoggedInAtom);
-  const [state, dispatch] = useReducer(bookingReducer, initialBookingState);
+  const [state, dispatch] = useAtom(bookingFormAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
   const timezone = location?.vendor.timezone ?? 'Europe/Zurich';
-  const service = location?.services.find((s) => s.id === state.serviceId) ?? null;
+
+  // Entering a location (first time, another one of the vendor, or another vendor's) applies the §2 rules.
+  useEffect(() => {
+    if (!location) return;
+    dispatch({
+      type: 'changeLocation',
+      location: {
+        vendorId: location.vendor.id,
+        locationId: location.id,
+        offeredServiceIds: location.services.map((s) => s.id),
+        workplacesEnabled: location.vendor.workplacesEnabled,
+      },
+    });
+  }, [location, dispatch]);
+  const ready = !!location && state.locationId === location.id;
+
+  // Each step starts at the top: on a phone the next step would otherwise open below the fold.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of step only.
+  useEffect(() => {
+    if (typeof window.scrollTo === 'function') window.scrollTo({ top: 0, behavior: 'smooth' });
+  }, [state.step]);
+
+  const services = useMemo(
+    () =>
+      state.serviceIds
+        .map((id) => location?.services.find((s) => s.id === id))
+        .filter((s): s is NonNullable<typeof s> => !!s),
+    [state.serviceIds, location],
+  );
+  const serviceInput = useMemo(() => services.map((s) => ({ id: s.id })), [services]);
 
   const today = todayIn(timezone);
   const baseMonth = startOfMonth(today, timezone);
@@ -68,7 +146,6 @@ export function PublicBookingPage() {
   // Availability comes two months at a time; moving inside a window costs no request.
   const windowStart = addMonths(baseMonth, windowStartOffset(state.monthOffset), timezone);
   const windowEnd = addDays(addMonths(windowStart, 2, timezone), -1, timezone);
-  const serviceInput = service ? [{ id: service.id }] : [];
   const datesQuery = useQuery(AVAILABLE_DATES_QUERY, {
     variables: {
       input: {
@@ -79,7 +156,7 @@ export function PublicBookingPage() {
         dateTo: windowEnd,
       },
     },
-    skip: !location || !service || state.step === 'service',
+    skip: !ready || services.length === 0 || state.step === 'service',
     fetchPolicy: 'cache-and-network',
   });
   const slotCounts = useMemo(
@@ -97,38 +174,64 @@ export function PublicBookingPage() {
         date: state.date ?? today,
       },
     },
-    skip: !location || !service || !state.date,
+    skip: !ready || services.length === 0 || !state.date,
     fetchPolicy: 'network-only',
   });
 
-  // First availability of a service: jump to the first month that has a free day (once per service).
-  const autoJumped = useRef<number | null>(null);
+  // First availability of a choice of services: jump to the next month when this one has no free day.
+  const autoJumped = useRef<string | null>(null);
   useEffect(() => {
-    if (!service || !datesQuery.data || autoJumped.current === service.id) return;
-    autoJumped.current = service.id;
+    const key = state.serviceIds.join(',');
+    if (!datesQuery.data || !key || autoJumped.current === key) return;
+    autoJumped.current = key;
     const hasFreeDay = (m: string) => [...slotCounts].some(([date, count]) => count > 0 && isSameMonth(date, m));
     if (hasFreeDay(month)) return;
-    const next = addMonths(month, 1, timezone);
-    if (hasFreeDay(next)) dispatch({ type: 'changeMonth', delta: 1 });
-  }, [service, datesQuery.data, slotCounts, month, timezone]);
+    if (hasFreeDay(addMonths(month, 1, timezone))) dispatch({ type: 'changeMonth', delta: 1 });
+  }, [state.serviceIds, datesQuery.data, slotCounts, month, timezone, dispatch]);
 
-  const [createBooking, { loading: submitting }] = useMutation(CREATE_BOOKING_MUTATION);
+  const [createBooking, { loading: creating }] = useMutation(CREATE_BOOKING_MUTATION);
+  const client = useApolloClient();
+  const [verifying, setVerifying] = useState(false);
+  const submitting = creating || verifying;
+
+  const slotTaken = (message: string) => {
+    // Someone else took the slot: back to the time choice with fresh slots for the day and the window.
+    dispatch({ type: 'conflict', message: message || t('conflict') });
+    void slotsQuery.refetch();
+    void datesQuery.refetch();
+  };
 
   const confirm = async (): Promise<void> => {
-    if (!location || !service || !state.slot) return;
+    if (!location || services.length === 0 || !state.slot) return;
     setSubmitError(null);
+    const events = state.slot.assignments.map((a) => ({
+      serviceId: a.serviceId,
+      employeeId: a.employeeId,
+      workplaceId: a.workplaceId,
+      machineId: a.machineId,
+      start: a.start,
+    }));
+    // Spec §5: the booking is verified with the server before saving (saving checks again, atomically).
+    setVerifying(true);
+    const verification = await client
+      .query({
+        query: VERIFY_BOOKING_QUERY,
+        variables: { input: { vendorId: location.vendor.id, locationId: location.id, events } },
+        fetchPolicy: 'network-only',
+      })
+      .catch(() => null)
+      .finally(() => setVerifying(false));
+    if (verification?.data && !verification.data.verifyBooking.available) {
+      slotTaken(verification.data.verifyBooking.message);
+      return;
+    }
     const { data, error } = await createBooking({
       variables: {
         input: {
           vendorId: location.vendor.id,
           locationId: location.id,
-          events: state.slot.assignments.map((a) => ({
-            serviceId: a.serviceId,
-            employeeId: a.employeeId,
-            workplaceId: a.workplaceId,
-            machineId: a.machineId,
-            start: a.start,
-          })),
+          comment: state.comment.trim() || undefined,
+          events,
           // The single terms checkbox (required before confirming) accepts every condition shown.
           legalConditions: location.vendor.legalConditions.map((c) => ({ id: c.id, accepted: state.acceptedTerms })),
         },
@@ -137,6 +240,7 @@ export function PublicBookingPage() {
     const result = data?.createBooking;
     if (error || !result) {
       setSubmitError(error?.message || t('summary.failed'));
+      pushAlert({ key: 'booking', type: 'danger', message: error?.message || t('summary.failed') });
       return;
     }
     switch (result.__typename) {
@@ -146,10 +250,7 @@ export function PublicBookingPage() {
         break;
       }
       case 'ConflictError':
-        dispatch({ type: 'conflict', message: result.message || t('conflict') });
-        // Someone else took the slot: what is free has changed, for that day and the whole window.
-        void slotsQuery.refetch();
-        void datesQuery.refetch();
+        slotTaken(result.message);
         break;
       default:
         setSubmitError(result.message || t('summary.failed'));
@@ -165,9 +266,15 @@ export function PublicBookingPage() {
     );
   }
   if (!location) return <NotFound />;
+  if (!ready) return <PageLoader />;
 
   const address = formatAddress(location);
   const steps = [t('steps.service'), t('steps.dateTime'), t('steps.confirm')];
+  const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
+  const otherLocations = location.vendor.locations;
+  const changeLocation = (slug: string) => {
+    if (slug !== location.slug) void navigate(pathname.replace(`/${location.slug}/book`, `/${slug}/book`));
+  };
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
@@ -188,17 +295,32 @@ export function PublicBookingPage() {
         {location.vendor.publicName} · {location.name} · {address}
       </Typography>
 
-      <Stepper activeStep={STEP_INDEX[state.step]} alternativeLabel sx={{ mb: 3 }}>
-        {steps.map((label) => (
-          <Step key={label}>
-            <StepLabel>{label}</StepLabel>
-          </Step>
-        ))}
-      </Stepper>
+      <StepIndicator steps={steps} active={STEP_INDEX[state.step]} />
 
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         {state.step === 'service' ? (
           <Box component="section" aria-labelledby="booking-step-title">
+            {otherLocations.length > 1 ? (
+              <Box sx={{ mb: 3 }} role="radiogroup" aria-label={t('service.location')}>
+                <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
+                  {t('service.location')}
+                </Typography>
+                <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+                  {otherLocations.map((l) => (
+                    <Chip
+                      key={l.id}
+                      role="radio"
+                      aria-checked={l.slug === location.slug}
+                      label={`${l.name} · ${l.city}`}
+                      color={l.slug === location.slug ? 'primary' : 'default'}
+                      variant={l.slug === location.slug ? 'filled' : 'outlined'}
+                      onClick={() => changeLocation(l.slug)}
+                      data-testid={`booking-location-${l.slug}`}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
             <Typography id="booking-step-title" variant="h3" component="h2" sx={{ mb: 2 }}>
               {t('service.title')}
             </Typography>
@@ -207,50 +329,62 @@ export function PublicBookingPage() {
             ) : (
               <ServicePicker
                 services={location.services}
-                selectedId={state.serviceId}
-                onSelect={(serviceId) => dispatch({ type: 'selectService', serviceId })}
+                selectedIds={state.serviceIds}
+                onSelect={(serviceId) => dispatch({ type: 'toggleService', serviceId })}
               />
             )}
+            {services.length > 0 ? (
+              <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
+                <Button
+                  variant="primary"
+                  size="lg"
+                  onClick={() => dispatch({ type: 'continue' })}
+                  data-testid="services-continue"
+                >
+                  {t('service.continue')}
+                </Button>
+              </Box>
+            ) : null}
           </Box>
         ) : null}
 
-        {service && state.step !== 'service' && state.step !== 'done' ? (
-          <Box
-            sx={{
-              display: 'flex',
-              alignItems: 'center',
-              gap: 2,
-              mb: 3,
-              pb: 2,
-              borderBottom: 1,
-              borderColor: 'divider',
-              flexWrap: 'wrap',
-            }}
-          >
-            <Box sx={{ flex: 1, minWidth: 0 }}>
-              <Typography variant="caption" color="text.secondary">
-                {t('service.selected')}
+        {services.length > 0 && state.step !== 'service' && state.step !== 'done' ? (
+          <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+              <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+                {t('service.chosen')} · {t('service.total', { duration: formatDuration(totalDuration) })}
               </Typography>
-              <Typography sx={{ fontWeight: 600 }} data-testid="selected-service">
-                {service.name}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {formatDuration(service.duration)}
-                {service.price !== null ? ` · ${formatCurrency(service.price)}` : ''}
-              </Typography>
+              <Button
+                variant="soft"
+                size="sm"
+                onClick={() => dispatch({ type: 'goTo', step: 'service' })}
+                data-testid="add-service"
+              >
+                {t('service.add')}
+              </Button>
             </Box>
-            <Button variant="soft" size="sm" onClick={() => dispatch({ type: 'goTo', step: 'service' })}>
-              {t('change')}
-            </Button>
+            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="selected-services">
+              {services.map((s) => (
+                <Chip
+                  key={s.id}
+                  label={`${s.name} · ${formatDuration(s.duration)}${s.price !== null ? ` · ${formatCurrency(s.price)}` : ''}`}
+                  onDelete={
+                    state.step === 'datetime' ? () => dispatch({ type: 'removeService', serviceId: s.id }) : undefined
+                  }
+                  deleteIcon={<CloseIcon aria-label={t('service.remove', { name: s.name })} />}
+                  sx={{ fontWeight: 600, maxWidth: '100%' }}
+                />
+              ))}
+            </Box>
           </Box>
         ) : null}
 
-        {state.step === 'datetime' && service ? (
+        {state.step === 'datetime' && services.length > 0 ? (
           <Box component="section" aria-labelledby="booking-step-title">
             {state.conflict ? (
-              <Alert severity="warning" role="alert" sx={{ mb: 2 }} data-testid="booking-conflict">
+              <Notice tone="warning" data-testid="booking-conflict">
                 {state.conflict}
-              </Alert>
+              </Notice>
             ) : null}
             <Box
               sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
@@ -318,7 +452,7 @@ export function PublicBookingPage() {
           </Box>
         ) : null}
 
-        {state.step === 'confirm' && service && state.slot ? (
+        {state.step === 'confirm' && services.length > 0 && state.slot ? (
           <Box component="section">
             {loggedIn ? (
               <>
@@ -327,9 +461,7 @@ export function PublicBookingPage() {
                 </Typography>
                 <BookingSummary
                   summary={{
-                    serviceName: service.name,
-                    duration: service.duration,
-                    price: service.price,
+                    services,
                     start: state.slot.start,
                     timezone,
                     locationName: location.name,
@@ -337,6 +469,8 @@ export function PublicBookingPage() {
                     legalConditions: location.vendor.legalConditions,
                   }}
                   acceptedTerms={state.acceptedTerms}
+                  comment={state.comment}
+                  onComment={(comment) => dispatch({ type: 'setComment', comment })}
                   submitting={submitting}
                   error={submitError}
                   onAcceptTerms={(accepted) => dispatch({ type: 'acceptTerms', accepted })}
@@ -346,7 +480,9 @@ export function PublicBookingPage() {
               </>
             ) : (
               <>
-                <InlineLogin />
+                <Suspense fallback={<PageLoader />}>
+                  <InlineLogin />
+                </Suspense>
                 <Box sx={{ mt: 2 }}>
                   <Button variant="text" onClick={() => dispatch({ type: 'back' })}>
                     {t('back')}
@@ -357,9 +493,9 @@ export function PublicBookingPage() {
           </Box>
         ) : null}
 
-        {state.step === 'done' && state.confirmed && service ? (
+        {state.step === 'done' && state.confirmed ? (
           <BookingConfirmation
-            serviceName={service.name}
+            serviceName={services.map((s) => s.name).join(', ')}
             start={state.confirmed.start}
             timezone={timezone}
             vendorPath={vendorPath}
@@ -368,5 +504,58 @@ export function PublicBookingPage() {
         ) : null}
       </Paper>
     </Container>
+  );
+}
+
+/** The 3 steps with the current one highlighted (a light stand-in for MUI's Stepper). */
+function StepIndicator({ steps, active }: { steps: string[]; active: number }) {
+  return (
+    <Box component="ol" sx={{ display: 'flex', listStyle: 'none', p: 0, m: 0, mb: 3 }}>
+      {steps.map((label, index) => {
+        const done = index < active;
+        const current = index === active;
+        return (
+          <Box
+            component="li"
+            key={label}
+            aria-current={current ? 'step' : undefined}
+            sx={{ flex: 1, textAlign: 'center', position: 'relative', fontSize: { xs: 12, sm: 14 } }}
+          >
+            {index > 0 ? (
+              <Box
+                aria-hidden
+                sx={{
+                  position: 'absolute',
+                  top: 12,
+                  right: 'calc(50% + 16px)',
+                  left: 'calc(-50% + 16px)',
+                  borderTop: 1,
+                  borderColor: done || current ? 'primary.main' : 'divider',
+                }}
+              />
+            ) : null}
+            <Box
+              sx={{
+                mx: 'auto',
+                width: 24,
+                height: 24,
+                borderRadius: '50%',
+                display: 'grid',
+                placeItems: 'center',
+                fontSize: 12,
+                fontWeight: 700,
+                color: '#fff',
+                bgcolor: done || current ? 'primary.main' : 'grey.400',
+              }}
+            >
+              {done ? '✓' : index + 1}
+            </Box>
+            <Box sx={{ mt: 1, color: current ? 'text.primary' : 'text.secondary', fontWeight: current ? 600 : 400 }}>
+              {label}
+            </Box>
+          </Box>
+        );
+      })}
+    </Box>
   );
 }

@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import BoltIcon from '@mui/icons-material/Bolt';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import PlaceIcon from '@mui/icons-material/Place';
@@ -49,7 +50,7 @@ export function HomePage() {
             >
               {t('demoCta')}
             </Button>
-            <Button component={RouterLink} to="/login" variant="home-dark" size="home">
+            <Button component={RouterLink} to="/pro" variant="home-dark" size="home">
               {t('loginCta')}
             </Button>
           </Box>

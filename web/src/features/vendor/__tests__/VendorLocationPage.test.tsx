@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { getDefaultStore } from 'jotai';
+import { bookingVendorAtom } from '../../booking/bookingState.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../components/categoryIcon.ts';
 import { mapsSearchUrl } from '../maps.ts';
@@ -105,12 +107,14 @@ describe('VendorLocationPage', () => {
     );
     expect(screen.getByText('Coiffure')).toBeTruthy();
     expect(screen.getByText('Soins')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Prendre rendez-vous' }).getAttribute('href')).toBe(
-      '/salon-demo/lausanne-centre/book',
-    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/about'));
     expect(await screen.findByTestId('vendor-description')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'À propos' })).toBeTruthy();
+    // A guest keeps the vendor and goes to the public booking with a vendorId parameter.
+    fireEvent.click(screen.getByRole('button', { name: 'Prendre rendez-vous' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/book'));
+    expect(router.state.location.search).toMatch(/^\?vendorId=\d+$/);
+    expect(getDefaultStore().get(bookingVendorAtom)?.slug).toBe('salon-demo');
   });
 
   it('goes to Services and hides About without a description', async () => {

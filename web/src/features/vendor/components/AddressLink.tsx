@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ComponentProps } from 'react';

@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';

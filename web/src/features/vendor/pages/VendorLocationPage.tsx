@@ -1,3 +1,4 @@
+import '../locales/index.ts';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -9,13 +10,16 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, Outlet, useLocation, useParams } from 'react-router';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
+import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
+import { bookingFormAtom, bookingVendorAtom } from '../../booking/bookingState.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
@@ -49,6 +53,10 @@ export function VendorLocationPage() {
   const { t } = useTranslation('vendor');
   const { vendorSlug = '', locationSlug = '' } = useParams();
   const activeTab = useActiveTab();
+  const navigate = useNavigate();
+  const claims = useAtomValue(claimsAtom);
+  const resetBooking = useSetAtom(bookingFormAtom);
+  const setBookingVendor = useSetAtom(bookingVendorAtom);
   const { data, loading, error, refetch } = useQuery(VENDOR_LOCATION_PAGE_QUERY, {
     variables: { vendorSlug, locationSlug },
   });
@@ -90,8 +98,16 @@ export function VendorLocationPage() {
             </Box>
           </Box>
           <Button
-            component={RouterLink}
-            to="book"
+            onClick={() => {
+              // Spec §2: staff go to AddBooking with a fresh form; others keep the vendor and book publicly.
+              if (isStaff(claims)) {
+                resetBooking({ type: 'reset' });
+                void navigate('/bookings/add');
+                return;
+              }
+              setBookingVendor({ id: vendor.id, slug: vendor.slug });
+              void navigate(`book?vendorId=${vendor.id}`);
+            }}
             variant="primary"
             size="lg"
             startIcon={<EventAvailableIcon />}

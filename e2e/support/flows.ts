@@ -1,0 +1,81 @@
+// Shared steps of the real-browser tests: screenshots at the two reference widths, mail links,
+// the first free day, and the public booking's date and time steps.
+import path from 'node:path';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { TestApp } from '../../gateway/src/test/harness.ts';
+import { artifacts } from './browser.ts';
+
+export const PHONE = { width: 375, height: 812 } as const;
+export const DESKTOP = { width: 1280, height: 900 } as const;
+
+/** Spec: each public screen is captured at 375 px and 1280 px wide. */
+export async function shotBoth(page: Page, name: string): Promise<void> {
+  const original = page.viewportSize();
+  for (const [suffix, size] of [
+    ['375', PHONE],
+    ['1280', DESKTOP],
+  ] as const) {
+    await page.setViewportSize(size);
+    // Let layout settle and lazy chunks finish after the resize.
+    await page.waitForLoadState('networkidle');
+    // From the top: a sticky navbar would otherwise be drawn where the page was scrolled to.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: path.join(artifacts, `${name}-${suffix}.png`), fullPage: true });
+  }
+  if (original) await page.setViewportSize(original);
+}
+
+export async function newPage(
+  browser: Browser,
+  locale: 'fr-CH' | 'en-GB',
+  size: { width: number; height: number } = PHONE,
+): Promise<Page> {
+  const context: BrowserContext = await browser.newContext({ viewport: size, locale });
+  return context.newPage();
+}
+
+/** The link (path and query) in the latest e-mail to `to` whose body contains `pathPrefix`. */
+export async function mailLink(t: TestApp, to: string, pathPrefix: string): Promise<string> {
+  const mail = await t.app.services.prisma.emailMessage.findFirstOrThrow({
+    where: { to, body: { contains: pathPrefix } },
+    orderBy: { id: 'desc' },
+  });
+  const match = mail.body.match(new RegExp(`${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`));
+  if (!match) throw new Error(`no ${pathPrefix} link in ${mail.body}`);
+  return match[0];
+}
+
+const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
+
+/** The first day from tomorrow with a free start for the services, and its times. */
+export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0) {
+  const p = t.app.services.prisma;
+  const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+  const services = await Promise.all(
+    serviceNames.map((name) => p.service.findFirstOrThrow({ where: { translations: { some: { name } } } })),
+  );
+  const from = new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
+  const to = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
+  const res = await t.gql<{ availableDates: { date: string; times: string[] }[] }>(DATES, {
+    input: {
+      vendorId: location.vendorId,
+      locationId: location.id,
+      services: services.map((s) => ({ id: s.id })),
+      dateFrom: from,
+      dateTo: to,
+    },
+  });
+  const day = res.data?.availableDates.filter((d) => d.times.length > 0)[skip];
+  if (!day) throw new Error(`no free day: ${JSON.stringify(res)}`);
+  return { location, services, day };
+}
+
+/** Step 2 of the public booking: the month that holds `date`, the day, then the time. */
+export async function pickDateAndTime(page: Page, date: string, time: string): Promise<void> {
+  const day = page.getByTestId(`date-${date}`);
+  for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
+    await page.getByTestId('month-next').click();
+  }
+  await day.click();
+  await page.getByTestId(`slot-${time}`).click();
+}

@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "Event_bookingId_idx" ON "Event"("bookingId");

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { sidebarEntries } from '../sidebarEntries.ts';
+
+const base = { liveMode: false, hasWorkplaces: false, hasMachines: false, regionsEnabled: false };
+const keys = (role: number, extra = {}) => sidebarEntries({ ...base, role, ...extra }).map((e) => e.key);
+
+describe('admin sidebar entries', () => {
+  it('shows nothing to anyone below staff', () => {
+    expect(keys(-1)).toEqual([]);
+    expect(keys(1)).toEqual([]);
+  });
+
+  it('shows staff their entries and admins everything, new booking only in live mode', () => {
+    expect(keys(2)).toEqual([
+      'calendar',
+      'customers',
+      'vouchers',
+      'timetables',
+      'myAccount',
+      'mySettings',
+      'myIntegrations',
+    ]);
+    const admin = keys(3, { liveMode: true, hasWorkplaces: true, hasMachines: true, regionsEnabled: true });
+    expect(admin.slice(0, 4)).toEqual(['newBooking', 'calendar', 'calendarWorkplace', 'calendarMachine']);
+    expect(admin).toContain('regions');
+    expect(keys(3)).not.toContain('regions');
+    expect(keys(3)).not.toContain('newBooking');
+  });
+
+  it('links timetables with the notification query that clears its badge', () => {
+    const timetables = sidebarEntries({ ...base, role: 2 }).find((e) => e.key === 'timetables');
+    expect(timetables?.to).toBe('/timetables?notification=timetables');
+  });
+});

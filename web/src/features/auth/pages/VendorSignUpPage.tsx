@@ -1,0 +1,141 @@
+import '../../account/locales/index.ts';
+import '../locales/index.ts';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { Form } from 'react-final-form';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { FormErrors, type FormFailure } from '../../../components/form/FormErrors.tsx';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { pushAlert } from '../../../lib/alerts.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
+import { errorsByField } from '../../../lib/validation.ts';
+import { useUserFieldCheck, useVendorFieldCheck } from '../session.ts';
+import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
+import { AccountCard } from './AccountPages.tsx';
+
+/** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
+export function VendorSignUpPage() {
+  const { t } = useTranslation('auth');
+  const { t: ta } = useTranslation('account');
+  const navigate = useNavigate();
+  const signUp = useVendorSignUp();
+  const adminEmailFree = useUserFieldCheck('email');
+  const nameFree = useVendorFieldCheck('name');
+  const publicNameFree = useVendorFieldCheck('publicName');
+  const emailFree = useVendorFieldCheck('email');
+  const phoneFree = useVendorFieldCheck('phone');
+  const [failure, setFailure] = useState<FormFailure | null>(null);
+
+  const submit = async (values: VendorSignUpValues) => {
+    setFailure(null);
+    const outcome = await signUp(values);
+    if (!outcome.ok) {
+      setFailure({ message: outcome.message || t('vendorSignUp.failed'), fieldErrors: outcome.fieldErrors });
+      return errorsByField(outcome.fieldErrors);
+    }
+    pushAlert({ type: 'success', message: t('vendorSignUp.done') });
+    void navigate('/agenda?viewType=employee', { replace: true });
+    return undefined;
+  };
+
+  return (
+    <AccountCard title={t('vendorSignUp.title')} subtitle={t('vendorSignUp.subtitle')}>
+      <Form<VendorSignUpValues>
+        onSubmit={submit}
+        initialValues={{
+          name: '',
+          publicName: '',
+          email: '',
+          phone: '',
+          defaultLanguage: currentLanguage(),
+          firstname: '',
+          lastname: '',
+          adminEmail: '',
+          password: '',
+        }}
+      >
+        {({ handleSubmit, submitting }) => (
+          <Box component="form" onSubmit={handleSubmit} noValidate data-testid="vendor-sign-up-form">
+            <Stack spacing={2}>
+              <Typography variant="h4" component="h2">
+                {t('vendorSignUp.business')}
+              </Typography>
+              <TextInput
+                name="name"
+                label={t('vendorSignUp.name')}
+                rules={['required', ['maxLength', 120]]}
+                asyncCheck={nameFree}
+              />
+              <TextInput
+                name="publicName"
+                label={t('vendorSignUp.publicName')}
+                rules={['required', ['maxLength', 120]]}
+                asyncCheck={publicNameFree}
+              />
+              <TextInput
+                name="email"
+                type="email"
+                label={t('vendorSignUp.email')}
+                rules={['required', 'email']}
+                asyncCheck={emailFree}
+              />
+              <TextInput
+                name="phone"
+                type="tel"
+                label={t('vendorSignUp.phone')}
+                rules={['required', 'phone']}
+                asyncCheck={phoneFree}
+                placeholder="+41 21 123 45 67"
+              />
+              <TextInput name="defaultLanguage" select label={t('vendorSignUp.defaultLanguage')} rules={['required']}>
+                {SUPPORTED_LANGUAGES.map((lng) => (
+                  <MenuItem key={lng} value={lng}>
+                    {ta(`languages.${lng}`)}
+                  </MenuItem>
+                ))}
+              </TextInput>
+              <Typography variant="h4" component="h2" sx={{ pt: 1 }}>
+                {t('vendorSignUp.admin')}
+              </Typography>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextInput name="firstname" label={t('vendorSignUp.firstname')} rules={['required']} />
+                <TextInput name="lastname" label={t('vendorSignUp.lastname')} rules={['required']} />
+              </Stack>
+              <TextInput
+                name="adminEmail"
+                type="email"
+                label={t('vendorSignUp.adminEmail')}
+                rules={['required', 'email']}
+                asyncCheck={adminEmailFree}
+              />
+              <TextInput
+                name="password"
+                type="password"
+                autoComplete="new-password"
+                label={t('vendorSignUp.password')}
+                rules={['required', ['minLength', 6]]}
+              />
+              <Button
+                type="submit"
+                variant="primary"
+                size="lg"
+                disabled={submitting}
+                fullWidth
+                data-testid="vendor-sign-up-submit"
+              >
+                {t('vendorSignUp.submit')}
+              </Button>
+            </Stack>
+            <FormErrors failure={failure} />
+          </Box>
+        )}
+      </Form>
+    </AccountCard>
+  );
+}
