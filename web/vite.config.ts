@@ -96,7 +96,8 @@ export default defineConfig({
       },
     ],
   },
-  server: { port: 5173, proxy },
+  // The spec §5 rules are shared with the server (gateway/src/lib/field-rules.ts).
+  server: { port: 5173, proxy, fs: { allow: ['..'] } },
   preview: { proxy },
   build: {
     outDir: 'dist',

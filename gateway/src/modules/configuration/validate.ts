@@ -3,6 +3,7 @@
 import moment from 'moment-timezone';
 import { define, integer, refine, type Struct, string, trimmed, validate } from 'superstruct';
 import { type FieldErrors, ValidationError } from '../../lib/errors.ts';
+import { EMAIL_PATTERN, isPhone } from '../../lib/field-rules.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { m, type ValidationMessage } from './configuration.messages.ts';
 
@@ -41,21 +42,15 @@ export const requiredText = (max = 255) =>
   );
 export const maxText = (max: number) => rule(text(), 'maxLength', (v) => [...v].length <= max, { max });
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Empty is allowed (spec §5); combine with requiredText for a required address. */
-export const email = () => rule(text(), 'email', (v) => v === '' || emailPattern.test(v));
+export const email = () => rule(text(), 'email', (v) => v === '' || EMAIL_PATTERN.test(v));
 export const requiredEmail = () =>
   rule(
     rule(text(), 'required', (v) => v.length > 0),
     'email',
-    (v) => emailPattern.test(v),
+    (v) => EMAIL_PATTERN.test(v),
   );
 
-/** International format, e.g. +41 79 123 45 67 (8 to 15 digits), or a Swiss national number. */
-export function isPhone(value: string): boolean {
-  const compact = value.replace(/[\s().-]/g, '');
-  return /^\+[1-9]\d{7,14}$/.test(compact) || /^0\d{9}$/.test(compact);
-}
 /** Phones are stored compact (+41791234567) so that look-ups compare like with like. */
 export const compactPhone = (value: string) => value.replace(/[\s().-]/g, '');
 export const phone = () => rule(text(), 'phone', (v) => v === '' || isPhone(v));

@@ -3,6 +3,7 @@
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { CustomerType, Gender, Language } from '../../generated/prisma/client.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
+import { EMAIL_PATTERN } from '../../lib/field-rules.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { m } from './customer.messages.ts';
 
@@ -32,7 +33,6 @@ export interface CustomerInput {
 
 export const PHONE_FIELDS = ['phoneHome', 'phoneMobile', 'phoneProMobile', 'phoneWork'] as const;
 const TEXT_FIELDS = ['username', 'address', 'addressComplement', 'zip', 'city', 'companyName'] as const;
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
@@ -80,7 +80,7 @@ export function normalizeCustomer(
   }
   if (input.email !== undefined) {
     const value = clean(input.email)?.toLowerCase() ?? null;
-    if (value && !emailPattern.test(value)) fail('email', 'email', t(lang, 'validation.invalidEmail'));
+    if (value && !EMAIL_PATTERN.test(value)) fail('email', 'email', t(lang, 'validation.invalidEmail'));
     data.email = value;
   }
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) data[field] = clean(input[field]);
