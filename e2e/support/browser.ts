@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '../../gateway/src/test/harness.ts';
 import { seedDemo } from '../../prisma/seed/demo.ts';
 
@@ -39,4 +40,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 export async function shot(page: Page, name: string) {
   await page.screenshot({ path: path.join(artifacts, `${name}.png`), fullPage: true });
+}
+
+/** One app and one browser for a test file, started before its tests and stopped after them. */
+export function useBrowserApp(): { t: TestApp; browser: Browser } {
+  const env = {} as { t: TestApp; browser: Browser };
+  beforeAll(async () => {
+    env.t = await startApp();
+    env.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await env.browser?.close();
+    await env.t?.stop();
+  });
+  return env;
 }

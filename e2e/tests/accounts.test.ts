@@ -1,10 +1,8 @@
 // Accounts in a real browser: sign-up then e-mail validation through the link of the outbox,
 // forgotten password and reset, and a customer cancelling a booking from their account.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
-import type { TestApp } from '../../gateway/src/test/harness.ts';
-import { launchBrowser, startApp } from '../support/browser.ts';
+import { useBrowserApp } from '../support/browser.ts';
 import { firstFreeDay, mailLink, newPage, shotBoth } from '../support/flows.ts';
 
 const CREATE_BOOKING = `mutation ($input: CreateBookingInput!) {
@@ -15,18 +13,10 @@ const SLOTS = `query ($input: AvailabilityDayInput!) {
 }`;
 
 describe('accounts', () => {
-  let t: TestApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    t = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const env = useBrowserApp();
 
   it('signs up, then validates the e-mail address with the link from the mail', async () => {
+    const { t, browser } = env;
     const page = await newPage(browser, 'fr-CH');
     await page.goto(`${t.url}/sign-up`);
     await page.locator('#field-firstname').fill('Inès');
@@ -53,6 +43,7 @@ describe('accounts', () => {
   });
 
   it('resets a forgotten password with the link from the mail', async () => {
+    const { t, browser } = env;
     const page = await newPage(browser, 'en-GB');
     await page.goto(`${t.url}/login`);
     await page.getByTestId('forgot-password-link').click();
@@ -80,6 +71,7 @@ describe('accounts', () => {
   });
 
   it('a customer cancels an open booking with a message', async () => {
+    const { t, browser } = env;
     const { location, services, day } = await firstFreeDay(t, ['Coupe homme'], 2);
     const token = await login(t, 'customer@salon-demo.ch');
     const slots = await t.gql<{ availableSlots: { assignments: Record<string, unknown>[] }[] }>(SLOTS, {

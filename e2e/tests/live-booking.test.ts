@@ -1,25 +1,15 @@
 // A customer books through the public pages in one browser context while a staff user's
 // /agenda, open in another, shows the booking appear without a reload.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../gateway/src/test/harness.ts';
-import { launchBrowser, shot, startApp } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { shot, useBrowserApp } from '../support/browser.ts';
 
 const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
 
 describe('live booking', () => {
-  let t: TestApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    t = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const env = useBrowserApp();
 
   it('a public booking appears on the staff agenda live', async () => {
+    const { t, browser } = env;
     const p = t.app.services.prisma;
     const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
     const service = await p.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coupe homme' } } } });

@@ -1,24 +1,14 @@
 // A guest books through the public pages, in French (signing up inline) and in English (logging
 // in inline), and every public screen is captured at 375 px and 1280 px.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../gateway/src/test/harness.ts';
-import { launchBrowser, startApp } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, firstFreeDay, newPage, pickDateAndTime, shotBoth } from '../support/flows.ts';
 
 describe('public booking', () => {
-  let t: TestApp;
-  let browser: Browser;
-  beforeAll(async () => {
-    t = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await t?.stop();
-  });
+  const env = useBrowserApp();
 
   it('a guest books two services in French, signing up on the way', async () => {
+    const { t, browser } = env;
     const { services, day } = await firstFreeDay(t, ['Coupe homme', 'Brushing']);
     const page = await newPage(browser, 'fr-CH');
 
@@ -72,6 +62,7 @@ describe('public booking', () => {
   });
 
   it('a guest books in English, logging in on the way', async () => {
+    const { t, browser } = env;
     const { services, day } = await firstFreeDay(t, ['Manucure'], 1);
     const page = await newPage(browser, 'en-GB', DESKTOP);
     await page.goto(`${t.url}/en/salon-demo/lausanne-centre/book`);
@@ -92,6 +83,7 @@ describe('public booking', () => {
   });
 
   it('shows the other public screens', async () => {
+    const { t, browser } = env;
     const page = await newPage(browser, 'fr-CH');
     const screens: [string, string, string][] = [
       ['pro', '/pro', 'pro-trial'],

@@ -14,6 +14,9 @@ export interface Config {
   /** Lifetime of a login token, and the window before expiry in which it is refreshed. */
   tokenTtlSeconds: number;
   tokenRefreshSeconds: number;
+  /** Failed logins allowed per login name within loginWindowSeconds before it is blocked. */
+  loginMaxFailures: number;
+  loginWindowSeconds: number;
   /** Seed the demo vendor on first start. */
   seedDemo: boolean;
   /** Folder of the built web app served at /. */
@@ -42,6 +45,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     jwtSecret: overrides.jwtSecret || env.JWT_SECRET || readOrCreateSecret(dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     tokenRefreshSeconds: Number(env.TOKEN_REFRESH_SECONDS ?? 24 * 3600),
+    loginMaxFailures: Number(env.LOGIN_MAX_FAILURES ?? 10),
+    loginWindowSeconds: Number(env.LOGIN_WINDOW_SECONDS ?? 900),
     seedDemo: (env.SEED_DEMO ?? 'true') !== 'false',
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',

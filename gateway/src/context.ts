@@ -5,6 +5,7 @@ import { type ScopedPrisma, scopedPrisma } from './db/scoped.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { AuthenticationError, ForbiddenError } from './lib/errors.ts';
 import { type Lang, languageFromHeader, t } from './lib/i18n.ts';
+import type { LoginGuard } from './lib/rate-limit.ts';
 import type { TokenService, Viewer } from './modules/auth/token.ts';
 import type { AppPubSub } from './pubsub.ts';
 
@@ -15,6 +16,7 @@ export interface AppServices {
   prisma: PrismaClient;
   pubsub: AppPubSub;
   tokens: TokenService;
+  loginGuard: LoginGuard;
   log: Logger;
 }
 

@@ -10,7 +10,9 @@ import { type Config, loadConfig } from './config.ts';
 import { type AppServices, type Context, createContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
+import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
+import { createLoginGuard } from './lib/rate-limit.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
 import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
@@ -31,6 +33,7 @@ export interface App {
 }
 
 const statusByCode: Record<string, number> = {
+  RATE_LIMITED: 429,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
@@ -71,6 +74,8 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   const applied = await migrate(db.sql);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  // With Redis, login failures are counted across every gateway process.
+  const limiterRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const services: AppServices = {
     config,
     db,
@@ -78,6 +83,11 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     pubsub,
     log,
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, config.tokenRefreshSeconds),
+    loginGuard: createLoginGuard({
+      maxFailures: config.loginMaxFailures,
+      windowSeconds: config.loginWindowSeconds,
+      redis: limiterRedis,
+    }),
   };
 
   const yoga = createYoga<{ req?: unknown }, Context>({
@@ -184,6 +194,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
       }
       await notifications.stop();
       await closePubSub();
+      limiterRedis?.disconnect();
       await db.close();
     },
   };

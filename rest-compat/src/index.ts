@@ -19,6 +19,7 @@ interface GraphQLResult {
 }
 
 const statusByCode: Record<string, number> = {
+  RATE_LIMITED: 429,
   UNAUTHENTICATED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,

@@ -33,3 +33,7 @@ export class AuthenticationError extends DomainError {
 export class ForbiddenError extends DomainError {
   override readonly code = 'FORBIDDEN';
 }
+
+export class RateLimitError extends DomainError {
+  override readonly code = 'RATE_LIMITED';
+}

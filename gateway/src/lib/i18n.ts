@@ -16,6 +16,10 @@ const messages = {
     en: 'Wrong username, e-mail or password',
   },
   'auth.disabled': { fr: 'Ce compte est désactivé', en: 'This account is disabled' },
+  'auth.tooManyAttempts': {
+    fr: 'Trop de tentatives de connexion. Réessayez dans {minutes} min.',
+    en: 'Too many login attempts. Try again in {minutes} min.',
+  },
   'auth.required': { fr: 'Connexion requise', en: 'Sign-in required' },
   'auth.badToken': {
     fr: 'Session invalide ou expirée, veuillez vous reconnecter',

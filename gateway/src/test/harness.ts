@@ -2,6 +2,7 @@
 // PGlite by default, or a fresh PostgreSQL database when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import type { Config } from '../config.ts';
 import { buildApp, type App } from '../server.ts';
 
 export interface TestApp {
@@ -43,7 +44,7 @@ export async function createPostgresDatabase(baseUrl: string) {
   };
 }
 
-export async function startTestApp(options: { redisUrl?: string } = {}): Promise<TestApp> {
+export async function startTestApp(options: { redisUrl?: string; config?: Partial<Config> } = {}): Promise<TestApp> {
   const baseUrl = process.env.DATABASE_URL;
   const database = baseUrl ? await createPostgresDatabase(baseUrl) : null;
   const app = await buildApp({
@@ -55,6 +56,7 @@ export async function startTestApp(options: { redisUrl?: string } = {}): Promise
     jwtSecret: randomBytes(32).toString('hex'),
     logLevel: 'silent',
     seedDemo: false,
+    ...options.config,
   });
   const url = await app.start();
   return {

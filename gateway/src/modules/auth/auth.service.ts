@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { boolean, enums, object, optional, string } from 'superstruct';
 import type { AppServices } from '../../context.ts';
 import type { Language, User } from '../../generated/prisma/client.ts';
-import { ValidationError } from '../../lib/errors.ts';
+import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { email, password, requiredString } from '../../lib/rules.ts';
@@ -46,6 +46,8 @@ export async function issueToken(app: AppServices, user: User): Promise<string> 
 
 export async function login(app: AppServices, lang: Lang, usernameOrEmail: string, pass: string): Promise<AuthResult> {
   const login = usernameOrEmail.trim().toLowerCase();
+  const wait = await app.loginGuard.retryAfter(login);
+  if (wait > 0) throw new RateLimitError(t(lang, 'auth.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
   const user = await app.prisma.user.findFirst({
     where: {
       OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }],
@@ -53,11 +55,13 @@ export async function login(app: AppServices, lang: Lang, usernameOrEmail: strin
   });
   // The same answer for an unknown login and a wrong password.
   if (!user || !(await verifyPassword(user.passwordHash, pass))) {
+    await app.loginGuard.failed(login);
     throw new ValidationError(t(lang, 'auth.badCredentials'), {
       usernameOrEmail: { credentials: t(lang, 'auth.badCredentials') },
     });
   }
   if (!user.enabled) throw new ValidationError(t(lang, 'auth.disabled'), {});
+  await app.loginGuard.succeeded(login);
   return { token: await issueToken(app, user), user };
 }
 

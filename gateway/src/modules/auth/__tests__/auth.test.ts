@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, login, shortLivedToken } from '../../../test/fixtures.ts';
@@ -116,5 +117,39 @@ describe('authentication', () => {
     const fresh = refreshed.extensions?.refreshedToken as string;
     expect(claims(fresh).exp as number).toBeGreaterThan(Date.now() / 1000 + 3600);
     expect(claims(fresh).sub).toBe(String(user.id));
+  });
+});
+
+describe('login brute-force protection', () => {
+  // Unique per run: with Redis the counts outlive the app.
+  const bea = `bea-${randomUUID()}@example.ch`;
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp({ config: { loginMaxFailures: 3, loginWindowSeconds: 600 } });
+    await t.gql(REGISTER, { input: { email: bea, password: 'secret1', firstname: 'Bea', lastname: 'B' } });
+  });
+  afterAll(() => t.stop());
+
+  it('blocks a login name after too many failures, even with the right password, and 429 on REST', async () => {
+    // A success resets the count.
+    await t.gql(LOGIN, { u: bea, p: 'wrong-1' });
+    await t.gql(LOGIN, { u: bea, p: 'wrong-2' });
+    expect(await login(t, bea, 'secret1')).toBeTruthy();
+    for (const p of ['wrong-3', 'wrong-4', 'wrong-5']) {
+      const res = await t.gql<{ login: { __typename: string } }>(LOGIN, { u: bea, p });
+      expect(res.data!.login.__typename).toBe('ValidationError');
+    }
+    const blocked = await t.gql(LOGIN, { u: bea.toUpperCase(), p: 'secret1' }, undefined, 'en');
+    expect(blocked.errors?.[0]?.extensions?.code).toBe('RATE_LIMITED');
+    expect(blocked.errors?.[0]?.message).toMatch(/^Too many login attempts\. Try again in \d+ min\.$/);
+    const rest = await fetch(`${t.url}/api/users/token.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: bea, password: 'secret1' }),
+    });
+    expect(rest.status).toBe(429);
+    // Other logins are not affected.
+    const other = await t.gql<{ login: { __typename: string } }>(LOGIN, { u: 'nobody@example.ch', p: 'x' });
+    expect(other.data!.login.__typename).toBe('ValidationError');
   });
 });

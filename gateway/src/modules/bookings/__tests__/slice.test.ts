@@ -1,11 +1,10 @@
 // The walking skeleton end to end: public vendor page data -> availability -> a customer books
 // -> the booking is stored with its event -> a staff calendar subscription sees it live.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { subscribe, waitFor } from '../../../test/live.ts';
 
 const LOCATION = `query { locationBySlug(vendorSlug: "salon-demo", locationSlug: "lausanne-centre") {
   id name street zip city vendor { id publicName description legalConditions { id required } }
@@ -20,47 +19,8 @@ const CALENDAR = `query ($from: DateTime!, $to: DateTime!) { calendarEvents(from
 const CHANGES = `subscription ($from: DateTime!, $to: DateTime!) { calendarEventsChanged(from: $from, to: $to) { type event { id bookingId customerName } } }`;
 
 type Slot = { start: string; end: string; time: string; assignments: Record<string, unknown>[] };
+type Change = { type: string; event: { id: number; bookingId: number; customerName: string } | null };
 type Booked = { __typename: string; id?: number; message?: string; events?: { id: number }[] };
-
-function subscribe(url: string, token: string, variables: Record<string, unknown>) {
-  const client = createClient({
-    url: url.replace('http', 'ws') + '/graphql',
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-  });
-  const received: { type: string; event: { id: number; bookingId: number; customerName: string } }[] = [];
-  const errors: unknown[] = [];
-  let ready: () => void;
-  const started = new Promise<void>((r) => {
-    ready = r;
-  });
-  client.on('connected', () => setTimeout(() => ready(), 200));
-  const dispose = client.subscribe<{ calendarEventsChanged: (typeof received)[number] }>(
-    { query: CHANGES, variables },
-    {
-      next: (v) => v.data && received.push(v.data.calendarEventsChanged),
-      error: (e) => errors.push(e),
-      complete: () => {},
-    },
-  );
-  return {
-    received,
-    errors,
-    started,
-    async close() {
-      dispose();
-      await client.dispose();
-    },
-  };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('one booking end to end', () => {
   let t: TestApp;
@@ -104,7 +64,7 @@ describe('one booking end to end', () => {
 
     const from = new Date(`${day.date}T00:00:00Z`).toISOString();
     const to = new Date(new Date(from).getTime() + 86400_000).toISOString();
-    const live = subscribe(t.url, tokens.staff, { from, to });
+    const live = subscribe<Change>(t.url, tokens.staff, CHANGES, { from, to });
     await live.started;
 
     const input = {
@@ -195,7 +155,7 @@ describe('one booking end to end', () => {
     expect(theirs.data!.calendarEvents).toEqual([]);
 
     // A booking at the demo vendor is not published to the other vendor's calendar.
-    const live = subscribe(t.url, otherToken, { from, to });
+    const live = subscribe<Change>(t.url, otherToken, CHANGES, { from, to });
     await live.started;
     const demoCustomer = await p.customer.findFirstOrThrow({ where: { vendor: { slug: 'salon-demo' }, userId: null } });
     const crossBooking = await t.gql<{ createBooking: Booked }>(

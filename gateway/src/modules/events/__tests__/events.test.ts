@@ -1,10 +1,9 @@
 // Calendar events: private events without a customer, edits and deletions published live (a
 // deleted event arrives with its id and times, no database read), filters, vendors kept apart.
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { subscribe, waitFor } from '../../../test/live.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are asserted field by field.
 type Json = Record<string, any>;
@@ -19,40 +18,6 @@ const BETWEEN = `query ($from: Date!, $to: Date, $e: Int, $w: Int) { eventsBetwe
 const CHANGES = `subscription ($from: DateTime!, $to: DateTime!, $e: Int) { calendarEventsChanged(from: $from, to: $to, employeeId: $e) {
   type eventId start end employeeId event { id summary } } }`;
 const HISTORY = `query ($s: Int!, $c: Int!) { serviceHistory(serviceId: $s, customerId: $c) { calculatedDuration events { id serviceId } } }`;
-
-function subscribe(url: string, token: string, variables: Record<string, unknown>) {
-  const client = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-  });
-  const received: Json[] = [];
-  let ready: () => void;
-  const started = new Promise<void>((r) => {
-    ready = r;
-  });
-  client.on('connected', () => setTimeout(() => ready(), 200));
-  const dispose = client.subscribe<{ calendarEventsChanged: Json }>(
-    { query: CHANGES, variables },
-    { next: (v) => v.data && received.push(v.data.calendarEventsChanged), error: () => {}, complete: () => {} },
-  );
-  return {
-    received,
-    started,
-    async close() {
-      dispose();
-      await client.dispose();
-    },
-  };
-}
-
-async function waitFor(check: () => boolean, ms = 5000) {
-  const until = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > until) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 describe('calendar events', () => {
   let t: TestApp;
@@ -69,8 +34,8 @@ describe('calendar events', () => {
     // A Sunday night far ahead: nobody works, nothing is booked.
     const day = new Date(Date.UTC(2031, 0, 5));
     const at = (h: number) => new Date(day.getTime() + h * 3_600_000).toISOString();
-    const live = subscribe(t.url, tokens.staff, { from: at(0), to: at(24), e: lucas });
-    const other = subscribe(t.url, tokens.staff, { from: at(0), to: at(24), e: lucas + 1000 });
+    const live = subscribe<Json>(t.url, tokens.staff, CHANGES, { from: at(0), to: at(24), e: lucas });
+    const other = subscribe<Json>(t.url, tokens.staff, CHANGES, { from: at(0), to: at(24), e: lucas + 1000 });
     await Promise.all([live.started, other.started]);
 
     const created = await t.gql<{ createEvent: Json }>(
