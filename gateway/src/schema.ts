@@ -16,6 +16,7 @@ import './modules/configuration/links.type.ts';
 import './modules/employees/employee.type.ts';
 import './modules/locations/location.query.ts';
 import './modules/locations/location.mutation.ts';
+import './modules/closed-dates/closed-date.type.ts';
 import './modules/regions/region.type.ts';
 import './modules/workplaces/workplace.type.ts';
 import './modules/machines/machine.type.ts';

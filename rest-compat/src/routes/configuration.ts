@@ -233,6 +233,15 @@ export const configurationRoutes: Route[] = [
     relations: { locations: 'setRegionLocations' },
   }),
   ...crud(
+    'closed-dates',
+    'ClosedDate',
+    'closedDates',
+    'id date description locationIds locations { id name } bookingsCount',
+    {
+      filters: { locationId: 'Int', past: 'Boolean' },
+    },
+  ),
+  ...crud(
     'workplaces',
     'Workplace',
     'workplaces',
