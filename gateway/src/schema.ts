@@ -10,6 +10,7 @@ import './modules/auth/auth.mutation.ts';
 import './modules/vendors/vendor.type.ts';
 import './modules/vendors/location.type.ts';
 import './modules/vendors/vendor.query.ts';
+import './modules/vendors/chat-integration.ts';
 import './modules/vendors/vendor.mutation.ts';
 import './modules/services/service.type.ts';
 import './modules/configuration/links.type.ts';

@@ -48,7 +48,18 @@ const crud = (
 const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const str = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
 
+const chatIntegration = (path: string, field: string): Route => ({
+  method: 'GET',
+  path: `/vendors/${path}/:id`,
+  field,
+  document: `mutation ($id: Int!) { ${field}(vendorId: $id) { vendorId connected state } }`,
+  variables: ({ params }) => ({ id: Number(params.id) }),
+});
+
 const vendorRoutes: Route[] = [
+  chatIntegration('slack-state', 'startChatIntegration'),
+  chatIntegration('remove-slack-state', 'clearChatIntegrationState'),
+  chatIntegration('slack-revoke', 'revokeChatIntegration'),
   {
     method: 'GET',
     path: '/vendors/user-list',
@@ -231,6 +242,13 @@ export const configurationRoutes: Route[] = [
   ...crud('locations', 'Location', 'locations', locationFields, { filters: { regionId: 'Int' } }),
   ...crud('regions', 'Region', 'regions', 'id name locations { id name }', {
     relations: { locations: 'setRegionLocations' },
+  }),
+  ...resourceRoutes({
+    kind: 'child-services',
+    type: 'Service',
+    fields: 'id name duration categoryId price',
+    filters: { parentId: 'Int!' },
+    all: 'childServicesAll',
   }),
   ...crud(
     'closed-dates',

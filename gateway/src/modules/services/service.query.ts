@@ -74,6 +74,16 @@ const ServiceOrderInput = builder.inputType('ServiceOrderInput', {
 });
 
 builder.queryFields((t) => ({
+  childServicesAll: t.prismaField({
+    type: ['Service'],
+    authScopes: { staff: true },
+    description: 'The child services of a service (spec §3 childServices).',
+    args: { parentId: t.arg.int({ required: true }) },
+    resolve: (query, _root, args, ctx) =>
+      ctx
+        .vendorDb()
+        .service.findMany({ ...query, where: { parentId: args.parentId, deletedAt: null }, orderBy: order }),
+  }),
   servicesAll: t.prismaField({
     type: ['Service'],
     authScopes: { staff: true },
