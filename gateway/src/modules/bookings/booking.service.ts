@@ -20,6 +20,7 @@ import { Role } from '../../lib/roles.ts';
 import { type BookingConflict, type ConflictReason, serviceTimeline, verifyBooking } from '../../scheduling/index.ts';
 import { loadAvailabilityInput } from '../availability/availability.loader.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
+import { queueBookingConfirmation } from '../notifications/booking-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { m } from './booking.messages.ts';
 
@@ -298,6 +299,8 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
           lines: { create: lines },
         },
       });
+      // The customer's confirmation, in their language, exists only if the booking does.
+      await queueBookingConfirmation(tx, created.id);
       return tx.booking.findUniqueOrThrow({ where: { id: created.id }, include: { events: true } });
     }),
   );

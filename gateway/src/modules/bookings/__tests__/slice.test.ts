@@ -93,6 +93,13 @@ describe('one booking end to end', () => {
     expect(stored.events).toHaveLength(1);
     expect(stored.events[0]!.start.toISOString()).toBe(slot.start);
     expect(stored.invoice?.total).toBe(8500);
+    // The confirmation e-mail, in the customer's language, is in the outbox with the booking.
+    const confirmation = await t.app.services.prisma.emailMessage.findFirstOrThrow({
+      where: { to: 'customer@salon-demo.ch' },
+      orderBy: { id: 'desc' },
+    });
+    expect(confirmation.subject).toMatch(/Salon Démo/);
+    expect(confirmation.body).toMatch(/Coupe femme/);
 
     await waitFor(() => live.received.length > 0);
     expect(live.received[0]).toMatchObject({
