@@ -12,11 +12,12 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
+import { useQuery } from '@apollo/client/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { logout, roleAtom } from '../lib/auth.ts';
+import { claimsAtom, logout, roleAtom } from '../lib/auth.ts';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -25,6 +26,7 @@ import {
   resetNotification,
   sidebarCollapsedAtom,
 } from '../lib/sidebarState.ts';
+import { SIDEBAR_DATA_QUERY } from './staff/operations.ts';
 import { sidebarEntries } from './sidebarEntries.ts';
 
 export const SIDEBAR_WIDTH = 248;
@@ -59,13 +61,35 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
     if (isNotificationKind(notification)) reset(notification);
   }, [notification, reset]);
 
-  // Which vendor data (live mode, workplaces, machines) is known here comes from the staff preload.
+  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
+  const { data } = useQuery(SIDEBAR_DATA_QUERY, {
+    variables: { vendorId: vendorId ?? 0 },
+    skip: vendorId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const setConfigErrors = useSetAtom(configurationErrorsAtom);
+  const setNotifications = useSetAtom(notificationsAtom);
+  useEffect(() => {
+    if (!data) return;
+    const { __typename: _t, ...byCollection } = data.configurationErrors;
+    setConfigErrors(
+      Object.fromEntries(
+        Object.entries(byCollection).map(([collection, rows]) => [
+          collection,
+          Object.fromEntries(rows.map((row) => [row.id, row.keys])),
+        ]),
+      ),
+    );
+    setNotifications(Object.fromEntries(data.notificationCounters.map((c) => [c.collection, c.count])));
+  }, [data, setConfigErrors, setNotifications]);
+
+  // Until the vendor is known, entries that depend on it stay hidden.
   const entries = sidebarEntries({
     role,
-    liveMode: true,
-    hasWorkplaces: false,
-    hasMachines: false,
-    regionsEnabled: false,
+    liveMode: data?.vendor?.liveMode ?? false,
+    hasWorkplaces: (data?.workplacesAll.length ?? 0) > 0,
+    hasMachines: (data?.machinesAll.length ?? 0) > 0,
+    regionsEnabled: (data?.regionsAll.length ?? 0) > 0,
   });
   const narrow = permanent && collapsed;
   const width = narrow ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;

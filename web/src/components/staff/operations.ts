@@ -1,0 +1,35 @@
+import { graphql } from '../../gql/index.ts';
+
+// What the staff sidebar needs of the vendor (spec §2 "Admin sidebar", §4 preload): live mode for the
+// new-booking entry, whether workplaces, machines and regions exist, configuration warnings and
+// the notification counters.
+export const SIDEBAR_DATA_QUERY = graphql(`
+  query SidebarData($vendorId: Int!) {
+    vendor(id: $vendorId) {
+      id
+      liveMode
+    }
+    workplacesAll {
+      id
+    }
+    machinesAll {
+      id
+    }
+    regionsAll {
+      id
+    }
+    configurationErrors {
+      services { id keys }
+      employees { id keys }
+      workplaces { id keys }
+      machines { id keys }
+      locations { id keys }
+      regions { id keys }
+      closedDates { id keys }
+    }
+    notificationCounters {
+      collection
+      count
+    }
+  }
+`);
