@@ -22,11 +22,6 @@ export const m = defineMessages({
     fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} a été modifié. Nouvelle date : {when}.\n\n{vendor}',
     en: 'Hello {name},\n\nyour appointment at {vendor} was changed. New time: {when}.\n\n{vendor}',
   },
-  canceledSubject: { fr: 'Votre rendez-vous a été annulé', en: 'Your appointment was canceled' },
-  canceledBody: {
-    fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} du {when} a été annulé.\n{message}\n\n{vendor}',
-    en: 'Hello {name},\n\nyour appointment at {vendor} on {when} was canceled.\n{message}\n\n{vendor}',
-  },
   UNKNOWN_SERVICE: { fr: 'Prestation inconnue', en: 'Unknown service' },
   EMPLOYEE_NOT_OFFERING: {
     fr: "L'employé·e ne propose pas cette prestation",

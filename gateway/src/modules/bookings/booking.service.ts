@@ -20,7 +20,9 @@ import { Role } from '../../lib/roles.ts';
 import { type BookingConflict, type ConflictReason, serviceTimeline, verifyBooking } from '../../scheduling/index.ts';
 import { loadAvailabilityInput } from '../availability/availability.loader.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
-import { queueBookingConfirmation } from '../notifications/booking-emails.ts';
+import { serviceLines } from '../invoices/invoice.lines.ts';
+import { invoiceTotal } from '../invoices/invoice.math.ts';
+import { queueBookingCancellation, queueBookingConfirmation } from '../notifications/booking-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { m } from './booking.messages.ts';
 
@@ -176,30 +178,13 @@ async function eventRowsFor(ctx: Context, checked: Checked, locationId: number, 
 
 /** Invoice lines of the requested services at the prices valid on the booking's day. */
 async function invoiceLinesFor(ctx: Context, checked: Checked) {
-  const serviceIds = [...new Set(checked.requested.map((r) => r.serviceId))];
-  const [prices, names] = await Promise.all([
-    ctx.prisma.servicePrice.findMany({
-      where: { serviceId: { in: serviceIds }, validFrom: { lte: checked.day } },
-      orderBy: { validFrom: 'desc' },
-    }),
-    ctx.prisma.serviceTranslation.findMany({ where: { serviceId: { in: serviceIds } } }),
-  ]);
-  const lines = checked.requested.map((r) => {
-    const unitPrice = prices.find((p) => p.serviceId === r.serviceId)?.amount ?? 0;
-    const name =
-      names.find((n) => n.serviceId === r.serviceId && n.language === ctx.lang) ??
-      names.find((n) => n.serviceId === r.serviceId);
-    return {
-      serviceId: r.serviceId,
-      description: name?.name ?? '',
-      unitPrice,
-      quantity: 1,
-      discount: 0,
-      subtotal: unitPrice,
-      total: unitPrice,
-    };
-  });
-  return { lines, total: lines.reduce((sum, l) => sum + l.total, 0) };
+  const lines = await serviceLines(
+    ctx.prisma,
+    checked.requested.map((r) => r.serviceId),
+    checked.day,
+    ctx.lang,
+  );
+  return { lines, total: invoiceTotal(lines) };
 }
 
 /**
@@ -538,7 +523,6 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
   const refusal = cancelRefusal(ctx, booking, now);
   if (refusal) throw new ConflictError(refusal);
   assertTransition(booking.status, 'CANCELED', ctx.lang);
-  const customer = booking.customer;
   const byStaff = isStaffOf(ctx, booking.vendorId);
   await ctx.prisma.$transaction(async (tx) => {
     // Guarded by status, so two cancellations at once do not both pass.
@@ -548,20 +532,7 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
     });
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: id }, data: { active: false } });
-    if (byStaff && customer?.email) {
-      const lang = customer.language ?? ctx.lang;
-      await queueEmail(tx, {
-        vendorId: booking.vendorId,
-        to: customer.email,
-        subject: m(lang, 'canceledSubject'),
-        body: m(lang, 'canceledBody', {
-          name: `${customer.firstname} ${customer.lastname}`.trim(),
-          vendor: booking.vendor.publicName,
-          when: describeStart(bookingTimes(booking.events).start, booking.vendor.timezone, lang),
-          message: message ?? '',
-        }),
-      });
-    }
+    if (byStaff) await queueBookingCancellation(tx, id, message);
   });
   // Inactive events leave the calendar: for it they are deleted.
   await publishEventChanges(

@@ -13,6 +13,7 @@ import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
 import { m } from './invoice.messages.ts';
+import { serviceLines } from './invoice.lines.ts';
 import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
 
 type Db = Prisma.TransactionClient;
@@ -22,24 +23,6 @@ export const invoiceInclude = {
   lines: { orderBy: { id: 'asc' } },
   payments: { orderBy: { id: 'asc' }, include: { voucher: { select: { code: true } } } },
 } as const satisfies Prisma.InvoiceInclude;
-
-/** Invoice lines for services at the prices valid on a day (UTC midnight of the local date). */
-export async function serviceLines(db: Db, serviceIds: readonly number[], day: Date, lang: Lang) {
-  const ids = [...new Set(serviceIds)];
-  // Sequential: a transaction's connection runs one query at a time.
-  const prices = await db.servicePrice.findMany({
-    where: { serviceId: { in: ids }, validFrom: { lte: day } },
-    orderBy: { validFrom: 'desc' },
-  });
-  const names = await db.serviceTranslation.findMany({ where: { serviceId: { in: ids } } });
-  return serviceIds.map((serviceId) => {
-    const unitPrice = prices.find((p) => p.serviceId === serviceId)?.amount ?? 0;
-    const name =
-      names.find((n) => n.serviceId === serviceId && n.language === lang) ??
-      names.find((n) => n.serviceId === serviceId);
-    return { serviceId, description: name?.name ?? '', ...lineAmounts({ unitPrice, quantity: 1 }) };
-  });
-}
 
 /** Total, balance and status of an invoice from its lines and payments. */
 export async function recomputeInvoice(db: Db, invoiceId: number) {
