@@ -28,14 +28,7 @@ import {
 } from 'react-router';
 import { alertsAtom, pushAlert } from '../lib/alerts.ts';
 import { claimsAtom, getClaims, isCustomer, isStaff } from '../lib/auth.ts';
-import {
-  type RouteMeta,
-  type SiteSection,
-  guardNavigation,
-  isCalendarPath,
-  isDuplicateNavigation,
-  metaOf,
-} from '../lib/guard.ts';
+import { type RouteMeta, guardNavigation, isCalendarPath, isDuplicateNavigation, metaOf } from '../lib/guard.ts';
 import { currentLanguage, i18n, setLanguage } from '../lib/i18n.ts';
 import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../lib/ui.ts';
 import { routes } from '../routes.tsx';
@@ -53,10 +46,6 @@ const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(
 
 export type { SiteSection } from '../lib/guard.ts';
 export type RouteHandle = RouteMeta;
-
-export function useSiteSection(): SiteSection {
-  return metaOf(useMatches()).section;
-}
 
 function metaAt(pathname: string): RouteMeta {
   return metaOf(matchRoutes(routes, pathname) ?? []);

@@ -5,9 +5,6 @@ import { parsePhoneNumber } from 'awesome-phonenumber';
 // browser's own time-zone data) so the public pages do not ship a date library; the staff
 // calendar's heavier time-zone logic uses moment-timezone (lib/momentTimezone.ts).
 export const DEFAULT_TIMEZONE = 'Europe/Zurich';
-export const DATE_FORMAT = 'DD.MM.YYYY';
-export const TIME_FORMAT = 'HH:mm';
-export const API_DATE_FORMAT = 'YYYY-MM-DD';
 
 export type DateInput = string | Date;
 

@@ -14,7 +14,6 @@ export interface RouteMeta {
 
 export const CALENDAR_PATH = '/agenda';
 export const DEFAULT_VIEW_TYPE = 'employee';
-export const VIEW_TYPES = ['employee', 'machine', 'workplace'] as const;
 
 export interface NavigationTarget {
   pathname: string;

@@ -17,9 +17,6 @@ export const NOTIFICATION_KINDS = [
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const notificationsAtom = atom<Partial<Record<NotificationKind, number>>>({});
-export const incrementNotification = atom(null, (get, set, kind: NotificationKind) => {
-  set(notificationsAtom, { ...get(notificationsAtom), [kind]: (get(notificationsAtom)[kind] ?? 0) + 1 });
-});
 export const resetNotification = atom(null, (get, set, kind: NotificationKind) => {
   if (get(notificationsAtom)[kind]) set(notificationsAtom, { ...get(notificationsAtom), [kind]: 0 });
 });

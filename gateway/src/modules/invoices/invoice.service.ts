@@ -19,11 +19,6 @@ import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math
 type Db = Prisma.TransactionClient;
 export type PaymentMethod = 'CASH' | 'CARD' | 'POSTCARD' | 'VOUCHER';
 
-export const invoiceInclude = {
-  lines: { orderBy: { id: 'asc' } },
-  payments: { orderBy: { id: 'asc' }, include: { voucher: { select: { code: true } } } },
-} as const satisfies Prisma.InvoiceInclude;
-
 /** Total, balance and status of an invoice from its lines and payments. */
 export async function recomputeInvoice(db: Db, invoiceId: number) {
   const lines = await db.invoiceLine.findMany({ where: { invoiceId }, select: { total: true } });
