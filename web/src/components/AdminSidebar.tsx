@@ -12,7 +12,7 @@ import List from '@mui/material/List';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useQuery } from '@apollo/client/react';
+import { useMutation, useQuery } from '@apollo/client/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,7 +26,8 @@ import {
   resetNotification,
   sidebarCollapsedAtom,
 } from '../lib/sidebarState.ts';
-import { SIDEBAR_DATA_QUERY } from './staff/operations.ts';
+import type { CountedCollection } from '../gql/graphql.ts';
+import { RESET_NOTIFICATION_COUNTER_MUTATION, SIDEBAR_DATA_QUERY } from './staff/operations.ts';
 import { sidebarEntries } from './sidebarEntries.ts';
 
 export const SIDEBAR_WIDTH = 248;
@@ -34,6 +35,9 @@ export const SIDEBAR_COLLAPSED_WIDTH = 64;
 
 const isNotificationKind = (value: string | null): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
+// Timetables have a local badge only; the server counts the configuration collections.
+const isCountedCollection = (kind: NotificationKind): kind is NotificationKind & CountedCollection =>
+  kind !== 'timetables';
 
 interface AdminSidebarProps {
   /** Phones and tablets: a temporary drawer opened from the navbar. */
@@ -56,10 +60,13 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
   const navigate = useNavigate();
   const notification = params.get('notification');
 
-  // The badge of a collection clears when the route query names it.
+  // The badge of a collection clears when the route query names it, here and on the server.
+  const [resetCounter] = useMutation(RESET_NOTIFICATION_COUNTER_MUTATION);
   useEffect(() => {
-    if (isNotificationKind(notification)) reset(notification);
-  }, [notification, reset]);
+    if (!isNotificationKind(notification)) return;
+    reset(notification);
+    if (isCountedCollection(notification)) void resetCounter({ variables: { collection: notification } });
+  }, [notification, reset, resetCounter]);
 
   const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
   const { data } = useQuery(SIDEBAR_DATA_QUERY, {

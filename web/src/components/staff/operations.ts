@@ -33,3 +33,13 @@ export const SIDEBAR_DATA_QUERY = graphql(`
     }
   }
 `);
+
+// Reading a collection resets the viewer's server-side counter (spec §4), so the badge stays cleared.
+export const RESET_NOTIFICATION_COUNTER_MUTATION = graphql(`
+  mutation ResetNotificationCounter($collection: CountedCollection!) {
+    resetNotificationCounter(collection: $collection) {
+      collection
+      count
+    }
+  }
+`);
