@@ -70,7 +70,10 @@ const useTokenRefresh: Plugin<Context> = {
 export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   const config = loadConfig(process.env, overrides);
   const log = pino({ level: config.logLevel, base: { service: 'gateway' } });
-  const db = await openDatabase(config);
+  const db = await openDatabase({
+    ...config,
+    onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
+  });
   const applied = await migrate(db.sql);
   if (applied.length) log.info({ applied }, 'migrations applied');
   const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);

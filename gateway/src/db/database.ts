@@ -18,9 +18,17 @@ export interface Database {
   close(): Promise<void>;
 }
 
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  /** Told when the server drops an idle connection (restart, admin termination). */
+  onConnectionError?: (error: Error) => void;
+}): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // Without a listener an idle connection killed by the server is an uncaught error that stops
+    // the process; the pool discards that client and opens a new one when needed.
+    pool.on('error', (error) => opts.onConnectionError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
     return {
       kind: 'postgres',
