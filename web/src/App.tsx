@@ -8,7 +8,7 @@ import { apolloClient } from './lib/apollo.ts';
 import { authStore } from './lib/auth.ts';
 import { i18n } from './lib/i18n.ts';
 import { theme } from './lib/theme.ts';
-import { createAppRouter } from './routes.tsx';
+import { createAppRouter } from './router.tsx';
 
 const router = createAppRouter();
 

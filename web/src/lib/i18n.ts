@@ -24,8 +24,25 @@ export const NAMESPACES = [
   'home',
   'staff',
   'forms',
+  'bookings',
+  'customers',
+  'vouchers',
+  'invoices',
+  'reports',
+  'employees',
+  'timetables',
+  'services',
+  'workplaces',
+  'machines',
+  'regions',
+  'locations',
+  'closedDates',
+  'settings',
+  'onboarding',
+  'employeeAccount',
 ] as const;
-export type LazyNamespace = 'account' | 'auth' | 'vendor' | 'agenda' | 'home' | 'staff' | 'forms';
+/** Every namespace but the two that ship with the app. */
+export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'booking'>;
 
 /** Adds a feature's texts (fr and en) when its code loads; called at the top of the feature's locale module. */
 export function registerNamespace(namespace: LazyNamespace, fr: object, en: object): void {

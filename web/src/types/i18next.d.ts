@@ -4,7 +4,23 @@ import type authFr from '../features/auth/locales/fr.json';
 import type homeFr from '../features/home/locales/fr.json';
 import type vendorFr from '../features/vendor/locales/fr.json';
 import type formsFr from '../lib/locales/forms/fr.json';
-import type staffFr from '../components/staff/locales/fr.json';
+import type staffFr from '../features/shell/locales/fr.json';
+import type bookingsFr from '../features/bookings/locales/fr.json';
+import type customersFr from '../features/customers/locales/fr.json';
+import type vouchersFr from '../features/vouchers/locales/fr.json';
+import type invoicesFr from '../features/invoices/locales/fr.json';
+import type reportsFr from '../features/reports/locales/fr.json';
+import type employeesFr from '../features/employees/locales/fr.json';
+import type timetablesFr from '../features/timetables/locales/fr.json';
+import type servicesFr from '../features/services/locales/fr.json';
+import type workplacesFr from '../features/workplaces/locales/fr.json';
+import type machinesFr from '../features/machines/locales/fr.json';
+import type regionsFr from '../features/regions/locales/fr.json';
+import type locationsFr from '../features/locations/locales/fr.json';
+import type closedDatesFr from '../features/closedDates/locales/fr.json';
+import type settingsFr from '../features/settings/locales/fr.json';
+import type onboardingFr from '../features/onboarding/locales/fr.json';
+import type employeeAccountFr from '../features/employeeAccount/locales/fr.json';
 import type { resources } from '../lib/i18n.ts';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
@@ -20,6 +36,22 @@ declare module 'i18next' {
       vendor: typeof vendorFr;
       staff: typeof staffFr;
       forms: typeof formsFr;
+      bookings: typeof bookingsFr;
+      customers: typeof customersFr;
+      vouchers: typeof vouchersFr;
+      invoices: typeof invoicesFr;
+      reports: typeof reportsFr;
+      employees: typeof employeesFr;
+      timetables: typeof timetablesFr;
+      services: typeof servicesFr;
+      workplaces: typeof workplacesFr;
+      machines: typeof machinesFr;
+      regions: typeof regionsFr;
+      locations: typeof locationsFr;
+      closedDates: typeof closedDatesFr;
+      settings: typeof settingsFr;
+      onboarding: typeof onboardingFr;
+      employeeAccount: typeof employeeAccountFr;
     };
     returnNull: false;
   }

@@ -1,0 +1,2 @@
+export const myAccountUrl = (): string => '/my-account';
+export const myAccountEditUrl = (): string => '/my-account/edit';

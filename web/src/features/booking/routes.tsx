@@ -1,0 +1,7 @@
+import { lazyPage } from '../../lib/routing.tsx';
+
+/** The public booking page; its routes are mounted by the vendor section (under the location's path). */
+export const publicBookingPage = lazyPage(
+  () => import('./pages/PublicBookingPage.tsx'),
+  (m) => m.PublicBookingPage,
+);

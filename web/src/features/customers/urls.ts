@@ -1,0 +1,6 @@
+import { withQuery } from '../../lib/urls.ts';
+
+export const customersUrl = (query: { search?: string; page?: number } = {}): string => withQuery('/customers', query);
+export const customerUrl = (id: number | string): string => `/customers/view/${id}`;
+export const customerMergeUrl = (ids: readonly (number | string)[] = []): string =>
+  withQuery('/customers/merge', { ids });

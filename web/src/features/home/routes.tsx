@@ -1,0 +1,29 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC, lazyPage, page } from '../../lib/routing.tsx';
+
+export const proPage = lazyPage(
+  () => import('./pages/ProPage.tsx'),
+  (m) => m.ProPage,
+);
+
+export const homeRoutes: RouteObject[] = [
+  {
+    index: true,
+    handle: PUBLIC,
+    lazy: lazyPage(
+      () => import('./pages/HomePage.tsx'),
+      (m) => m.HomePage,
+    ),
+  },
+  { path: 'pro', lazy: proPage, handle: PUBLIC },
+];
+
+/** The same pages under a /:lang prefix. */
+export const homeLangRoutes: RouteObject[] = [
+  page(
+    'pro',
+    PUBLIC,
+    () => import('./pages/ProPage.tsx'),
+    (m) => m.ProPage,
+  ),
+];

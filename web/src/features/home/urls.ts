@@ -1,0 +1,2 @@
+export const homeUrl = (): string => '/';
+export const proUrl = (): string => '/pro';

@@ -1,0 +1,2 @@
+export const onboardingUrl = (): string => '/onboarding';
+export const helpUrl = (): string => '/help';

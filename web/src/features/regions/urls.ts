@@ -1,0 +1,4 @@
+import { collectionUrl } from '../../lib/urls.ts';
+
+/** The list, optionally with a side panel open (spec §2 "Side panels"). */
+export const regionsUrl = (panel?: { name: string; id?: string | number }): string => collectionUrl('/regions', panel);

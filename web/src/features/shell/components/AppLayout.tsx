@@ -1,0 +1,287 @@
+import LoginIcon from '@mui/icons-material/Login';
+import LogoutIcon from '@mui/icons-material/Logout';
+import MenuIcon from '@mui/icons-material/Menu';
+import PersonIcon from '@mui/icons-material/Person';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { keyframes } from '@mui/material/styles';
+import { useAtomValue } from 'jotai';
+import { Suspense, lazy, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Navigate,
+  Outlet,
+  Link as RouterLink,
+  ScrollRestoration,
+  useBlocker,
+  useLocation,
+  useMatches,
+  useNavigation,
+  useParams,
+} from 'react-router';
+import { alertsAtom, pushAlert } from '../../../lib/alerts.ts';
+import { claimsAtom, getClaims, isCustomer, isStaff } from '../../../lib/auth.ts';
+import { type RouteMeta, guardNavigation, isCalendarPath, isDuplicateNavigation, metaOf } from '../../../lib/guard.ts';
+import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n.ts';
+import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../../../lib/ui.ts';
+import { metaAt } from '../../../lib/routeTable.ts';
+import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
+import { NotFound } from '../../../components/NotFound.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+
+// Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
+const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then((m) => ({ default: m.AlertStack })));
+// The backdrop (with its fade transition) loads the first time something raises it.
+const Backdrop = lazy(() =>
+  import('../../../components/LoadingBackdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
+);
+const AdminSidebar = lazy(() => import('./AdminSidebar.tsx').then((m) => ({ default: m.AdminSidebar })));
+
+const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
+
+function Footer() {
+  const { t } = useTranslation();
+  return (
+    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
+      <Container
+        maxWidth="lg"
+        sx={{
+          py: 3,
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: 2,
+          justifyContent: 'space-between',
+          color: 'text.secondary',
+        }}
+      >
+        <Typography variant="body2">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
+        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+          <Link component={RouterLink} to="/pro" variant="body2" color="inherit">
+            {t('footer.pro')}
+          </Link>
+          <Link component={RouterLink} to="/vendor-sign-up" variant="body2" color="inherit">
+            {t('footer.vendorSignUp')}
+          </Link>
+          <Typography variant="body2">{t('footer.madeIn')}</Typography>
+        </Box>
+      </Container>
+    </Box>
+  );
+}
+
+// On phones the session buttons shrink to their icon (the aria-label keeps their name).
+const labelOnWideScreens = { display: { xs: 'none', sm: 'inline' } } as const;
+const compactOnPhones = {
+  minWidth: 0,
+  px: { xs: 1.25, sm: 1.75 },
+  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
+} as const;
+
+/** Spec §2 guard: redirects, language switch, and cancelled navigations (too low a role). */
+function useGuard(meta: RouteMeta) {
+  const { t } = useTranslation();
+  const claims = useAtomValue(claimsAtom);
+  const location = useLocation();
+  const { lang } = useParams();
+  const result = guardNavigation(
+    { pathname: location.pathname, search: location.search, meta, lang },
+    claims,
+    currentLanguage(),
+  );
+
+  // In-app navigation to a page the role cannot open is cancelled; a repeat of the current URL is ignored.
+  const blocker = useBlocker(({ currentLocation, nextLocation }) => {
+    if (isDuplicateNavigation(currentLocation, `${nextLocation.pathname}${nextLocation.search}`)) return false;
+    const next = guardNavigation(
+      { pathname: nextLocation.pathname, search: nextLocation.search, meta: metaAt(nextLocation.pathname) },
+      getClaims(),
+      currentLanguage(),
+    );
+    return next.type === 'cancel';
+  });
+  useEffect(() => {
+    if (blocker.state !== 'blocked') return;
+    blocker.reset();
+    pushAlert({ key: 'guard', type: 'warning', message: t('state.forbidden') });
+  }, [blocker, t]);
+
+  const language = result.type === 'allow' ? result.language : undefined;
+  useEffect(() => {
+    if (language) void setLanguage(language);
+  }, [language]);
+  return result;
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const claims = useAtomValue(claimsAtom);
+  const matches = useMatches();
+  const meta = metaOf(matches);
+  const { pathname } = useLocation();
+  const { lang } = useParams();
+  const navigation = useNavigation();
+  const { width, height } = useViewport();
+  const backdrop = useAtomValue(backdropAtom);
+  const loading = useAtomValue(loadingAtom);
+  const [mobileSidebar, setMobileSidebar] = useState(false);
+  const guard = useGuard(meta);
+  // The first screen is up: the logo loader of index.html goes.
+  useEffect(() => {
+    document.getElementById('boot-loader')?.remove();
+  }, []);
+  // The alert stack (MUI Alert) loads with the first alert.
+  const hasAlerts = useAtomValue(alertsAtom).length > 0;
+
+  const section = meta.section;
+  const staff = isStaff(claims);
+  const permanentSidebar = staff && breakpointIndex(width) >= 3;
+  const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
+  // A loading bar while moving to another site section (its code and data load).
+  const changingSection =
+    navigation.state === 'loading' && navigation.location && metaAt(navigation.location.pathname).section !== section;
+
+  let page = (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
+  if (lang !== undefined && !/^[a-z]{2}$/i.test(lang)) page = <NotFound />;
+  else if (guard.type === 'redirect') page = <Navigate to={guard.to} replace />;
+  else if (guard.type === 'cancel') page = <NotFound message={t('state.forbidden')} />;
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
+      {staff ? (
+        <AdminSidebar
+          permanent={permanentSidebar}
+          mobileOpen={mobileSidebar}
+          onMobileClose={() => setMobileSidebar(false)}
+        />
+      ) : null}
+      <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+        {changingSection ? (
+          <Box
+            role="progressbar"
+            aria-label={t('state.sectionLoading')}
+            data-testid="section-loading"
+            sx={{
+              position: 'fixed',
+              top: 0,
+              left: 0,
+              right: 0,
+              height: 3,
+              zIndex: 1500,
+              bgcolor: 'primary.main',
+              transformOrigin: 'left',
+              animation: `${grow} 1.5s ease-out forwards`,
+            }}
+          />
+        ) : null}
+        {navbar ? (
+          <AppBar position="sticky">
+            <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+              {staff && !permanentSidebar ? (
+                <IconButton edge="start" onClick={() => setMobileSidebar(true)} aria-label={t('nav.menu')}>
+                  <MenuIcon />
+                </IconButton>
+              ) : null}
+              <Link
+                component={RouterLink}
+                to={staff ? '/agenda?viewType=employee' : '/'}
+                underline="none"
+                color="primary"
+                sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', mr: 'auto' }}
+              >
+                {t('productName')}
+              </Link>
+              <Box
+                component="nav"
+                aria-label={t('nav.mainNavigation')}
+                sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
+              >
+                {staff && !permanentSidebar ? (
+                  <Button
+                    component={RouterLink}
+                    to="/agenda?viewType=employee"
+                    variant="text"
+                    size="sm"
+                    sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                  >
+                    {t('nav.agenda')}
+                  </Button>
+                ) : null}
+                {isCustomer(claims) && !staff ? (
+                  <Button
+                    component={RouterLink}
+                    to="/my-account"
+                    variant="text"
+                    size="sm"
+                    startIcon={<PersonIcon />}
+                    aria-label={t('nav.myAccount')}
+                    data-testid="nav-my-account"
+                    sx={compactOnPhones}
+                  >
+                    <Box component="span" sx={labelOnWideScreens}>
+                      {t('nav.myAccount')}
+                    </Box>
+                  </Button>
+                ) : null}
+                <LanguageSwitch />
+                {claims ? (
+                  <Button
+                    component={RouterLink}
+                    to="/logout"
+                    variant="soft"
+                    size="sm"
+                    startIcon={<LogoutIcon />}
+                    aria-label={t('nav.logout')}
+                    sx={compactOnPhones}
+                  >
+                    <Box component="span" sx={labelOnWideScreens}>
+                      {t('nav.logout')}
+                    </Box>
+                  </Button>
+                ) : pathname === '/login' ? null : (
+                  <Button
+                    component={RouterLink}
+                    to="/login"
+                    variant="primary"
+                    size="sm"
+                    startIcon={<LoginIcon />}
+                    aria-label={t('nav.login')}
+                    sx={compactOnPhones}
+                  >
+                    <Box component="span" sx={labelOnWideScreens}>
+                      {t('nav.login')}
+                    </Box>
+                  </Button>
+                )}
+              </Box>
+            </Toolbar>
+          </AppBar>
+        ) : null}
+        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          {page}
+        </Box>
+        {showFooter(section) ? <Footer /> : null}
+      </Box>
+      {hasAlerts ? (
+        <Suspense fallback={null}>
+          <AlertStack />
+        </Suspense>
+      ) : null}
+      {backdrop || loading ? (
+        <Suspense fallback={null}>
+          <Backdrop loading={loading} />
+        </Suspense>
+      ) : null}
+      <ScrollRestoration />
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { ROLES } from '../../lib/auth.ts';
+import { agendaUrl } from '../agenda/urls.ts';
+import { bookingAddUrl } from '../bookings/urls.ts';
+import { closedDatesUrl } from '../closedDates/urls.ts';
+import { customersUrl } from '../customers/urls.ts';
+import { employeeAccountUrl } from '../employeeAccount/urls.ts';
+import { employeesUrl } from '../employees/urls.ts';
+import { locationsUrl } from '../locations/urls.ts';
+import { machinesUrl } from '../machines/urls.ts';
+import { regionsUrl } from '../regions/urls.ts';
+import { cashClosingUrl } from '../reports/urls.ts';
+import { servicesUrl } from '../services/urls.ts';
+import { settingsUrl } from '../settings/urls.ts';
+import { timetablesUrl } from '../timetables/urls.ts';
+import { vouchersUrl } from '../vouchers/urls.ts';
+import { workplacesUrl } from '../workplaces/urls.ts';
+import type { NotificationKind } from './sidebarState.ts';
+
+// Spec §2 "Admin sidebar": the entries a staff user sees, in order.
+export interface SidebarEntry {
+  key: string;
+  to: string;
+  /** The collection whose notification badge and configuration warning the entry shows. */
+  collection?: NotificationKind;
+  minRole: number;
+}
+
+export interface SidebarContext {
+  role: number;
+  liveMode: boolean;
+  hasWorkplaces: boolean;
+  hasMachines: boolean;
+  /** Regions exist for one specific vendor only. */
+  regionsEnabled: boolean;
+}
+
+export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
+  const staff = ROLES.staff;
+  const admin = ROLES.admin;
+  const all: (SidebarEntry | false)[] = [
+    ctx.liveMode && { key: 'newBooking', to: bookingAddUrl(), minRole: staff },
+    { key: 'calendar', to: agendaUrl({ viewType: 'employee' }), minRole: staff },
+    ctx.hasWorkplaces && { key: 'calendarWorkplace', to: agendaUrl({ viewType: 'workplace' }), minRole: staff },
+    ctx.hasMachines && { key: 'calendarMachine', to: agendaUrl({ viewType: 'machine' }), minRole: staff },
+    { key: 'customers', to: customersUrl(), minRole: staff },
+    { key: 'vouchers', to: vouchersUrl(), minRole: staff },
+    { key: 'cashClosing', to: cashClosingUrl(), minRole: admin },
+    { key: 'timetables', to: `${timetablesUrl()}?notification=timetables`, collection: 'timetables', minRole: staff },
+    { key: 'closedDates', to: closedDatesUrl(), collection: 'closedDates', minRole: admin },
+    { key: 'employees', to: employeesUrl(), collection: 'employees', minRole: admin },
+    { key: 'services', to: servicesUrl(), collection: 'services', minRole: admin },
+    { key: 'workplaces', to: workplacesUrl(), collection: 'workplaces', minRole: admin },
+    { key: 'machines', to: machinesUrl(), collection: 'machines', minRole: admin },
+    { key: 'locations', to: locationsUrl(), collection: 'locations', minRole: admin },
+    ctx.regionsEnabled && { key: 'regions', to: regionsUrl(), collection: 'regions', minRole: admin },
+    { key: 'settings', to: settingsUrl('general'), minRole: admin },
+    { key: 'myAccount', to: employeeAccountUrl('edit'), minRole: staff },
+    { key: 'mySettings', to: employeeAccountUrl('settings'), minRole: staff },
+    { key: 'myIntegrations', to: employeeAccountUrl('integrations'), minRole: staff },
+  ];
+  if (ctx.role < staff) return [];
+  return all.filter((e): e is SidebarEntry => e !== false && ctx.role >= e.minRole);
+}

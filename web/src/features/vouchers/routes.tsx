@@ -1,0 +1,5 @@
+import type { RouteObject } from 'react-router';
+import { STAFF } from '../../lib/routing.tsx';
+import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+
+export const vouchersRoutes: RouteObject[] = [placeholderRoute('vouchers', 'vouchers', STAFF)];

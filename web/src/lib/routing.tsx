@@ -1,0 +1,26 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { RouteMeta } from './guard.ts';
+
+// Building blocks of the sections' `routes.tsx`: every screen is its own chunk, loaded by the router
+// (so a navigation between sections shows the loading bar, and the public pages never download the
+// staff screens' code); `handle` is the route meta read by the navigation guard (lib/guard.ts).
+export const PUBLIC: RouteMeta = { section: 'public' };
+export const CUSTOMER: RouteMeta = { section: 'customer', role: 'customer' };
+export const STAFF: RouteMeta = { section: 'admin', role: 'staff' };
+export const ADMIN: RouteMeta = { section: 'admin', role: 'admin' };
+
+/** `lazy` for a route whose component is the named export `pick` of a module. */
+export const lazyPage =
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
+  async () => ({ Component: pick(await load()) });
+
+/** A lazily loaded route: `page('customers', STAFF, () => import('./views/X.tsx'), (m) => m.X)`. */
+export function page<M>(
+  path: string,
+  handle: RouteMeta,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): RouteObject {
+  return { path, handle, lazy: lazyPage(load, pick) };
+}

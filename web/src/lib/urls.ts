@@ -1,0 +1,20 @@
+import { panelQuery } from './panels.ts';
+
+type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
+
+/** `path?a=1&b=2`, leaving out empty values; arrays repeat their key. */
+export function withQuery(path: string, query: Record<string, QueryValue> = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === undefined || value === null || value === '') continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.append(key, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
+
+/** A configuration list, optionally with one side panel open: `/services?panel=EDIT_SERVICE&id=3`. */
+export function collectionUrl(path: string, panel?: { name: string; id?: string | number }): string {
+  return panel ? `${path}?${panelQuery(panel.name, panel.id)}` : path;
+}

@@ -1,0 +1,72 @@
+import { type RouteObject, createBrowserRouter } from 'react-router';
+import { RouteError } from './components/RouteError.tsx';
+import { NotFound } from './components/NotFound.tsx';
+import { accountRoutes } from './features/account/routes.tsx';
+import { agendaRoutes } from './features/agenda/routes.tsx';
+import { authLangRoutes, authRoutes } from './features/auth/routes.tsx';
+import { bookingsRoutes } from './features/bookings/routes.tsx';
+import { closedDatesRoutes } from './features/closedDates/routes.tsx';
+import { customersRoutes } from './features/customers/routes.tsx';
+import { employeeAccountRoutes } from './features/employeeAccount/routes.tsx';
+import { employeesRoutes } from './features/employees/routes.tsx';
+import { homeLangRoutes, homeRoutes } from './features/home/routes.tsx';
+import { invoicesRoutes } from './features/invoices/routes.tsx';
+import { locationsRoutes } from './features/locations/routes.tsx';
+import { machinesRoutes } from './features/machines/routes.tsx';
+import { onboardingRoutes } from './features/onboarding/routes.tsx';
+import { regionsRoutes } from './features/regions/routes.tsx';
+import { reportsRoutes } from './features/reports/routes.tsx';
+import { servicesRoutes } from './features/services/routes.tsx';
+import { settingsRoutes } from './features/settings/routes.tsx';
+import { AppLayout } from './features/shell/components/AppLayout.tsx';
+import { timetablesRoutes } from './features/timetables/routes.tsx';
+import { customerBookingRoutes, vendorRoutes } from './features/vendor/routes.tsx';
+import { vouchersRoutes } from './features/vouchers/routes.tsx';
+import { workplacesRoutes } from './features/workplaces/routes.tsx';
+import { PUBLIC } from './lib/routing.tsx';
+import { registerRouteTable } from './lib/routeTable.ts';
+
+// The app's routes (spec §2): each section owns its routes.tsx; this file only assembles them.
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    element: <AppLayout />,
+    // index.html's logo loader stays up until the first screen is ready (AppLayout removes it).
+    HydrateFallback: () => null,
+    errorElement: <RouteError />,
+    handle: PUBLIC,
+    children: [
+      ...homeRoutes,
+      ...authRoutes,
+      ...accountRoutes,
+      ...agendaRoutes,
+      ...bookingsRoutes,
+      ...customersRoutes,
+      ...vouchersRoutes,
+      ...invoicesRoutes,
+      ...reportsRoutes,
+      ...employeesRoutes,
+      ...timetablesRoutes,
+      ...servicesRoutes,
+      ...workplacesRoutes,
+      ...machinesRoutes,
+      ...regionsRoutes,
+      ...locationsRoutes,
+      ...closedDatesRoutes,
+      ...settingsRoutes,
+      ...onboardingRoutes,
+      ...employeeAccountRoutes,
+      ...customerBookingRoutes,
+      ...vendorRoutes,
+      // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language.
+      { path: ':lang', handle: PUBLIC, children: [...homeLangRoutes, ...authLangRoutes, ...vendorRoutes] },
+      { path: '*', element: <NotFound />, handle: PUBLIC },
+    ],
+  },
+];
+
+registerRouteTable(routes);
+
+export function createAppRouter(): ReturnType<typeof createBrowserRouter> {
+  return createBrowserRouter(routes);
+}
