@@ -1,6 +1,6 @@
 import '../locales/index.ts';
 import { useTranslation } from 'react-i18next';
-import { Placeholder } from '../../../components/Placeholder.tsx';
+import { Placeholder } from './Placeholder.tsx';
 
 export type ScreenKey =
   | 'myAccountEmployee'

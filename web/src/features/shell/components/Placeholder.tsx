@@ -1,11 +1,11 @@
-import './staff/locales/index.ts';
+import '../locales/index.ts';
 import ConstructionIcon from '@mui/icons-material/Construction';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { EmptyState } from './EmptyState.tsx';
+import { EmptyState } from '../../../components/EmptyState.tsx';
 
 interface PlaceholderProps {
   /** The screen's title. */
