@@ -6,4 +6,5 @@ export const bookingsRoutes: RouteObject[] = [
   placeholderRoute('bookings/add', 'bookingAdd', STAFF),
   placeholderRoute('bookings/edit', 'bookingEdit', STAFF),
   placeholderRoute('bookings/confirmation', 'bookingConfirmation', STAFF),
+  placeholderRoute('bookings/close', 'bookingEdit', STAFF),
 ];

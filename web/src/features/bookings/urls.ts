@@ -14,3 +14,5 @@ export interface BookingAddParams {
 export const bookingAddUrl = (params: BookingAddParams = {}): string => withQuery('/bookings/add', { ...params });
 export const bookingEditUrl = (id: number | string): string => withQuery('/bookings/edit', { id });
 export const bookingConfirmationUrl = (id: number | string): string => withQuery('/bookings/confirmation', { id });
+/** Checking a customer out: close the booking as executed or no-show, with its invoice and payments. */
+export const bookingCloseUrl = (id: number | string): string => withQuery('/bookings/close', { id });
