@@ -137,6 +137,14 @@ export function logout(): void {
   for (const listener of logoutListeners) listener();
 }
 
+/** Spec §8: a failed login clears the stored token (a stale session must not outlive a failed attempt). */
+export function clearToken(): void {
+  if (!authStore.get(tokenAtom)) return;
+  authStore.set(tokenAtom, RESET);
+  authStore.set(userAtom, RESET);
+  for (const listener of logoutListeners) listener();
+}
+
 /** An expired token left in storage would only earn UNAUTHENTICATED errors: drop it at start-up. */
 export function dropExpiredSession(now: number = Date.now()): void {
   const token = authStore.get(tokenAtom);

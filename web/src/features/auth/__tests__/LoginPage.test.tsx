@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { authStore, claimsAtom, logout } from '../../../lib/auth.ts';
+import { TOKEN_STORAGE_KEY, authStore, claimsAtom, logout, tokenAtom } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { LOGIN_MUTATION } from '../operations.ts';
@@ -69,9 +69,14 @@ describe('LoginPage (fr)', () => {
         },
       },
     ];
+    // A token left in storage that is no session (unreadable) goes with the failed attempt (spec §8).
+    localStorage.setItem(TOKEN_STORAGE_KEY, JSON.stringify('left.over.token'));
+    authStore.set(tokenAtom, 'left.over.token');
     renderPage(<LoginPage />, { path: '/login', initialEntry: '/login', mocks });
     fillAndSubmit('x@y.ch', 'wrong');
     const alert = await screen.findByRole('alert');
+    expect(authStore.get(tokenAtom)).toBeNull();
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(alert.textContent).toContain('Identifiants invalides');
     expect(alert.textContent).toContain('password: Mot de passe incorrect');
     expect(authStore.get(claimsAtom)).toBeNull();
@@ -99,16 +104,27 @@ describe('LoginPage (fr)', () => {
     expect(authStore.get(claimsAtom)?.role).toBe(1);
   });
 
-  it('sends staff to the agenda', async () => {
+  it('sends staff to the agenda when no page asked for the login', async () => {
     const mocks = [
       {
         request: { query: LOGIN_MUTATION, variables: { usernameOrEmail: 'staff@salon-demo.ch', password: 'demo1234' } },
         result: { data: { login: { __typename: 'AuthPayload' as const, token: tokenFor(2), user: user(2) } } },
       },
     ];
-    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login?redirect=/', mocks, routes: loginRoutes });
+    renderPage(<LoginPage />, { path: '/login', initialEntry: '/login', mocks, routes: loginRoutes });
     fillAndSubmit('staff@salon-demo.ch', 'demo1234');
     await waitFor(() => expect(screen.getByText('agenda page')).toBeTruthy());
+  });
+
+  it('sends a logged-in user on instead of showing the form', async () => {
+    authStore.set(tokenAtom, tokenFor(2));
+    const { router } = renderPage(<LoginPage />, {
+      path: '/login',
+      initialEntry: '/login?redirect=/agenda',
+      routes: loginRoutes,
+    });
+    expect(await screen.findByText('agenda page')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/agenda');
   });
 
   it('renders English labels when the language is en', async () => {
@@ -129,9 +145,12 @@ describe('login destination', () => {
     expect(safeRedirect(null)).toBeNull();
   });
 
-  it('sends staff and admins to the agenda, others to the redirect or home', () => {
-    expect(destinationAfterLogin(2, '/x')).toBe('/agenda');
-    expect(destinationAfterLogin(3, null)).toBe('/agenda');
+  it('sends everyone back to the page that asked (query kept), else staff to the agenda and others home', () => {
+    expect(destinationAfterLogin(2, '/agenda?date=2026-11-23&viewType=workplace')).toBe(
+      '/agenda?date=2026-11-23&viewType=workplace',
+    );
+    expect(destinationAfterLogin(3, null)).toBe('/agenda?viewType=employee');
+    expect(destinationAfterLogin(2, '//evil')).toBe('/agenda?viewType=employee');
     expect(destinationAfterLogin(1, '/salon-demo/lausanne-centre/book')).toBe('/salon-demo/lausanne-centre/book');
     expect(destinationAfterLogin(1, null)).toBe('/');
     expect(destinationAfterLogin(0, '//evil')).toBe('/');

@@ -1,7 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
-import { decodeClaims, roleOf, storeSession } from '../../../lib/auth.ts';
+import { clearToken, decodeClaims, roleOf, storeSession } from '../../../lib/auth.ts';
 import { LOGIN_MUTATION } from '../operations.ts';
 
 export interface LoginValues {
@@ -20,6 +20,7 @@ export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutco
       const { data, error } = await mutate({
         variables: { usernameOrEmail: values.usernameOrEmail.trim(), password: values.password },
       });
+      if (error || !data || data.login.__typename !== 'AuthPayload') clearToken();
       if (error || !data) {
         return { ok: false, message: error?.message ?? '', fieldErrors: [] };
       }

@@ -7,8 +7,11 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ROLES, claimsAtom } from '../../../lib/auth.ts';
+import { agendaUrl } from '../../agenda/urls.ts';
+import { homeUrl } from '../../home/urls.ts';
+import { forgotPasswordUrl, signUpUrl } from '../urls.ts';
 import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
 
@@ -18,10 +21,9 @@ export function safeRedirect(value: string | null): string | null {
   return value;
 }
 
-/** Staff land on the agenda; others go back where they came from, or home. */
+/** Back to the page that asked for a login (query included); else staff land on the agenda, others at home. */
 export function destinationAfterLogin(role: number, redirect: string | null): string {
-  if (role >= ROLES.staff) return '/agenda';
-  return safeRedirect(redirect) ?? '/';
+  return safeRedirect(redirect) ?? (role >= ROLES.staff ? agendaUrl() : homeUrl());
 }
 
 export function LoginPage() {
@@ -31,6 +33,8 @@ export function LoginPage() {
   const claims = useAtomValue(claimsAtom);
   const { login } = useLogin();
   const redirect = params.get('redirect');
+  // Already logged in: no second login, straight on to where the login would have led.
+  if (claims) return <Navigate to={destinationAfterLogin(claims.role, redirect)} replace />;
 
   const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
     const outcome = await login(values);
@@ -50,20 +54,17 @@ export function LoginPage() {
         </Typography>
         {redirect ? (
           <Alert severity="info" sx={{ mb: 3 }}>
-            {claims ? t('login.insufficientRole') : t('login.signInRequired')}
+            {t('login.signInRequired')}
           </Alert>
         ) : null}
         <LoginForm onSubmit={submit} />
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2" data-testid="forgot-password-link">
+          <Link component={RouterLink} to={forgotPasswordUrl()} variant="body2" data-testid="forgot-password-link">
             {t('login.forgot')}
           </Link>
           <Typography variant="body2" color="text.secondary">
             {t('login.noAccount')}{' '}
-            <Link
-              component={RouterLink}
-              to={redirect ? `/sign-up?redirect=${encodeURIComponent(redirect)}` : '/sign-up'}
-            >
+            <Link component={RouterLink} to={signUpUrl(redirect)}>
               {t('login.signUp')}
             </Link>
           </Typography>

@@ -17,7 +17,9 @@ import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { claimsAtom, logout, roleAtom } from '../../../lib/auth.ts';
+import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
+import { logoutUrl } from '../../auth/urls.ts';
+import { homeUrl } from '../../home/urls.ts';
 import {
   NOTIFICATION_KINDS,
   type NotificationKind,
@@ -105,6 +107,7 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
     <Box
       component="nav"
       aria-label={t('nav.adminNavigation')}
+      data-testid="admin-sidebar"
       sx={{ display: 'flex', flexDirection: 'column', height: '100%' }}
     >
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: narrow ? 'center' : 'space-between', p: 1.5 }}>
@@ -174,12 +177,13 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
       <List dense>
         <ListItemButton
           onClick={() => {
-            // Spec §2: the sidebar logout goes to the home page (the /logout route goes to Login).
-            logout();
-            void navigate('/', { replace: true });
+            // Spec §2: the sidebar logout goes to the home page (the /logout route goes to Login). The session
+            // ends on the public /logout page: ending it on a staff page would make the guard ask for a login.
+            void navigate(logoutUrl(homeUrl()), { replace: true });
           }}
           sx={{ mx: 1, borderRadius: 2, justifyContent: narrow ? 'center' : 'flex-start' }}
           aria-label={ts('sidebar.logout')}
+          data-testid="sidebar-logout"
         >
           <LogoutIcon fontSize="small" sx={{ mr: narrow ? 0 : 1.5 }} />
           {narrow ? null : <ListItemText primary={ts('sidebar.logout')} />}

@@ -31,6 +31,10 @@ import { type RouteMeta, guardNavigation, isCalendarPath, isDuplicateNavigation,
 import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n.ts';
 import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../../../lib/ui.ts';
 import { metaAt } from '../../../lib/routeTable.ts';
+import { myAccountUrl } from '../../account/urls.ts';
+import { agendaUrl } from '../../agenda/urls.ts';
+import { LOGIN_PATH, logoutUrl, vendorSignUpUrl } from '../../auth/urls.ts';
+import { homeUrl, proUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
@@ -62,10 +66,10 @@ function Footer() {
       >
         <Typography variant="body2">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
         <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to="/pro" variant="body2" color="inherit">
+          <Link component={RouterLink} to={proUrl()} variant="body2" color="inherit">
             {t('footer.pro')}
           </Link>
-          <Link component={RouterLink} to="/vendor-sign-up" variant="body2" color="inherit">
+          <Link component={RouterLink} to={vendorSignUpUrl()} variant="body2" color="inherit">
             {t('footer.vendorSignUp')}
           </Link>
           <Typography variant="body2">{t('footer.madeIn')}</Typography>
@@ -86,7 +90,10 @@ const compactOnPhones = {
 /** Spec §2 guard: redirects, language switch, and cancelled navigations (too low a role). */
 function useGuard(meta: RouteMeta) {
   const { t } = useTranslation();
-  const claims = useAtomValue(claimsAtom);
+  // Subscribe to the session, but decide on the store's current value: the router renders a navigation
+  // in a transition, where a hook's copy of the atom can still be the one from before a login.
+  useAtomValue(claimsAtom);
+  const claims = getClaims();
   const location = useLocation();
   const { lang } = useParams();
   const result = guardNavigation(
@@ -140,7 +147,9 @@ export function AppLayout() {
 
   const section = meta.section;
   const staff = isStaff(claims);
-  const permanentSidebar = staff && breakpointIndex(width) >= 3;
+  // The staff sidebar belongs to the staff screens; on public pages staff get the one navbar, with the agenda link.
+  const sidebar = staff && section === 'admin';
+  const permanentSidebar = sidebar && breakpointIndex(width) >= 3;
   const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
   const changingSection =
@@ -157,7 +166,7 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
-      {staff ? (
+      {sidebar ? (
         <AdminSidebar
           permanent={permanentSidebar}
           mobileOpen={mobileSidebar}
@@ -186,14 +195,14 @@ export function AppLayout() {
         {navbar ? (
           <AppBar position="sticky">
             <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
-              {staff && !permanentSidebar ? (
+              {sidebar && !permanentSidebar ? (
                 <IconButton edge="start" onClick={() => setMobileSidebar(true)} aria-label={t('nav.menu')}>
                   <MenuIcon />
                 </IconButton>
               ) : null}
               <Link
                 component={RouterLink}
-                to={staff ? '/agenda?viewType=employee' : '/'}
+                to={staff ? agendaUrl() : homeUrl()}
                 underline="none"
                 color="primary"
                 sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', mr: 'auto' }}
@@ -208,10 +217,11 @@ export function AppLayout() {
                 {staff && !permanentSidebar ? (
                   <Button
                     component={RouterLink}
-                    to="/agenda?viewType=employee"
+                    to={agendaUrl()}
+                    data-testid="nav-agenda"
                     variant="text"
                     size="sm"
-                    sx={{ display: { xs: 'none', sm: 'inline-flex' } }}
+                    sx={{ display: sidebar ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex' }}
                   >
                     {t('nav.agenda')}
                   </Button>
@@ -219,7 +229,7 @@ export function AppLayout() {
                 {isCustomer(claims) && !staff ? (
                   <Button
                     component={RouterLink}
-                    to="/my-account"
+                    to={myAccountUrl()}
                     variant="text"
                     size="sm"
                     startIcon={<PersonIcon />}
@@ -236,7 +246,7 @@ export function AppLayout() {
                 {claims ? (
                   <Button
                     component={RouterLink}
-                    to="/logout"
+                    to={logoutUrl()}
                     variant="soft"
                     size="sm"
                     startIcon={<LogoutIcon />}
@@ -247,10 +257,10 @@ export function AppLayout() {
                       {t('nav.logout')}
                     </Box>
                   </Button>
-                ) : pathname === '/login' ? null : (
+                ) : pathname === LOGIN_PATH ? null : (
                   <Button
                     component={RouterLink}
-                    to="/login"
+                    to={LOGIN_PATH}
                     variant="primary"
                     size="sm"
                     startIcon={<LoginIcon />}
