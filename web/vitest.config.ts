@@ -11,6 +11,8 @@ export default mergeConfig(
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
       setupFiles: ['src/test/setup.ts'],
       restoreMocks: true,
+      // Component tests render whole pages in jsdom: give them room when the machine is busy.
+      testTimeout: 20_000,
     },
   }),
 );
