@@ -106,7 +106,15 @@ const slot = (time: string, start: string) => ({
   start,
   end: start,
   assignments: [
-    { __typename: 'SlotAssignment' as const, serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start, end: start },
+    {
+      __typename: 'SlotAssignment' as const,
+      serviceId: 4,
+      employeeId: 2,
+      workplaceId: null,
+      machineId: null,
+      start,
+      end: start,
+    },
   ],
 });
 const slotsMock = {
@@ -250,7 +258,9 @@ describe('staff booking flow', { timeout: 30_000 }, () => {
           locationId: 1,
           customerId: 7,
           bookingId: null,
-          events: [{ serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T08:00:00.000Z' }],
+          events: [
+            { serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T08:00:00.000Z' },
+          ],
         },
       },
     ]);

@@ -17,7 +17,14 @@ describe('booking flow state in the URL', () => {
   it('reads what the calendar pre-fills and writes it back unchanged', () => {
     const url = bookingAddUrl({ date: '2026-11-23', time: '09:30', employeeId: 2, locationId: 1, customerId: 7 });
     const state = parseFlow(new URLSearchParams(url.split('?')[1]));
-    expect(state).toMatchObject({ step: 1, date: '2026-11-23', time: '09:30', employeeId: 2, locationId: 1, customerId: 7 });
+    expect(state).toMatchObject({
+      step: 1,
+      date: '2026-11-23',
+      time: '09:30',
+      employeeId: 2,
+      locationId: 1,
+      customerId: 7,
+    });
     const again = parseFlow(new URLSearchParams(flowQuery({ ...state, serviceIds: [4, 5], comment: 'Long & fin' })));
     expect(again).toEqual({ ...state, serviceIds: [4, 5], comment: 'Long & fin' });
   });
