@@ -394,3 +394,14 @@ export const CLOSE_BOOKING_MUTATION = graphql(`
     }
   }
 `);
+
+/** Changes to a booking's events anywhere (closing, moving, canceling): its screens reload it. */
+export const BOOKING_EVENTS_CHANGED_SUBSCRIPTION = graphql(`
+  subscription BookingEventsChanged($from: DateTime!, $to: DateTime!) {
+    calendarEventsChanged(from: $from, to: $to) {
+      type
+      eventId
+      bookingId
+    }
+  }
+`);

@@ -128,7 +128,7 @@ const slotsMock = {
 const step = (router: { state: { location: { search: string } } }) =>
   new URLSearchParams(router.state.location.search).get('step');
 
-describe('staff booking flow', { timeout: 30_000 }, () => {
+describe('staff booking flow', { timeout: 60_000 }, () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));

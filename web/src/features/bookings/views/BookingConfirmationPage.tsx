@@ -25,6 +25,7 @@ import {
 } from '../../../lib/format.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { BookingCustomerCard } from '../components/BookingCustomerCard.tsx';
+import { useBookingLive } from '../hooks/useBookingLive.ts';
 import { BOOKING_CONFIRMATION_QUERY } from '../operations.ts';
 import { bookingAddUrl, bookingCloseUrl, bookingEditUrl } from '../urls.ts';
 
@@ -52,6 +53,7 @@ export function BookingConfirmationPage() {
     fetchPolicy: 'cache-and-network',
   });
   const booking = data?.booking;
+  useBookingLive(id, { start: booking?.start, end: booking?.end }, () => void refetch());
   const frame = (content: ReactNode) => (
     <StaffPage>
       <PageHeader title={t('confirmation.title')} />

@@ -30,6 +30,7 @@ import { flattenErrors } from '../../../lib/validation.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { customerUrl } from '../../customers/urls.ts';
 import { BookingCustomerCard } from '../components/BookingCustomerCard.tsx';
+import { useBookingLive } from '../hooks/useBookingLive.ts';
 import {
   type InvoiceStatusName,
   type ParsedDiscount,
@@ -103,6 +104,8 @@ export function CheckoutPage() {
     skip: !valid,
     fetchPolicy: 'cache-and-network',
   });
+  // Closed at another desk meanwhile: this screen shows it at once.
+  useBookingLive(id, { start: data?.booking?.start, end: data?.booking?.end }, () => void refetch());
   const frame = (content: ReactNode) => (
     <StaffPage>
       <PageHeader title={t('close.title')} />
