@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -10,9 +10,14 @@ import {
   STAFF_BOOKING_LOCATION_QUERY,
   STAFF_BOOKING_SETUP_QUERY,
   STAFF_CREATE_BOOKING_MUTATION,
+  STAFF_UPDATE_BOOKING_MUTATION,
   STAFF_VERIFY_BOOKING_QUERY,
+  BOOKING_FOR_EDIT_QUERY,
 } from '../operations.ts';
-import { BookingAddPage } from '../views/BookingFlowPage.tsx';
+import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage.tsx';
+
+// This machine is shared: give the chained mocked queries time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 10_000 });
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
@@ -271,5 +276,152 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     expect(step(router)).toBe('4');
     expect((screen.getByTestId('condition-1') as HTMLInputElement).checked).toBe(false);
     expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true);
+  });
+
+  it('edits a booking: starts at its date and time in the vendor zone, its own events do not take its slot', async () => {
+    const availability: unknown[] = [];
+    const verified: unknown[] = [];
+    const updated: unknown[] = [];
+    const capture = (list: unknown[]) => (v: unknown) => {
+      list.push(v);
+      return true;
+    };
+    const { router } = renderPage(<BookingEditPage />, {
+      path: '/bookings/edit',
+      initialEntry: '/bookings/edit?id=12',
+      mocks: [
+        setupMock,
+        locationMock,
+        customerMock,
+        {
+          request: { query: BOOKING_FOR_EDIT_QUERY, variables: { id: 12 } },
+          result: {
+            data: {
+              booking: {
+                __typename: 'Booking' as const,
+                id: 12,
+                status: 'OPEN' as const,
+                comment: 'Frange',
+                privateComment: '',
+                customerId: 7,
+                locationId: 1,
+                events: [
+                  {
+                    __typename: 'Event' as const,
+                    id: 90,
+                    serviceId: 4,
+                    employeeId: 2,
+                    workplaceId: null,
+                    machineId: null,
+                    start: '2026-11-23T08:00:00.000Z',
+                    customerStart: '2026-11-23T08:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        { ...datesMock },
+        { ...slotsMock, request: { query: STAFF_AVAILABLE_SLOTS_QUERY, variables: capture(availability) } },
+        {
+          request: { query: STAFF_VERIFY_BOOKING_QUERY, variables: capture(verified) },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification' as const,
+                available: true,
+                message: '',
+                conflicts: [],
+              },
+            },
+          },
+        },
+        {
+          request: { query: STAFF_UPDATE_BOOKING_MUTATION, variables: capture(updated) },
+          result: { data: { updateBooking: { __typename: 'Booking' as const, id: 12, status: 'OPEN' as const } } },
+        },
+      ],
+      routes: [{ path: '/bookings/confirmation', element: <p>confirmation</p> }],
+    });
+    await waitFor(() => expect(step(router)).toBe('4'));
+    const params = new URLSearchParams(router.state.location.search);
+    // 08:00 UTC is 09:00 in Zurich, whatever the browser's zone.
+    expect(Object.fromEntries(params)).toMatchObject({
+      id: '12',
+      date: '2026-11-23',
+      time: '09:00',
+      serviceIds: '4',
+      employeeId: '2',
+      customerId: '7',
+      comment: 'Frange',
+    });
+    const nine = await screen.findByTestId('slot-09:00', {}, { timeout: 10_000 });
+    expect(nine.getAttribute('aria-pressed')).toBe('true');
+    expect(availability[0]).toMatchObject({ input: { excludeEventIds: [90], employeeId: 2, date: '2026-11-23' } });
+    fireEvent.click(screen.getByTestId('condition-1'));
+    fireEvent.click(screen.getByTestId('slot-09:30'));
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-save'));
+    await screen.findByText('confirmation');
+    expect(verified[0]).toMatchObject({ input: { bookingId: 12 } });
+    expect(updated).toEqual([
+      {
+        id: 12,
+        input: {
+          events: [
+            { serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T08:30:00.000Z' },
+          ],
+          comment: 'Frange',
+          privateComment: '',
+          email: true,
+        },
+      },
+    ]);
+  });
+
+  it('staff allowed outside the timetables type a time: services chained from it and verified', async () => {
+    const verified: unknown[] = [];
+    const allowed = structuredClone(setupMock);
+    allowed.result.data.employeesAll[0]!.canCreateBookingsOutOfTimetables = true;
+    renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=4&locationId=1&serviceIds=4&customerId=7&employeeId=2&date=2026-11-23',
+      mocks: [
+        allowed,
+        locationMock,
+        customerMock,
+        datesMock,
+        slotsMock,
+        {
+          request: {
+            query: STAFF_VERIFY_BOOKING_QUERY,
+            variables: (v: unknown) => {
+              verified.push(v);
+              return true;
+            },
+          },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification' as const,
+                available: false,
+                message: '',
+                conflicts: [{ __typename: 'EventConflict' as const, index: 0, messages: ['Occupé'] }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect((await screen.findByTestId('outside-allowed')).textContent).toContain('hors des horaires');
+    fireEvent.change(screen.getByTestId('manual-time'), { target: { value: '19:15' } });
+    fireEvent.click(screen.getByTestId('use-manual-time'));
+    fireEvent.click(screen.getByTestId('condition-1'));
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-save'));
+    await screen.findByTestId('booking-conflict');
+    expect(verified[0]).toMatchObject({
+      input: { events: [{ serviceId: 4, employeeId: 2, start: '2026-11-23T18:15:00.000Z' }] },
+    });
   });
 });

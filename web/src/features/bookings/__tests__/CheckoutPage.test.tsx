@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -11,6 +11,9 @@ import {
   VOUCHER_BY_CODE_QUERY,
 } from '../operations.ts';
 import { CheckoutPage } from '../views/CheckoutPage.tsx';
+
+// This machine is shared: give the chained mocked queries time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 10_000 });
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
