@@ -87,9 +87,8 @@ export function BookingEditPage() {
   const navigate = useNavigate();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
-  const setup = useQuery(STAFF_BOOKING_SETUP_QUERY, {
-    variables: { vendorId: useAtomValue(claimsAtom)?.vendorId ?? 0 },
-  });
+  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? 0;
+  const setup = useQuery(STAFF_BOOKING_SETUP_QUERY, { variables: { vendorId } });
   const { data, loading, error, refetch } = useQuery(BOOKING_FOR_EDIT_QUERY, {
     variables: { id },
     skip: !valid,
