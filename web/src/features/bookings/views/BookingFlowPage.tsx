@@ -498,11 +498,14 @@ function BookingFlow({ bookingId, ownEventIds }: BookingFlowProps) {
                   slotProps={{ htmlInput: { 'data-testid': 'flow-workplace' } }}
                 >
                   <MenuItem value={0}>{t('flow.any')}</MenuItem>
-                  {(place.data?.workplacesAll ?? []).map((w) => (
-                    <MenuItem key={w.id} value={w.id}>
-                      {w.name}
-                    </MenuItem>
-                  ))}
+                  {(place.data?.workplacesAll ?? [])
+                    // Only workplaces where at least one chosen service is done.
+                    .filter((w) => chosenServices.some((s) => s.workplaces.some((sw) => sw.workplaceId === w.id)))
+                    .map((w) => (
+                      <MenuItem key={w.id} value={w.id}>
+                        {w.name}
+                      </MenuItem>
+                    ))}
                 </TextField>
               ) : null}
               {vendor?.machinesEnabled ? (
