@@ -29,4 +29,6 @@ export const m = defineMessages({
   at: { fr: 'à', en: 'at' },
   noCredit: { fr: 'Plus de crédit SMS', en: 'No SMS credit left' },
   noPhone: { fr: 'Pas de numéro de mobile', en: 'No mobile number' },
+  noEmail: { fr: "Pas d'adresse e-mail", en: 'No e-mail address' },
+  tooLate: { fr: 'Le rendez-vous est trop proche pour un rappel', en: 'The appointment is too close for a reminder' },
 });

@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import { type OutgoingMessage, bookingOutgoingMessages } from './booking-messages.ts';
 import { pageType } from '../common/pagination.ts';
 
 export const MessageStatusEnum = builder.enumType('MessageStatus', {
@@ -32,3 +33,28 @@ export const ShortMessageRef = builder.prismaObject('ShortMessage', {
 
 export const EmailMessagePage = pageType('EmailMessage', EmailMessageRef);
 export const ShortMessagePage = pageType('ShortMessage', ShortMessageRef);
+
+const OutgoingChannelEnum = builder.enumType('OutgoingChannel', { values: ['EMAIL', 'SMS'] as const });
+const OutgoingKindEnum = builder.enumType('OutgoingKind', { values: ['CONFIRMATION', 'REMINDER'] as const });
+
+const OutgoingMessageRef = builder.objectRef<OutgoingMessage>('OutgoingMessage').implement({
+  fields: (t) => ({
+    channel: t.field({ type: OutgoingChannelEnum, resolve: (o) => o.channel }),
+    kind: t.field({ type: OutgoingKindEnum, resolve: (o) => o.kind }),
+    to: t.exposeString('to'),
+    subject: t.exposeString('subject', { description: 'Empty for an SMS.' }),
+    body: t.exposeString('body'),
+    sendAt: t.expose('sendAt', { type: 'DateTime' }),
+    willSend: t.exposeBoolean('willSend'),
+    reason: t.exposeString('reason', { nullable: true, description: 'Why it will not go out.' }),
+  }),
+});
+
+builder.prismaObjectField('Booking', 'outgoingMessages', (t) =>
+  t.field({
+    type: [OutgoingMessageRef],
+    authScopes: { staff: true },
+    description: 'Staff only: the confirmation e-mail and the reminders (e-mail, SMS) of the booking.',
+    resolve: (booking, _args, ctx) => bookingOutgoingMessages(ctx, booking.id),
+  }),
+);

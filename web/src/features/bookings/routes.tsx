@@ -1,10 +1,29 @@
 import type { RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { STAFF, page } from '../../lib/routing.tsx';
 
 export const bookingsRoutes: RouteObject[] = [
-  placeholderRoute('bookings/add', 'bookingAdd', STAFF),
-  placeholderRoute('bookings/edit', 'bookingEdit', STAFF),
-  placeholderRoute('bookings/confirmation', 'bookingConfirmation', STAFF),
-  placeholderRoute('bookings/close', 'bookingEdit', STAFF),
+  page(
+    'bookings/add',
+    STAFF,
+    () => import('./views/BookingFlowPage.tsx'),
+    (m) => m.BookingAddPage,
+  ),
+  page(
+    'bookings/edit',
+    STAFF,
+    () => import('./views/BookingFlowPage.tsx'),
+    (m) => m.BookingEditPage,
+  ),
+  page(
+    'bookings/confirmation',
+    STAFF,
+    () => import('./views/BookingConfirmationPage.tsx'),
+    (m) => m.BookingConfirmationPage,
+  ),
+  page(
+    'bookings/close',
+    STAFF,
+    () => import('./views/CheckoutPage.tsx'),
+    (m) => m.CheckoutPage,
+  ),
 ];

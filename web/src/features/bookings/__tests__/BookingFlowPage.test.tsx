@@ -1,0 +1,427 @@
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, storeSession } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import {
+  BOOKING_CUSTOMER_QUERY,
+  STAFF_AVAILABLE_DATES_QUERY,
+  STAFF_AVAILABLE_SLOTS_QUERY,
+  STAFF_BOOKING_LOCATION_QUERY,
+  STAFF_BOOKING_SETUP_QUERY,
+  STAFF_CREATE_BOOKING_MUTATION,
+  STAFF_UPDATE_BOOKING_MUTATION,
+  STAFF_VERIFY_BOOKING_QUERY,
+  BOOKING_FOR_EDIT_QUERY,
+} from '../operations.ts';
+import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage.tsx';
+
+// This machine is shared: give the chained mocked queries time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 10_000 });
+
+const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
+  JSON.stringify({ sub: 3, name: 'Staff', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 }),
+)}.sig`;
+
+const setupMock = {
+  request: { query: STAFF_BOOKING_SETUP_QUERY, variables: { vendorId: 10 } },
+  result: {
+    data: {
+      vendor: {
+        __typename: 'Vendor' as const,
+        id: 10,
+        timezone: 'Europe/Zurich',
+        workplacesEnabled: false,
+        machinesEnabled: false,
+        legalConditions: [
+          { __typename: 'LegalCondition' as const, id: 1, title: 'Conditions générales', url: null, required: true },
+        ],
+      },
+      locationsAll: [{ __typename: 'Location' as const, id: 1, name: 'Lausanne Centre', open: true }],
+      employeesAll: [
+        {
+          __typename: 'Employee' as const,
+          id: 2,
+          name: 'Emma Blanc',
+          serviceIds: [4],
+          canCreateBookingsOutOfTimetables: false,
+          timetablesEnabled: true,
+        },
+      ],
+    },
+  },
+  maxUsageCount: 20,
+};
+
+const locationMock = {
+  request: { query: STAFF_BOOKING_LOCATION_QUERY, variables: { locationId: 1 } },
+  result: {
+    data: {
+      servicesAll: [
+        {
+          __typename: 'Service' as const,
+          id: 4,
+          name: 'Coupe femme',
+          duration: 45,
+          breakDuration: 0,
+          price: 8500,
+          employeeIds: [2],
+          machineModelIds: [],
+          workplaces: [],
+        },
+      ],
+      workplacesAll: [],
+      machinesAll: [],
+    },
+  },
+  maxUsageCount: 20,
+};
+
+const customerMock = {
+  request: { query: BOOKING_CUSTOMER_QUERY, variables: { id: 7 } },
+  result: {
+    data: {
+      customer: {
+        __typename: 'Customer' as const,
+        id: 7,
+        name: 'Ana Keller',
+        email: 'ana@example.ch',
+        phoneMobile: '+41791234567',
+        phoneHome: null,
+        phoneWork: null,
+        phoneProMobile: null,
+      },
+    },
+  },
+  maxUsageCount: 20,
+};
+
+const datesMock = {
+  request: { query: STAFF_AVAILABLE_DATES_QUERY, variables: () => true },
+  result: {
+    data: { availableDates: [{ __typename: 'AvailableDate' as const, date: '2026-11-23', slotCount: 2 }] },
+  },
+  maxUsageCount: 20,
+};
+
+const slot = (time: string, start: string) => ({
+  __typename: 'Slot' as const,
+  time,
+  start,
+  end: start,
+  assignments: [
+    {
+      __typename: 'SlotAssignment' as const,
+      serviceId: 4,
+      employeeId: 2,
+      workplaceId: null,
+      machineId: null,
+      start,
+      end: start,
+    },
+  ],
+});
+const slotsMock = {
+  request: { query: STAFF_AVAILABLE_SLOTS_QUERY, variables: () => true },
+  result: {
+    data: { availableSlots: [slot('09:00', '2026-11-23T08:00:00.000Z'), slot('09:30', '2026-11-23T08:30:00.000Z')] },
+  },
+  maxUsageCount: 20,
+};
+
+const step = (router: { state: { location: { search: string } } }) =>
+  new URLSearchParams(router.state.location.search).get('step');
+
+describe('staff booking flow', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-21T09:00:00.000Z'));
+    logout();
+    storeSession(staffToken, null);
+    await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('keeps each step in the URL: Continue moves on, Back returns, the query pre-fills the choices', async () => {
+    const { router } = renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?locationId=1&employeeId=2&date=2026-11-23&time=09:30',
+      mocks: [setupMock, locationMock, customerMock],
+    });
+    // The calendar's link has no step: the flow starts at step 1 and keeps the pre-filled values.
+    await waitFor(() => expect(step(router)).toBe('1'));
+    fireEvent.click(await screen.findByTestId('flow-service-4'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('serviceIds')).toBe('4'));
+    fireEvent.click(screen.getByTestId('flow-continue'));
+    await waitFor(() => expect(step(router)).toBe('2'));
+    const params = new URLSearchParams(router.state.location.search);
+    expect(params.get('employeeId')).toBe('2');
+    expect(params.get('date')).toBe('2026-11-23');
+    fireEvent.click(screen.getByTestId('flow-continue'));
+    await waitFor(() => expect(step(router)).toBe('3'));
+    // No customer yet: step 3 cannot be left forward.
+    expect(screen.getByTestId('flow-continue')).toHaveProperty('disabled', true);
+    fireEvent.click(screen.getByTestId('flow-back'));
+    await waitFor(() => expect(step(router)).toBe('2'));
+    // The browser's Back goes to the previous step too.
+    await router.navigate(-1);
+    await waitFor(() => expect(step(router)).toBe('3'));
+  });
+
+  it('a hand-made link to step 4 without services lands on step 1', async () => {
+    const { router } = renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=4&locationId=1&customerId=7',
+      mocks: [setupMock, locationMock, customerMock],
+    });
+    expect(await screen.findByTestId('flow-service-4')).toBeTruthy();
+    expect(step(router)).toBe('4');
+    expect(screen.queryByTestId('flow-save')).toBeNull();
+  });
+
+  it('going back a step clears the accepted conditions', async () => {
+    renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=4&locationId=1&serviceIds=4&customerId=7&date=2026-11-23&time=09:00',
+      mocks: [setupMock, locationMock, customerMock, datesMock, slotsMock],
+    });
+    const condition = (await screen.findByTestId('condition-1')) as HTMLInputElement;
+    await screen.findByTestId('slot-09:00');
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true));
+    fireEvent.click(condition);
+    expect(condition.checked).toBe(true);
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-back'));
+    await screen.findByTestId('chosen-customer');
+    fireEvent.click(screen.getByTestId('flow-continue'));
+    const again = (await screen.findByTestId('condition-1')) as HTMLInputElement;
+    expect(again.checked).toBe(false);
+    expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true);
+  });
+
+  it('a slot just booked by someone else returns to the slot choice with the §8 message', async () => {
+    const verified: unknown[] = [];
+    const created: unknown[] = [];
+    const { router } = renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=4&locationId=1&serviceIds=4&customerId=7&date=2026-11-23&time=09:00',
+      mocks: [
+        setupMock,
+        locationMock,
+        customerMock,
+        datesMock,
+        slotsMock,
+        {
+          request: {
+            query: STAFF_VERIFY_BOOKING_QUERY,
+            variables: (v: unknown) => {
+              verified.push(v);
+              return true;
+            },
+          },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification' as const,
+                available: false,
+                message: '',
+                conflicts: [
+                  { __typename: 'EventConflict' as const, index: 0, messages: ['Emma Blanc a déjà un rendez-vous'] },
+                ],
+              },
+            },
+          },
+        },
+        {
+          request: {
+            query: STAFF_CREATE_BOOKING_MUTATION,
+            variables: (v: unknown) => {
+              created.push(v);
+              return true;
+            },
+          },
+          result: { data: { createBooking: { __typename: 'Booking' as const, id: 1, status: 'OPEN' as const } } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByTestId('condition-1'));
+    await screen.findByTestId('slot-09:00');
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-save'));
+    const notice = await screen.findByTestId('booking-conflict');
+    expect(notice.textContent).toContain(
+      "Le créneau choisi vient d'être réservé par quelqu'un d'autre et n'est plus disponible.",
+    );
+    expect(notice.textContent).toContain('Emma Blanc a déjà un rendez-vous');
+    expect(verified).toEqual([
+      {
+        input: {
+          vendorId: 10,
+          locationId: 1,
+          customerId: 7,
+          bookingId: null,
+          events: [
+            { serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T08:00:00.000Z' },
+          ],
+        },
+      },
+    ]);
+    // Nothing saved; the time is cleared, the date kept, the conditions to accept again.
+    expect(created).toEqual([]);
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('time')).toBeNull());
+    expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-11-23');
+    expect(step(router)).toBe('4');
+    expect((screen.getByTestId('condition-1') as HTMLInputElement).checked).toBe(false);
+    expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true);
+  });
+
+  it('edits a booking: starts at its date and time in the vendor zone, its own events do not take its slot', async () => {
+    const availability: unknown[] = [];
+    const verified: unknown[] = [];
+    const updated: unknown[] = [];
+    const capture = (list: unknown[]) => (v: unknown) => {
+      list.push(v);
+      return true;
+    };
+    const { router } = renderPage(<BookingEditPage />, {
+      path: '/bookings/edit',
+      initialEntry: '/bookings/edit?id=12',
+      mocks: [
+        setupMock,
+        locationMock,
+        customerMock,
+        {
+          request: { query: BOOKING_FOR_EDIT_QUERY, variables: { id: 12 } },
+          result: {
+            data: {
+              booking: {
+                __typename: 'Booking' as const,
+                id: 12,
+                status: 'OPEN' as const,
+                comment: 'Frange',
+                privateComment: '',
+                customerId: 7,
+                locationId: 1,
+                events: [
+                  {
+                    __typename: 'Event' as const,
+                    id: 90,
+                    serviceId: 4,
+                    employeeId: 2,
+                    workplaceId: null,
+                    machineId: null,
+                    start: '2026-11-23T08:00:00.000Z',
+                    customerStart: '2026-11-23T08:00:00.000Z',
+                  },
+                ],
+              },
+            },
+          },
+        },
+        { ...datesMock },
+        { ...slotsMock, request: { query: STAFF_AVAILABLE_SLOTS_QUERY, variables: capture(availability) } },
+        {
+          request: { query: STAFF_VERIFY_BOOKING_QUERY, variables: capture(verified) },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification' as const,
+                available: true,
+                message: '',
+                conflicts: [],
+              },
+            },
+          },
+        },
+        {
+          request: { query: STAFF_UPDATE_BOOKING_MUTATION, variables: capture(updated) },
+          result: { data: { updateBooking: { __typename: 'Booking' as const, id: 12, status: 'OPEN' as const } } },
+        },
+      ],
+      routes: [{ path: '/bookings/confirmation', element: <p>confirmation</p> }],
+    });
+    await waitFor(() => expect(step(router)).toBe('4'));
+    const params = new URLSearchParams(router.state.location.search);
+    // 08:00 UTC is 09:00 in Zurich, whatever the browser's zone.
+    expect(Object.fromEntries(params)).toMatchObject({
+      id: '12',
+      date: '2026-11-23',
+      time: '09:00',
+      serviceIds: '4',
+      employeeId: '2',
+      customerId: '7',
+      comment: 'Frange',
+    });
+    const nine = await screen.findByTestId('slot-09:00', {}, { timeout: 10_000 });
+    expect(nine.getAttribute('aria-pressed')).toBe('true');
+    expect(availability[0]).toMatchObject({ input: { excludeEventIds: [90], employeeId: 2, date: '2026-11-23' } });
+    fireEvent.click(screen.getByTestId('condition-1'));
+    fireEvent.click(screen.getByTestId('slot-09:30'));
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-save'));
+    await screen.findByText('confirmation');
+    expect(verified[0]).toMatchObject({ input: { bookingId: 12 } });
+    expect(updated).toEqual([
+      {
+        id: 12,
+        input: {
+          events: [
+            { serviceId: 4, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T08:30:00.000Z' },
+          ],
+          comment: 'Frange',
+          privateComment: '',
+          email: true,
+        },
+      },
+    ]);
+  });
+
+  it('staff allowed outside the timetables type a time: services chained from it and verified', async () => {
+    const verified: unknown[] = [];
+    const allowed = structuredClone(setupMock);
+    allowed.result.data.employeesAll[0]!.canCreateBookingsOutOfTimetables = true;
+    renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=4&locationId=1&serviceIds=4&customerId=7&employeeId=2&date=2026-11-23',
+      mocks: [
+        allowed,
+        locationMock,
+        customerMock,
+        datesMock,
+        slotsMock,
+        {
+          request: {
+            query: STAFF_VERIFY_BOOKING_QUERY,
+            variables: (v: unknown) => {
+              verified.push(v);
+              return true;
+            },
+          },
+          result: {
+            data: {
+              verifyBooking: {
+                __typename: 'BookingVerification' as const,
+                available: false,
+                message: '',
+                conflicts: [{ __typename: 'EventConflict' as const, index: 0, messages: ['Occupé'] }],
+              },
+            },
+          },
+        },
+      ],
+    });
+    expect((await screen.findByTestId('outside-allowed')).textContent).toContain('hors des horaires');
+    fireEvent.change(screen.getByTestId('manual-time'), { target: { value: '19:15' } });
+    fireEvent.click(screen.getByTestId('use-manual-time'));
+    fireEvent.click(screen.getByTestId('condition-1'));
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    fireEvent.click(screen.getByTestId('flow-save'));
+    await screen.findByTestId('booking-conflict');
+    expect(verified[0]).toMatchObject({
+      input: { events: [{ serviceId: 4, employeeId: 2, start: '2026-11-23T18:15:00.000Z' }] },
+    });
+  });
+});

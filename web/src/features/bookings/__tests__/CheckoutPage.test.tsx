@@ -1,0 +1,234 @@
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { logout, storeSession } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import {
+  BOOKING_CHECKOUT_QUERY,
+  BOOKING_CUSTOMER_QUERY,
+  CHECKOUT_FIDELITY_VOUCHERS_QUERY,
+  CLOSE_BOOKING_MUTATION,
+  VOUCHER_BY_CODE_QUERY,
+} from '../operations.ts';
+import { CheckoutPage } from '../views/CheckoutPage.tsx';
+
+// This machine is shared: give the chained mocked queries time rather than fail on a slow render.
+configure({ asyncUtilTimeout: 10_000 });
+
+const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
+  JSON.stringify({ sub: 3, name: 'Staff', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 }),
+)}.sig`;
+
+const invoice = {
+  __typename: 'Invoice' as const,
+  id: 50,
+  total: 8500,
+  balance: 8500,
+  amount: 0,
+  status: 'OPEN' as const,
+  lines: [
+    {
+      __typename: 'InvoiceLine' as const,
+      id: 60,
+      serviceId: 4,
+      description: 'Coupe femme',
+      unitPrice: 8500,
+      quantity: 1,
+      discount: 0,
+      subtotal: 8500,
+      total: 8500,
+    },
+  ],
+  payments: [],
+};
+
+const checkoutMock = {
+  request: { query: BOOKING_CHECKOUT_QUERY, variables: { id: 9 } },
+  result: {
+    data: {
+      booking: {
+        __typename: 'Booking' as const,
+        id: 9,
+        status: 'OPEN' as const,
+        customerId: 7,
+        start: '2026-11-23T08:00:00.000Z',
+        end: '2026-11-23T08:45:00.000Z',
+        comment: '',
+        location: { __typename: 'Location' as const, id: 1, name: 'Lausanne Centre' },
+        vendor: { __typename: 'Vendor' as const, id: 10, timezone: 'Europe/Zurich' },
+        events: [
+          {
+            __typename: 'Event' as const,
+            id: 90,
+            start: '2026-11-23T08:00:00.000Z',
+            service: { __typename: 'Service' as const, id: 4, name: 'Coupe femme' },
+            employee: { __typename: 'Employee' as const, id: 2, name: 'Emma Blanc' },
+          },
+        ],
+      },
+      invoice,
+    },
+  },
+  maxUsageCount: 5,
+};
+const customerMock = {
+  request: { query: BOOKING_CUSTOMER_QUERY, variables: { id: 7 } },
+  result: {
+    data: {
+      customer: {
+        __typename: 'Customer' as const,
+        id: 7,
+        name: 'Ana Keller',
+        email: null,
+        phoneMobile: '+41791234567',
+        phoneHome: null,
+        phoneWork: null,
+        phoneProMobile: null,
+      },
+    },
+  },
+  maxUsageCount: 5,
+};
+const fidelityMock = {
+  request: { query: CHECKOUT_FIDELITY_VOUCHERS_QUERY, variables: { customerId: 7 } },
+  result: { data: { fidelityVouchers: { __typename: 'VoucherPage' as const, items: [] } } },
+  maxUsageCount: 5,
+};
+const voucherMock = {
+  request: { query: VOUCHER_BY_CODE_QUERY, variables: { code: 'GIFTCODE' } },
+  result: {
+    data: {
+      voucherByCode: {
+        __typename: 'Voucher' as const,
+        id: 3,
+        code: 'GIFTCODE',
+        kind: 'GIFT' as const,
+        status: 'active' as const,
+        balance: 5000,
+        validUntil: '2027-06-30',
+      },
+    },
+  },
+  maxUsageCount: 10,
+};
+
+async function addPayment(method: string, amount: string, index: number) {
+  fireEvent.click(screen.getByTestId('add-payment'));
+  const row = await screen.findByTestId(`payment-${index}`);
+  fireEvent.mouseDown(within(row).getByRole('combobox'));
+  fireEvent.click(await screen.findByTestId(`method-${method}`));
+  fireEvent.change(screen.getByTestId(`payment-amount-${index}`), { target: { value: amount } });
+  return row;
+}
+
+describe('checkout', { timeout: 60_000 }, () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(staffToken, null);
+    await i18n.changeLanguage('fr');
+  });
+
+  it('refuses the same gift voucher twice in one closing, and sends nothing', async () => {
+    const closes: unknown[] = [];
+    renderPage(<CheckoutPage />, {
+      path: '/bookings/close',
+      initialEntry: '/bookings/close?id=9',
+      mocks: [
+        checkoutMock,
+        customerMock,
+        fidelityMock,
+        voucherMock,
+        {
+          request: {
+            query: CLOSE_BOOKING_MUTATION,
+            variables: (v: unknown) => {
+              closes.push(v);
+              return true;
+            },
+          },
+          result: { data: { closeBooking: { __typename: 'NotFoundError' as const, message: 'x' } } },
+        },
+      ],
+    });
+    await screen.findByTestId('close-submit');
+    await addPayment('VOUCHER', '40.00', 0);
+    fireEvent.change(screen.getByTestId('payment-code-0'), { target: { value: 'giftcode' } });
+    fireEvent.blur(screen.getByTestId('payment-code-0'));
+    // Looked up: the balance shows.
+    await waitFor(() => expect(screen.getByTestId('payment-0').textContent).toContain('solde CHF 50.00'));
+    const second = await addPayment('VOUCHER', '10.00', 1);
+    fireEvent.change(screen.getByTestId('payment-code-1'), { target: { value: 'GIFTCODE' } });
+    expect(second.textContent).toContain('Ce bon est déjà utilisé dans cet encaissement.');
+    fireEvent.click(screen.getByTestId('close-submit'));
+    await waitFor(() => expect(second.textContent).toContain('déjà utilisé'));
+    expect(closes).toEqual([]);
+    // Without the second use, the invoice would be partly paid.
+    fireEvent.click(screen.getByRole('button', { name: 'Retirer le paiement 2' }));
+    await waitFor(() => expect(screen.getByTestId('invoice-status').getAttribute('data-status')).toBe('PARTIAL'));
+  });
+
+  it('asks before closing with a negative payment, and sends confirmNegative only once confirmed', async () => {
+    const closes: unknown[] = [];
+    renderPage(<CheckoutPage />, {
+      path: '/bookings/close',
+      initialEntry: '/bookings/close?id=9',
+      mocks: [
+        checkoutMock,
+        customerMock,
+        fidelityMock,
+        {
+          request: {
+            query: CLOSE_BOOKING_MUTATION,
+            variables: (v: unknown) => {
+              closes.push(v);
+              return true;
+            },
+          },
+          result: {
+            data: {
+              closeBooking: {
+                __typename: 'Booking' as const,
+                id: 9,
+                status: 'EXECUTED' as const,
+                invoice: {
+                  __typename: 'Invoice' as const,
+                  id: 50,
+                  total: 8500,
+                  amount: 8500,
+                  balance: 0,
+                  status: 'PAID' as const,
+                },
+              },
+            },
+          },
+        },
+      ],
+    });
+    await screen.findByTestId('close-submit');
+    await addPayment('CASH', '95.00', 0);
+    await addPayment('CASH', '-10', 1);
+    await waitFor(() => expect(screen.getByTestId('invoice-status').getAttribute('data-status')).toBe('PAID'));
+    fireEvent.click(screen.getByTestId('close-submit'));
+    // The check comes first; cancelling sends nothing.
+    expect(await screen.findByText('Paiement négatif')).toBeTruthy();
+    expect(screen.getByText(/remboursement de CHF 10.00/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByText('Paiement négatif')).toBeNull());
+    expect(closes).toEqual([]);
+    fireEvent.click(screen.getByTestId('close-submit'));
+    fireEvent.click(await screen.findByTestId('confirm-ok'));
+    await waitFor(() => expect(closes).toHaveLength(1));
+    expect(closes[0]).toEqual({
+      id: 9,
+      input: {
+        status: 'EXECUTED',
+        confirmNegative: true,
+        payments: [
+          { method: 'CASH', amount: 9500, voucherCode: undefined },
+          { method: 'CASH', amount: -1000, voucherCode: undefined },
+        ],
+      },
+    });
+  });
+});
