@@ -79,6 +79,8 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         fontSize: 13,
         bgcolor: 'background.paper',
         '& .ec-event': { cursor: 'pointer', borderRadius: '6px' },
+        // Time and title on one line when they fit: a 30-minute block is one line high.
+        '& .ec-time-grid .ec-event-body': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '4px' },
         '& .ec-event.agenda-selected': {
           outline: `3px solid ${theme.palette.secondary.main}`,
           outlineOffset: 1,

@@ -113,6 +113,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
         {props.viewTypes.length > 1 ? (
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={t('viewType')}
             value={props.viewType}
@@ -130,6 +131,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
         {props.viewMode === 'personal' && props.viewType === 'employee' && props.employees.length > 0 ? (
           <TextField
             select
+            fullWidth={false}
             size="small"
             label={t('employee')}
             value={props.selectedEmployeeId ?? ''}
@@ -145,6 +147,7 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
         ) : null}
         <TextField
           select
+          fullWidth={false}
           size="small"
           label={t('selectionMode')}
           value={props.selectionMode}

@@ -72,6 +72,7 @@ const hhmm = (wall: string) => wall.slice(11, 16);
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
 const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit' };
 const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
+const NO_SIDE_DATE = () => '';
 const NO_TOOLBAR = { start: '', center: '', end: '' };
 const FLEXIBLE_LIMITS = { eventFilter: (e: { display: string }) => e.display !== 'background' };
 
@@ -244,7 +245,7 @@ export function AgendaPage() {
       nowIndicator: true,
       editable: true,
       selectable: true,
-      datesAboveResources: true,
+      datesAboveResources: displayType === 'weekGrid',
       allDaySlot: false,
       headerToolbar: NO_TOOLBAR,
       slotMinTime: `${pad(startOfDay)}:00:00`,
@@ -258,6 +259,7 @@ export function AgendaPage() {
       slotLabelFormat: TIME_FORMAT,
       dayHeaderFormat: DAY_HEADER,
       listDayFormat: LIST_DAY,
+      listDaySideFormat: NO_SIDE_DATE,
       noEventsContent: t('empty'),
       eventLongPressDelay: 400,
       selectLongPressDelay: 400,
