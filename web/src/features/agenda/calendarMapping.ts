@@ -106,11 +106,11 @@ export function entityOfResource(key: string): number | null {
   return key === UNASSIGNED ? null : Number(key.slice(1));
 }
 
-/** Columns in the order given (the server sorts by name); an "unassigned" column only when needed. */
+/** Columns in the order given (the server sorts by name); an "unassigned" column when an event has none. */
 export function toResources(
   entities: readonly { id: number; name: string }[],
   viewType: AgendaViewType,
-  events: readonly ServerEvent[],
+  withUnassigned: boolean,
   unassignedTitle: string,
 ): AgendaResource[] {
   const resources: AgendaResource[] = entities.map((e) => ({
@@ -118,7 +118,7 @@ export function toResources(
     title: e.name,
     entityId: e.id,
   }));
-  if (events.some((e) => resourceIdOfEvent(e, viewType) === UNASSIGNED)) {
+  if (withUnassigned) {
     resources.push({ id: UNASSIGNED, title: unassignedTitle, entityId: null });
   }
   return resources;

@@ -9,10 +9,12 @@ import {
   instantsOf,
   movedBookingEvents,
   offsetOf,
+  resourceIdOfEvent,
   shiftWall,
   toLibraryEvents,
   toResources,
   toWall,
+  UNASSIGNED,
   weekStart,
 } from '../calendarMapping.ts';
 
@@ -141,8 +143,11 @@ describe('events and resources', () => {
 
   it('adds an unassigned column only when an event has no resource of the view type', () => {
     const entities = [{ id: 4, name: 'Cabine 1' }];
-    expect(toResources(entities, 'workplace', [event({ workplaceId: 4 })], 'None').map((r) => r.id)).toEqual(['w4']);
-    expect(toResources(entities, 'workplace', [event()], 'None').map((r) => r.id)).toEqual(['w4', 'none']);
+    const withNone = (events: ServerEvent[]) => events.some((e) => resourceIdOfEvent(e, 'workplace') === UNASSIGNED);
+    expect(withNone([event({ workplaceId: 4 })])).toBe(false);
+    expect(toResources(entities, 'workplace', false, 'None').map((r) => r.id)).toEqual(['w4']);
+    expect(withNone([event()])).toBe(true);
+    expect(toResources(entities, 'workplace', true, 'None').map((r) => r.id)).toEqual(['w4', 'none']);
   });
 });
 

@@ -26,6 +26,37 @@ interface AgendaCalendarProps {
   initial: CalendarOptions;
 }
 
+type EventList = CalendarOptions['events'];
+type EventItem = NonNullable<EventList>[number];
+const signature = (e: EventItem) => JSON.stringify(e);
+const MAX_PATCH = 20;
+
+/**
+ * A live change touches a few events: add, update or remove those instead of handing the library
+ * the whole list again (which re-reads every event). Returns false when a full reset is cheaper.
+ */
+export function patchEvents(
+  instance: Pick<Calendar, 'addEvent' | 'updateEvent' | 'removeEventById'>,
+  before: EventList,
+  after: EventList,
+): boolean {
+  if (!before || !after) return false;
+  const old = new Map(before.map((e) => [String(e.id), signature(e)]));
+  const added: EventItem[] = [];
+  const changed: EventItem[] = [];
+  for (const e of after) {
+    const previous = old.get(String(e.id));
+    if (previous === undefined) added.push(e);
+    else if (previous !== signature(e)) changed.push(e);
+    old.delete(String(e.id));
+  }
+  if (added.length + changed.length + old.size > MAX_PATCH) return false;
+  for (const id of old.keys()) instance.removeEventById(id);
+  for (const e of changed) instance.updateEvent(e);
+  for (const e of added) instance.addEvent(e);
+  return true;
+}
+
 const HANDLER_NAMES = ['eventClick', 'eventDrop', 'eventResize', 'select', 'dateClick', 'eventDidMount'] as const;
 
 /** EventCalendar (vanilla build) mounted once; React passes it only what changed. */
@@ -63,7 +94,9 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
     const instance = calendar.current;
     if (!instance) return;
     for (const key of Object.keys(options) as (keyof CalendarOptions)[]) {
-      if (options[key] !== applied.current[key]) instance.setOption(key, options[key]);
+      if (options[key] === applied.current[key]) continue;
+      if (key === 'events' && patchEvents(instance, applied.current.events, options.events)) continue;
+      instance.setOption(key, options[key]);
     }
     applied.current = { ...options };
   }, [options]);

@@ -36,9 +36,11 @@ import {
   instantsOf,
   libraryView,
   offsetOf,
+  resourceIdOfEvent,
   toLibraryEvents,
   toResources,
   toWall,
+  UNASSIGNED,
 } from '../calendarMapping.ts';
 import { AddEventDialog, type NewSlot, type PrivateEventValues } from '../components/AddEventDialog.tsx';
 import { AgendaCalendar, type CalendarHandlers, type CalendarOptions } from '../components/AgendaCalendar.tsx';
@@ -114,13 +116,14 @@ export function AgendaPage() {
   const range = useMemo(() => instantsOf(first, last, timezone), [first, last, timezone]);
 
   const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
+    // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
     variables: range,
-    skip: !vendor,
+    skip: !vendorId,
     fetchPolicy: 'cache-and-network',
   });
   const subscription = useSubscription(AGENDA_EVENTS_CHANGED_SUBSCRIPTION, {
     variables: range,
-    skip: !vendor,
+    skip: !vendorId,
     onData: ({ client: apollo, data: pushed }) => {
       const change = pushed.data?.calendarEventsChanged;
       if (!change) return;
@@ -139,8 +142,9 @@ export function AgendaPage() {
       to: last,
       employeeIds: viewMode === 'personal' && personalEmployeeId ? [personalEmployeeId] : null,
     },
-    skip: !vendor || viewType !== 'employee' || displayType === 'planning',
+    skip: !vendorId || viewType !== 'employee' || displayType === 'planning',
   });
+  const backgroundNeeded = !!vendorId && viewType === 'employee' && displayType !== 'planning';
 
   const events: ServerEvent[] = useMemo(
     () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.calendarEvents ?? []) as ServerEvent[],
@@ -175,10 +179,15 @@ export function AgendaPage() {
     () => (viewMode === 'personal' && personalEmployeeId ? new Set([`e${personalEmployeeId}`]) : null),
     [viewMode, personalEmployeeId],
   );
+  // Columns change only when an unassigned event comes or goes, not on every live update.
+  const hasUnassigned = useMemo(
+    () => events.some((e) => resourceIdOfEvent(e, viewType) === UNASSIGNED),
+    [events, viewType],
+  );
   const resources = useMemo(() => {
-    const all = toResources(entities, viewType, events, t('unassigned'));
+    const all = toResources(entities, viewType, hasUnassigned, t('unassigned'));
     return personalKeys ? all.filter((r) => personalKeys.has(r.id)) : all;
-  }, [entities, viewType, events, t, personalKeys]);
+  }, [entities, viewType, hasUnassigned, t, personalKeys]);
 
   const lockMinutes = vendor?.calendarLock ?? 0;
   // The lock moves with time; a minute's precision is enough and keeps the options stable.
@@ -489,7 +498,8 @@ export function AgendaPage() {
     (slot.workplaceId ? workplaces.find((w) => w.id === slot.workplaceId)?.locationId : undefined) ??
     (slot.machineId ? machines.find((m) => m.id === slot.machineId)?.locationId : undefined);
 
-  const ready = !!vendor && !!eventsQuery.data;
+  // One first paint with the working-time background, rather than a second full layout when it comes.
+  const ready = !!vendor && !!eventsQuery.data && (!backgroundNeeded || !!background.data || !!background.error);
   const error = setup.error ?? eventsQuery.error;
 
   return (
