@@ -17,7 +17,8 @@ export interface CalendarSettings {
 
 export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   viewType: 'employee',
-  viewMode: 'personal',
+  // The front desk sees the whole team; personal mode is one click away and then remembered.
+  viewMode: 'team',
   displayType: 'planning',
   previousDisplayType: null,
   startOfDay: 8,

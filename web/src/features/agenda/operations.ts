@@ -1,5 +1,65 @@
 import { graphql } from '../../gql/index.ts';
 
+// What the calendar needs around its events: the vendor's zone and lock, and the columns.
+export const AGENDA_SETUP_QUERY = graphql(`
+  query AgendaSetup($vendorId: Int!) {
+    vendor(id: $vendorId) {
+      id
+      timezone
+      calendarLock
+      minStart
+      workplacesEnabled
+      machinesEnabled
+    }
+    employeesAll {
+      id
+      name
+      color
+      timetablesEnabled
+    }
+    workplacesAll {
+      id
+      name
+      locationId
+    }
+    machinesAll {
+      id
+      name
+      locationId
+    }
+    locationsAll {
+      id
+      name
+    }
+  }
+`);
+
+export const AGENDA_EVENT_FRAGMENT = graphql(`
+  fragment AgendaEvent_event on Event {
+    id
+    kind
+    start
+    end
+    summary
+    customerName
+    displayColor
+    bookingId
+    serviceId
+    employeeId
+    workplaceId
+    machineId
+    locationId
+    service {
+      id
+      name
+    }
+    employee {
+      id
+      name
+    }
+  }
+`);
+
 // Query and subscription select the same fields, so a pushed event can be merged into the list as is.
 export const AGENDA_EVENTS_QUERY = graphql(`
   query AgendaEvents($from: DateTime!, $to: DateTime!) {
@@ -7,12 +67,7 @@ export const AGENDA_EVENTS_QUERY = graphql(`
       id
       start
       end
-      employeeId
-      employee {
-        id
-        name
-      }
-      ...AgendaEventBlock_event
+      ...AgendaEvent_event
     }
   }
 `);
@@ -26,12 +81,264 @@ export const AGENDA_EVENTS_CHANGED_SUBSCRIPTION = graphql(`
         id
         start
         end
+        ...AgendaEvent_event
+      }
+    }
+  }
+`);
+
+export const AGENDA_BACKGROUND_QUERY = graphql(`
+  query AgendaBackground($from: Date!, $to: Date!, $employeeIds: [Int!]) {
+    schedules(from: $from, to: $to, employeeIds: $employeeIds) {
+      date
+      employeeId
+      available
+      timeRanges {
+        startMinute
+        endMinute
+      }
+    }
+    closedDatesAll(past: true) {
+      id
+      date
+      description
+    }
+  }
+`);
+
+export const AGENDA_BOOKING_QUERY = graphql(`
+  query AgendaBooking($id: Int!) {
+    booking(id: $id) {
+      id
+      status
+      comment
+      privateComment
+      cancelMessage
+      cancelable
+      start
+      end
+      createdAt
+      closedAt
+      source
+      customerId
+      locationId
+      location {
+        id
+        name
+      }
+      invoice {
+        id
+        total
+        balance
+        status
+      }
+      events {
+        id
+        start
+        end
+        serviceId
         employeeId
+        workplaceId
+        machineId
+        service {
+          id
+          name
+        }
         employee {
           id
           name
         }
-        ...AgendaEventBlock_event
+      }
+    }
+  }
+`);
+
+export const AGENDA_CUSTOMER_QUERY = graphql(`
+  query AgendaCustomer($id: Int!) {
+    customer(id: $id) {
+      id
+      name
+      email
+      phoneMobile
+      phoneHome
+    }
+    customerBookings(customerId: $id, open: false, limit: 5) {
+      items {
+        id
+        start
+        status
+        invoice {
+          id
+          total
+        }
+        events {
+          id
+          service {
+            id
+            name
+          }
+        }
+      }
+    }
+  }
+`);
+
+export const AGENDA_VERIFY_MOVE_QUERY = graphql(`
+  query AgendaVerifyMove($input: VerifyBookingInput!) {
+    verifyBooking(input: $input) {
+      available
+      message
+      conflicts {
+        index
+        messages
+      }
+    }
+  }
+`);
+
+export const AGENDA_MOVE_BOOKING_MUTATION = graphql(`
+  mutation AgendaMoveBooking($id: Int!, $input: UpdateBookingInput!) {
+    updateBooking(id: $id, input: $input) {
+      __typename
+      ... on Booking {
+        id
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_UPDATE_EVENT_MUTATION = graphql(`
+  mutation AgendaUpdateEvent($id: Int!, $input: EventInput!) {
+    updateEvent(id: $id, input: $input) {
+      __typename
+      ... on Event {
+        ...AgendaEvent_event
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_CREATE_EVENT_MUTATION = graphql(`
+  mutation AgendaCreateEvent($input: EventInput!) {
+    createEvent(input: $input) {
+      __typename
+      ... on Event {
+        ...AgendaEvent_event
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_DELETE_EVENT_MUTATION = graphql(`
+  mutation AgendaDeleteEvent($id: Int!) {
+    deleteEvent(id: $id) {
+      __typename
+      ... on ValidationError {
+        message
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_CANCEL_BOOKING_MUTATION = graphql(`
+  mutation AgendaCancelBooking($id: Int!, $message: String) {
+    cancelBooking(id: $id, message: $message) {
+      __typename
+      ... on Booking {
+        id
+        status
+        cancelMessage
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_NO_SHOW_MUTATION = graphql(`
+  mutation AgendaNoShow($id: Int!) {
+    closeBooking(id: $id, input: { status: NO_SHOW }) {
+      __typename
+      ... on Booking {
+        id
+        status
+      }
+      ... on ValidationError {
+        message
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const AGENDA_DATE_EXCEPTION_MUTATION = graphql(`
+  mutation AgendaDateException($input: TimetableDateExceptionInput!) {
+    createTimetableDateException(input: $input) {
+      __typename
+      ... on Timetable {
+        id
+      }
+      ... on ValidationError {
+        message
+        fieldErrors {
+          field
+          message
+        }
+      }
+      ... on ConflictError {
+        message
+      }
+      ... on NotFoundError {
+        message
       }
     }
   }

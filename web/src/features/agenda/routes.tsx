@@ -6,7 +6,7 @@ export const agendaRoutes: RouteObject[] = [
   {
     path: 'agenda',
     lazy: lazyPage(
-      () => import('./pages/AgendaPage.tsx'),
+      () => import('./views/AgendaPage.tsx'),
       (m) => m.AgendaPage,
     ),
     handle: { ...STAFF, calendar: true } satisfies RouteMeta,

@@ -1,0 +1,208 @@
+import moment from 'moment-timezone';
+import { describe, expect, it } from 'vitest';
+import {
+  type ServerEvent,
+  backgroundEvents,
+  datesShown,
+  entityOfResource,
+  fromWall,
+  instantsOf,
+  movedBookingEvents,
+  offsetOf,
+  resourceIdOfEvent,
+  shiftWall,
+  toLibraryEvents,
+  toResources,
+  toWall,
+  UNASSIGNED,
+  weekStart,
+} from '../calendarMapping.ts';
+
+const ZURICH = 'Europe/Zurich';
+
+const event = (over: Partial<ServerEvent> = {}): ServerEvent => ({
+  id: 1,
+  kind: 'APPOINTMENT',
+  start: '2026-11-23T08:00:00.000Z',
+  end: '2026-11-23T09:00:00.000Z',
+  summary: '',
+  customerName: 'Léa Martin',
+  displayColor: 'blue',
+  bookingId: 7,
+  serviceId: 3,
+  employeeId: 2,
+  workplaceId: null,
+  machineId: null,
+  service: { name: 'Coupe' },
+  ...over,
+});
+
+const options = {
+  viewType: 'employee' as const,
+  timezone: ZURICH,
+  colorOf: (c: string) => `#${c}`,
+  privateTitle: 'Private',
+  selected: new Set<number>(),
+  lockedBefore: 0,
+  resourceIds: null,
+};
+
+describe('wall clock in the vendor zone, whatever the browser', () => {
+  it('shows an instant at the Zurich wall-clock time, not the process zone', () => {
+    // The same instant is 03:00 in New York: the calendar must still say 09:00.
+    expect(moment.tz('2026-11-23T08:00:00.000Z', 'America/New_York').format('HH:mm')).toBe('03:00');
+    expect(toWall('2026-11-23T08:00:00.000Z', ZURICH)).toBe('2026-11-23T09:00:00');
+    expect(fromWall('2026-11-23T09:00:00', ZURICH)).toBe('2026-11-23T08:00:00.000Z');
+  });
+
+  it('maps the spring DST day (23 hours) to the right instants', () => {
+    // 29 March 2026: 02:00 CET jumps to 03:00 CEST.
+    expect(toWall('2026-03-29T00:30:00.000Z', ZURICH)).toBe('2026-03-29T01:30:00');
+    expect(toWall('2026-03-29T01:00:00.000Z', ZURICH)).toBe('2026-03-29T03:00:00');
+    expect(fromWall('2026-03-29T09:00:00', ZURICH)).toBe('2026-03-29T07:00:00.000Z');
+    // A nonexistent wall time moves forward by the gap.
+    expect(fromWall('2026-03-29T02:30:00', ZURICH)).toBe('2026-03-29T01:30:00.000Z');
+    const day = instantsOf('2026-03-29', '2026-03-29', ZURICH);
+    expect(day).toEqual({ from: '2026-03-28T23:00:00.000Z', to: '2026-03-29T22:00:00.000Z' });
+    expect((Date.parse(day.to) - Date.parse(day.from)) / 3_600_000).toBe(23);
+  });
+
+  it('maps the autumn DST day (25 hours) to the right instants', () => {
+    // 25 October 2026: 03:00 CEST goes back to 02:00 CET.
+    const day = instantsOf('2026-10-25', '2026-10-25', ZURICH);
+    expect((Date.parse(day.to) - Date.parse(day.from)) / 3_600_000).toBe(25);
+    expect(toWall('2026-10-25T00:30:00.000Z', ZURICH)).toBe('2026-10-25T02:30:00'); // first 02:30 (CEST)
+    expect(toWall('2026-10-25T01:30:00.000Z', ZURICH)).toBe('2026-10-25T02:30:00'); // second 02:30 (CET)
+    expect(fromWall('2026-10-25T10:00:00', ZURICH)).toBe('2026-10-25T09:00:00.000Z');
+    expect(fromWall('2026-10-24T10:00:00', ZURICH)).toBe('2026-10-24T08:00:00.000Z');
+  });
+
+  it('moves by a wall-clock delta across the DST change keeping the local time', () => {
+    // Dragged from Saturday 10:00 to Sunday 10:00 (delta one day of wall clock).
+    const moved = shiftWall('2026-03-28T10:00:00', 24 * 3600);
+    expect(moved).toBe('2026-03-29T10:00:00');
+    expect(fromWall(moved, ZURICH)).toBe('2026-03-29T08:00:00.000Z'); // 23 elapsed hours later
+  });
+
+  it('gives the library the zone offset of the moment for its current-time line', () => {
+    expect(offsetOf(ZURICH, Date.parse('2026-01-15T12:00:00Z'))).toBe('+01:00');
+    expect(offsetOf(ZURICH, Date.parse('2026-07-15T12:00:00Z'))).toBe('+02:00');
+  });
+});
+
+describe('ranges', () => {
+  it('starts weeks on Monday', () => {
+    expect(weekStart('2026-11-22')).toBe('2026-11-16'); // a Sunday belongs to the week before
+    expect(weekStart('2026-11-23')).toBe('2026-11-23');
+    expect(datesShown('weekGrid', '2026-11-25')).toEqual({ first: '2026-11-23', last: '2026-11-29' });
+    expect(datesShown('dayGrid', '2026-11-25')).toEqual({ first: '2026-11-25', last: '2026-11-25' });
+  });
+});
+
+describe('events and resources', () => {
+  it('maps server events to library events in the column of the view type', () => {
+    const [mapped] = toLibraryEvents([event()], options);
+    expect(mapped).toMatchObject({
+      id: '1',
+      resourceIds: ['e2'],
+      start: '2026-11-23T09:00:00',
+      end: '2026-11-23T10:00:00',
+      title: 'Coupe · Léa Martin',
+      backgroundColor: '#blue',
+      editable: true,
+      extendedProps: { eventId: 1, bookingId: 7, kind: 'APPOINTMENT' },
+    });
+    const [byWorkplace] = toLibraryEvents([event({ workplaceId: 4 })], { ...options, viewType: 'workplace' });
+    expect(byWorkplace.resourceIds).toEqual(['w4']);
+    expect(entityOfResource('w4')).toBe(4);
+  });
+
+  it('locks events before the calendar lock and keeps only personal columns', () => {
+    const events = [event(), event({ id: 2, employeeId: 5, start: '2026-11-23T12:00:00.000Z' })];
+    const mapped = toLibraryEvents(events, {
+      ...options,
+      lockedBefore: Date.parse('2026-11-23T10:00:00.000Z'),
+      resourceIds: new Set(['e2']),
+    });
+    expect(mapped.map((e) => [e.id, e.editable])).toEqual([['1', false]]);
+    const unlocked = toLibraryEvents(events, { ...options, lockedBefore: Date.parse('2026-11-23T10:00:00.000Z') });
+    expect(unlocked.map((e) => [e.id, e.editable])).toEqual([
+      ['1', false],
+      ['2', true],
+    ]);
+  });
+
+  it('names private events and marks the selection', () => {
+    const [mapped] = toLibraryEvents([event({ kind: 'PRIVATE', summary: '', bookingId: null, service: null })], {
+      ...options,
+      selected: new Set([1]),
+    });
+    expect(mapped.title).toBe('Private');
+    expect(mapped.classNames).toEqual(['agenda-selected']);
+  });
+
+  it('adds an unassigned column only when an event has no resource of the view type', () => {
+    const entities = [{ id: 4, name: 'Cabine 1' }];
+    const withNone = (events: ServerEvent[]) => events.some((e) => resourceIdOfEvent(e, 'workplace') === UNASSIGNED);
+    expect(withNone([event({ workplaceId: 4 })])).toBe(false);
+    expect(toResources(entities, 'workplace', false, 'None').map((r) => r.id)).toEqual(['w4']);
+    expect(withNone([event()])).toBe(true);
+    expect(toResources(entities, 'workplace', true, 'None').map((r) => r.id)).toEqual(['w4', 'none']);
+  });
+});
+
+describe('background: working time and closed dates', () => {
+  const resources = [{ id: 'e2', title: 'Anna', entityId: 2 }];
+
+  it('shades the time outside the ranges and the whole day when not working', () => {
+    const bg = backgroundEvents(
+      [
+        {
+          date: '2026-11-23',
+          employeeId: 2,
+          available: true,
+          timeRanges: [
+            { startMinute: 13 * 60, endMinute: 18 * 60 },
+            { startMinute: 8 * 60, endMinute: 12 * 60 },
+          ],
+        },
+        { date: '2026-11-24', employeeId: 2, available: false, timeRanges: [] },
+        { date: '2026-11-24', employeeId: 99, available: false, timeRanges: [] },
+      ],
+      ['2026-11-25'],
+      resources,
+      'Closed',
+    );
+    expect(bg.map((e) => [e.start, e.end, e.classNames?.[0]])).toEqual([
+      ['2026-11-23T00:00:00', '2026-11-23T08:00:00', 'agenda-off'],
+      ['2026-11-23T12:00:00', '2026-11-23T13:00:00', 'agenda-off'],
+      ['2026-11-23T18:00:00', '2026-11-24T00:00:00', 'agenda-off'],
+      ['2026-11-24T00:00:00', '2026-11-25T00:00:00', 'agenda-off'],
+      ['2026-11-25T00:00:00', '2026-11-26T00:00:00', 'agenda-closed'],
+    ]);
+    expect(bg.every((e) => e.display === 'background')).toBe(true);
+  });
+});
+
+describe('moving a booking', () => {
+  const rows = [
+    { id: 10, start: '2026-11-23T08:00:00.000Z', serviceId: 1, employeeId: 2, workplaceId: 4, machineId: null },
+    { id: 11, start: '2026-11-23T08:45:00.000Z', serviceId: 5, employeeId: 2, workplaceId: 4, machineId: null },
+    { id: 12, start: '2026-11-23T09:15:00.000Z', serviceId: 5, employeeId: 2, workplaceId: 4, machineId: null },
+  ];
+
+  it('moves every service by the same time and only the dragged one to the new column', () => {
+    expect(movedBookingEvents(rows, 11, '2026-11-23T10:45:00.000Z', 'employee', 3)).toEqual([
+      { serviceId: 1, employeeId: 2, workplaceId: 4, machineId: null, start: '2026-11-23T10:00:00.000Z' },
+      { serviceId: 5, employeeId: 3, workplaceId: 4, machineId: null, start: '2026-11-23T10:45:00.000Z' },
+    ]);
+  });
+
+  it('keeps the resources when only the time changes, and moves workplaces in the workplace view', () => {
+    expect(movedBookingEvents(rows, 10, '2026-11-23T08:30:00.000Z', 'workplace', undefined)[1].workplaceId).toBe(4);
+    expect(movedBookingEvents(rows, 10, '2026-11-23T08:30:00.000Z', 'workplace', 6)[0]).toMatchObject({
+      workplaceId: 6,
+      employeeId: 2,
+    });
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { patchEvents } from '../components/AgendaCalendar.tsx';
+
+const ev = (id: string, start = '2026-11-23T09:00:00') => ({ id, start, end: '2026-11-23T10:00:00', title: id });
+
+function recorder() {
+  const calls: string[] = [];
+  return {
+    calls,
+    instance: {
+      addEvent: (e: { id?: string | number }) => {
+        calls.push(`add ${e.id}`);
+        return null;
+      },
+      updateEvent: (e: { id?: string | number }) => {
+        calls.push(`update ${e.id}`);
+        return undefined as never;
+      },
+      removeEventById: (id: string | number) => {
+        calls.push(`remove ${id}`);
+        return undefined as never;
+      },
+    },
+  };
+}
+
+describe('patchEvents (live updates without re-reading every event)', () => {
+  it('adds, updates and removes only what changed', () => {
+    const { calls, instance } = recorder();
+    const before = [ev('1'), ev('2'), ev('3')];
+    const after = [ev('1'), ev('2', '2026-11-23T11:00:00'), ev('4')];
+    expect(patchEvents(instance, before, after)).toBe(true);
+    expect(calls).toEqual(['remove 3', 'update 2', 'add 4']);
+  });
+
+  it('asks for a full reset when many events changed or there was no list yet', () => {
+    const { calls, instance } = recorder();
+    const many = Array.from({ length: 30 }, (_, i) => ev(String(i)));
+    expect(patchEvents(instance, [], many)).toBe(false);
+    expect(patchEvents(instance, undefined, many)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});

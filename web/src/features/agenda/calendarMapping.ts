@@ -1,0 +1,282 @@
+import moment from '../../lib/momentTimezone.ts';
+import type { AgendaViewType } from './urls.ts';
+
+// Mapping between the server's events (UTC instants) and EventCalendar's events and resources.
+// The library is fed floating wall-clock strings ("YYYY-MM-DDTHH:mm:ss") computed in the vendor's
+// IANA zone, so what it shows never depends on the browser's zone; its moves come back as
+// wall-clock deltas that are resolved in the vendor's zone again (DST days included).
+
+export type DisplayType = 'planning' | 'dayGrid' | 'weekGrid';
+export type ViewMode = 'personal' | 'team';
+
+const WALL = 'YYYY-MM-DDTHH:mm:ss';
+
+/** Wall-clock time of an instant in the vendor's zone, as the library's floating string. */
+export function toWall(instant: string | number | Date, timezone: string): string {
+  return moment.tz(instant, timezone).format(WALL);
+}
+
+/**
+ * The instant of a vendor wall-clock time. A time skipped by the spring change moves forward by
+ * the gap (02:30 → 03:30); an ambiguous autumn time takes the first (summer) offset.
+ */
+export function fromWall(wall: string, timezone: string): string {
+  return moment.tz(wall, WALL, timezone).toISOString();
+}
+
+/** Adds seconds of wall clock, as the library's drag delta is counted. */
+export function shiftWall(wall: string, seconds: number): string {
+  return moment.utc(wall, WALL).add(seconds, 'seconds').format(WALL);
+}
+
+/** UTC offset of the zone at an instant, in the library's "+HH:MM" form (for its now line). */
+export function offsetOf(timezone: string, at: number = Date.now()): string {
+  return moment.tz(at, timezone).format('Z');
+}
+
+/** Monday of the week of a date (spec: weeks start on Monday). */
+export function weekStart(date: string): string {
+  return moment.utc(date, 'YYYY-MM-DD').isoWeekday(1).format('YYYY-MM-DD');
+}
+
+export function addDaysTo(date: string, days: number): string {
+  return moment.utc(date, 'YYYY-MM-DD').add(days, 'days').format('YYYY-MM-DD');
+}
+
+/** The local dates [first, last] a display covers. */
+export function datesShown(display: DisplayType, date: string): { first: string; last: string } {
+  if (display === 'dayGrid') return { first: date, last: date };
+  const first = weekStart(date);
+  return { first, last: addDaysTo(first, 6) };
+}
+
+/** Instants [from, to) of the local dates [first, last]: 23 or 25 hours on DST days. */
+export function instantsOf(first: string, last: string, timezone: string): { from: string; to: string } {
+  return {
+    from: moment.tz(first, 'YYYY-MM-DD', timezone).toISOString(),
+    to: moment.tz(addDaysTo(last, 1), 'YYYY-MM-DD', timezone).toISOString(),
+  };
+}
+
+export function libraryView(display: DisplayType): string {
+  if (display === 'planning') return 'listWeek';
+  return display === 'dayGrid' ? 'resourceTimeGridDay' : 'resourceTimeGridWeek';
+}
+
+export interface ServerEvent {
+  id: number;
+  kind: string;
+  start: string;
+  end: string;
+  summary: string;
+  customerName?: string | null;
+  displayColor: string;
+  bookingId?: number | null;
+  serviceId?: number | null;
+  employeeId?: number | null;
+  workplaceId?: number | null;
+  machineId?: number | null;
+  locationId?: number | null;
+  service?: { name: string } | null;
+  employee?: { name: string } | null;
+}
+
+export interface AgendaResource {
+  id: string;
+  title: string;
+  /** The server id of the employee, workplace or machine; null for the "unassigned" column. */
+  entityId: number | null;
+}
+
+const PREFIX: Record<AgendaViewType, string> = { employee: 'e', workplace: 'w', machine: 'm' };
+export const UNASSIGNED = 'none';
+
+export function resourceKey(viewType: AgendaViewType, id: number | null | undefined): string {
+  return id == null ? UNASSIGNED : `${PREFIX[viewType]}${id}`;
+}
+
+export function resourceIdOfEvent(event: ServerEvent, viewType: AgendaViewType): string {
+  const id =
+    viewType === 'employee' ? event.employeeId : viewType === 'workplace' ? event.workplaceId : event.machineId;
+  return resourceKey(viewType, id);
+}
+
+/** Entity id behind a resource key of the view type (null for the unassigned column). */
+export function entityOfResource(key: string): number | null {
+  return key === UNASSIGNED ? null : Number(key.slice(1));
+}
+
+/** Columns in the order given (the server sorts by name); an "unassigned" column when an event has none. */
+export function toResources(
+  entities: readonly { id: number; name: string }[],
+  viewType: AgendaViewType,
+  withUnassigned: boolean,
+  unassignedTitle: string,
+): AgendaResource[] {
+  const resources: AgendaResource[] = entities.map((e) => ({
+    id: resourceKey(viewType, e.id),
+    title: e.name,
+    entityId: e.id,
+  }));
+  if (withUnassigned) {
+    resources.push({ id: UNASSIGNED, title: unassignedTitle, entityId: null });
+  }
+  return resources;
+}
+
+export interface LibraryEvent {
+  id: string;
+  resourceIds: string[];
+  start: string;
+  end: string;
+  title: string;
+  backgroundColor?: string;
+  display?: 'auto' | 'background';
+  classNames?: string[];
+  editable?: boolean;
+  extendedProps: Record<string, unknown>;
+}
+
+export interface MapOptions {
+  viewType: AgendaViewType;
+  timezone: string;
+  colorOf: (color: string) => string;
+  privateTitle: string;
+  selected: ReadonlySet<number>;
+  /** Events starting before this instant (ms) cannot be moved: the vendor's calendar lock. */
+  lockedBefore: number;
+  /** Only the events of these resources (personal mode); all when null. */
+  resourceIds: ReadonlySet<string> | null;
+}
+
+export function toLibraryEvents(events: readonly ServerEvent[], options: MapOptions): LibraryEvent[] {
+  const out: LibraryEvent[] = [];
+  for (const event of events) {
+    const resourceId = resourceIdOfEvent(event, options.viewType);
+    if (options.resourceIds && !options.resourceIds.has(resourceId)) continue;
+    const title =
+      event.kind === 'PRIVATE'
+        ? event.summary || options.privateTitle
+        : [event.service?.name ?? event.summary, event.customerName].filter(Boolean).join(' · ');
+    out.push({
+      id: String(event.id),
+      resourceIds: [resourceId],
+      start: toWall(event.start, options.timezone),
+      end: toWall(event.end, options.timezone),
+      title,
+      backgroundColor: options.colorOf(event.displayColor),
+      classNames: options.selected.has(event.id) ? ['agenda-selected'] : [],
+      editable: Date.parse(event.start) >= options.lockedBefore,
+      extendedProps: { eventId: event.id, bookingId: event.bookingId ?? null, kind: event.kind },
+    });
+  }
+  return out;
+}
+
+export interface ScheduleDayInput {
+  date: string;
+  employeeId: number;
+  available: boolean;
+  timeRanges: readonly { startMinute: number; endMinute: number }[];
+}
+
+const wallOf = (date: string, minute: number): string =>
+  minute >= 1440
+    ? `${addDaysTo(date, 1)}T00:00:00`
+    : `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
+
+/**
+ * Non-working time of each employee as background blocks (the complement of the day's time
+ * ranges); closed dates as whole-day blocks on every column.
+ */
+export function backgroundEvents(
+  schedules: readonly ScheduleDayInput[],
+  closedDates: readonly string[],
+  resources: readonly AgendaResource[],
+  closedTitle: string,
+): LibraryEvent[] {
+  const out: LibraryEvent[] = [];
+  const known = new Set(resources.map((r) => r.id));
+  for (const day of schedules) {
+    const resourceId = resourceKey('employee', day.employeeId);
+    if (!known.has(resourceId)) continue;
+    const ranges = day.available
+      ? [...day.timeRanges].sort((a, b) => a.startMinute - b.startMinute).map((r) => [r.startMinute, r.endMinute])
+      : [];
+    let cursor = 0;
+    const gaps: [number, number][] = [];
+    for (const [start, end] of ranges) {
+      if (start > cursor) gaps.push([cursor, start]);
+      cursor = Math.max(cursor, end);
+    }
+    if (cursor < 1439) gaps.push([cursor, 1440]);
+    for (const [start, end] of gaps) {
+      out.push({
+        id: `off-${day.employeeId}-${day.date}-${start}`,
+        resourceIds: [resourceId],
+        start: wallOf(day.date, start),
+        end: wallOf(day.date, end),
+        title: '',
+        display: 'background',
+        classNames: ['agenda-off'],
+        extendedProps: {},
+      });
+    }
+  }
+  const all = resources.map((r) => r.id);
+  for (const date of closedDates) {
+    out.push({
+      id: `closed-${date}`,
+      resourceIds: all,
+      start: `${date}T00:00:00`,
+      end: `${addDaysTo(date, 1)}T00:00:00`,
+      title: closedTitle,
+      display: 'background',
+      classNames: ['agenda-closed'],
+      extendedProps: {},
+    });
+  }
+  return out;
+}
+
+export interface BookingEventRow {
+  id: number;
+  start: string;
+  serviceId: number | null;
+  employeeId: number | null;
+  workplaceId: number | null;
+  machineId: number | null;
+}
+
+/**
+ * The services of a booking after one of its events is dragged: every service moves by the same
+ * time, and the dragged event's service goes to the new column (employee, workplace or machine).
+ * A service split in parts is sent once, from its first part.
+ */
+export function movedBookingEvents(
+  rows: readonly BookingEventRow[],
+  draggedId: number,
+  newStart: string,
+  viewType: AgendaViewType,
+  newEntityId: number | null | undefined,
+): { serviceId: number; employeeId: number; workplaceId: number | null; machineId: number | null; start: string }[] {
+  const dragged = rows.find((r) => r.id === draggedId);
+  if (!dragged) throw new Error(`event ${draggedId} is not part of the booking`);
+  const shift = Date.parse(newStart) - Date.parse(dragged.start);
+  const seen = new Set<number>();
+  const out = [];
+  for (const row of [...rows].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
+    if (row.serviceId == null || row.employeeId == null || seen.has(row.serviceId)) continue;
+    seen.add(row.serviceId);
+    const isDragged = row.serviceId === dragged.serviceId;
+    const moveTo = isDragged && newEntityId !== undefined ? newEntityId : undefined;
+    out.push({
+      serviceId: row.serviceId,
+      employeeId: viewType === 'employee' && moveTo != null ? moveTo : row.employeeId,
+      workplaceId: viewType === 'workplace' && moveTo !== undefined ? moveTo : row.workplaceId,
+      machineId: viewType === 'machine' && moveTo !== undefined ? moveTo : row.machineId,
+      start: new Date(Date.parse(row.start) + shift).toISOString(),
+    });
+  }
+  return out;
+}

@@ -1,0 +1,134 @@
+import '@event-calendar/core/index.css';
+import {
+  type Calendar,
+  Interaction,
+  List,
+  ResourceTimeGrid,
+  createCalendar,
+  destroyCalendar,
+} from '@event-calendar/core';
+import Box from '@mui/material/Box';
+import { alpha } from '@mui/material/styles';
+import { useEffect, useRef } from 'react';
+
+export type CalendarOptions = Calendar.Options;
+export type CalendarHandlers = Pick<
+  Calendar.Options,
+  'eventClick' | 'eventDrop' | 'eventResize' | 'select' | 'dateClick' | 'eventDidMount'
+>;
+
+interface AgendaCalendarProps {
+  /** Data and display options; each changed value is passed on with setOption (no remount, no jump). */
+  options: CalendarOptions;
+  /** Callbacks, read through a ref so a new closure does not reset the library. */
+  handlers: CalendarHandlers;
+  /** Options read once at creation (the zone offset of the current-time line). */
+  initial: CalendarOptions;
+}
+
+type EventList = CalendarOptions['events'];
+type EventItem = NonNullable<EventList>[number];
+const signature = (e: EventItem) => JSON.stringify(e);
+const MAX_PATCH = 20;
+
+/**
+ * A live change touches a few events: add, update or remove those instead of handing the library
+ * the whole list again (which re-reads every event). Returns false when a full reset is cheaper.
+ */
+export function patchEvents(
+  instance: Pick<Calendar, 'addEvent' | 'updateEvent' | 'removeEventById'>,
+  before: EventList,
+  after: EventList,
+): boolean {
+  if (!before || !after) return false;
+  const old = new Map(before.map((e) => [String(e.id), signature(e)]));
+  const added: EventItem[] = [];
+  const changed: EventItem[] = [];
+  for (const e of after) {
+    const previous = old.get(String(e.id));
+    if (previous === undefined) added.push(e);
+    else if (previous !== signature(e)) changed.push(e);
+    old.delete(String(e.id));
+  }
+  if (added.length + changed.length + old.size > MAX_PATCH) return false;
+  for (const id of old.keys()) instance.removeEventById(id);
+  for (const e of changed) instance.updateEvent(e);
+  for (const e of added) instance.addEvent(e);
+  return true;
+}
+
+const HANDLER_NAMES = ['eventClick', 'eventDrop', 'eventResize', 'select', 'dateClick', 'eventDidMount'] as const;
+
+/** EventCalendar (vanilla build) mounted once; React passes it only what changed. */
+export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarProps) {
+  const target = useRef<HTMLDivElement>(null);
+  const calendar = useRef<Calendar | null>(null);
+  const applied = useRef<CalendarOptions>({});
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later changes go through setOption below.
+  useEffect(() => {
+    if (!target.current) return;
+    const stable: CalendarHandlers = {};
+    for (const name of HANDLER_NAMES) {
+      // biome-ignore lint/suspicious/noExplicitAny: each wrapper forwards its own callback's argument.
+      (stable as Record<string, (info: any) => void>)[name] = (info) =>
+        // biome-ignore lint/suspicious/noExplicitAny: same as above.
+        (handlersRef.current[name] as ((info: any) => void) | undefined)?.(info);
+    }
+    const created = createCalendar(target.current, [ResourceTimeGrid, List, Interaction], {
+      ...initial,
+      ...options,
+      ...stable,
+    });
+    calendar.current = created;
+    applied.current = { ...options };
+    return () => {
+      calendar.current = null;
+      void destroyCalendar(created);
+    };
+  }, []);
+
+  useEffect(() => {
+    const instance = calendar.current;
+    if (!instance) return;
+    for (const key of Object.keys(options) as (keyof CalendarOptions)[]) {
+      if (options[key] === applied.current[key]) continue;
+      if (key === 'events' && patchEvents(instance, applied.current.events, options.events)) continue;
+      instance.setOption(key, options[key]);
+    }
+    applied.current = { ...options };
+  }, [options]);
+
+  return (
+    <Box
+      ref={target}
+      data-testid="agenda-calendar"
+      sx={(theme) => ({
+        '--ec-border-color': theme.palette.divider,
+        '--ec-today-bg-color': alpha(theme.palette.primary.main, 0.04),
+        '--ec-now-indicator-color': theme.palette.error.main,
+        fontSize: 13,
+        bgcolor: 'background.paper',
+        '& .ec-event': { cursor: 'pointer', borderRadius: '6px' },
+        // Time and title on one line when they fit: a 30-minute block is one line high.
+        '& .ec-time-grid .ec-event-body': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '4px' },
+        '& .ec-event.agenda-selected': {
+          outline: `3px solid ${theme.palette.secondary.main}`,
+          outlineOffset: 1,
+          zIndex: 3,
+        },
+        '& .ec-bg-event.agenda-off': {
+          backgroundColor: alpha(theme.palette.text.primary, 0.07),
+          opacity: 1,
+        },
+        '& .ec-bg-event.agenda-closed': {
+          background: `repeating-linear-gradient(45deg, ${alpha(theme.palette.error.main, 0.1)} 0 8px, transparent 8px 16px)`,
+          opacity: 1,
+        },
+        '& .ec-toolbar': { display: 'none' },
+      })}
+    />
+  );
+}

@@ -1,0 +1,166 @@
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CalendarHandlers } from '../components/AgendaCalendar.tsx';
+import {
+  type ServerEvent,
+  entityOfResource,
+  fromWall,
+  movedBookingEvents,
+  shiftWall,
+  toWall,
+} from '../calendarMapping.ts';
+import {
+  AGENDA_BOOKING_QUERY,
+  AGENDA_MOVE_BOOKING_MUTATION,
+  AGENDA_UPDATE_EVENT_MUTATION,
+  AGENDA_VERIFY_MOVE_QUERY,
+} from '../operations.ts';
+import type { AgendaViewType } from '../urls.ts';
+
+export interface MoveNotice {
+  message: string;
+  details: string[];
+}
+
+interface MoveContext {
+  vendorId: number;
+  timezone: string;
+  viewType: AgendaViewType;
+  /** Moves to a start before this instant (ms) are refused: the vendor's calendar lock. */
+  lockedBefore: number;
+  lockMinutes: number;
+  eventsById: ReadonlyMap<number, ServerEvent>;
+  /** Called after a saved change (reloads the range in case the live socket is down). */
+  onSaved: () => void;
+}
+
+type DropInfo = Parameters<NonNullable<CalendarHandlers['eventDrop']>>[0];
+type ResizeInfo = Parameters<NonNullable<CalendarHandlers['eventResize']>>[0];
+
+const seconds = (d: { days: number; seconds: number }) => d.days * 86_400 + d.seconds;
+
+/**
+ * Drag and drop: the library moves the block at once; the server verifies the new place
+ * (verifyBooking, then updateBooking; updateEvent for private events and resizes) and a refusal
+ * puts the block back with the reason in words.
+ */
+export function useAgendaMoves(ctx: MoveContext) {
+  const { t } = useTranslation('agenda');
+  const client = useApolloClient();
+  const [notice, setNotice] = useState<MoveNotice | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const refuse = useCallback((revert: () => void, message: string, details: string[] = []) => {
+    revert();
+    setNotice({ message, details });
+  }, []);
+
+  const saveEvent = useCallback(
+    async (id: number, input: Record<string, unknown>, revert: () => void) => {
+      const { data, error } = await client.mutate({
+        mutation: AGENDA_UPDATE_EVENT_MUTATION,
+        variables: { id, input: input as never },
+      });
+      const result = data?.updateEvent;
+      if (error || !result) return refuse(revert, t('moveFailed'));
+      if (result.__typename !== 'Event') return refuse(revert, 'message' in result ? result.message : t('moveFailed'));
+      setNotice(null);
+      ctx.onSaved();
+    },
+    [client, ctx, refuse, t],
+  );
+
+  const onDrop = useCallback(
+    async (info: DropInfo) => {
+      const id = Number(info.event.id);
+      const event = ctx.eventsById.get(id);
+      if (!event) return info.revert();
+      const delta = seconds(info.delta);
+      const start = fromWall(shiftWall(toWall(event.start, ctx.timezone), delta), ctx.timezone);
+      const end = fromWall(shiftWall(toWall(event.end, ctx.timezone), delta), ctx.timezone);
+      const target = info.newResource ? entityOfResource(String(info.newResource.id)) : undefined;
+      if (Date.parse(start) < ctx.lockedBefore || Date.parse(event.start) < ctx.lockedBefore) {
+        return refuse(info.revert, t('locked', { count: ctx.lockMinutes }));
+      }
+      if (target === null && ctx.viewType === 'employee') return refuse(info.revert, t('needsEmployee'));
+      setBusy(true);
+      try {
+        if (!event.bookingId) {
+          const column =
+            target === undefined
+              ? {}
+              : ctx.viewType === 'employee'
+                ? { employeeId: target }
+                : ctx.viewType === 'workplace'
+                  ? { workplaceId: target }
+                  : { machineId: target };
+          return await saveEvent(id, { start, end, ...column }, info.revert);
+        }
+        const { data: bookingData } = await client.query({
+          query: AGENDA_BOOKING_QUERY,
+          variables: { id: event.bookingId },
+          fetchPolicy: 'network-only',
+        });
+        const booking = bookingData?.booking;
+        if (!booking) return refuse(info.revert, t('moveFailed'));
+        const events = movedBookingEvents(booking.events, id, start, ctx.viewType, target);
+        const { data: verified } = await client.query({
+          query: AGENDA_VERIFY_MOVE_QUERY,
+          variables: {
+            input: { vendorId: ctx.vendorId, locationId: booking.locationId, bookingId: booking.id, events },
+          },
+          fetchPolicy: 'network-only',
+        });
+        const check = verified?.verifyBooking;
+        if (!check) return refuse(info.revert, t('moveFailed'));
+        if (!check.available) {
+          return refuse(
+            info.revert,
+            check.message,
+            check.conflicts.flatMap((c) => c.messages),
+          );
+        }
+        const { data: moved, error } = await client.mutate({
+          mutation: AGENDA_MOVE_BOOKING_MUTATION,
+          variables: { id: booking.id, input: { events } },
+        });
+        const result = moved?.updateBooking;
+        if (error || !result) return refuse(info.revert, t('moveFailed'));
+        if (result.__typename !== 'Booking') {
+          return refuse(info.revert, 'message' in result ? result.message : t('moveFailed'));
+        }
+        setNotice(null);
+        ctx.onSaved();
+      } catch {
+        refuse(info.revert, t('moveFailed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [client, ctx, refuse, saveEvent, t],
+  );
+
+  const onResize = useCallback(
+    async (info: ResizeInfo) => {
+      const id = Number(info.event.id);
+      const event = ctx.eventsById.get(id);
+      if (!event) return info.revert();
+      if (Date.parse(event.start) < ctx.lockedBefore) {
+        return refuse(info.revert, t('locked', { count: ctx.lockMinutes }));
+      }
+      const end = fromWall(shiftWall(toWall(event.end, ctx.timezone), seconds(info.endDelta)), ctx.timezone);
+      setBusy(true);
+      try {
+        await saveEvent(id, { start: event.start, end }, info.revert);
+      } catch {
+        refuse(info.revert, t('moveFailed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [ctx, refuse, saveEvent, t],
+  );
+
+  return { onDrop, onResize, notice, clearNotice: () => setNotice(null), busy };
+}

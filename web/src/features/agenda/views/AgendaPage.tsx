@@ -1,0 +1,668 @@
+import '../locales/index.ts';
+import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { useAtom, useAtomValue } from 'jotai';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
+import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
+import { getFragmentData } from '../../../gql/index.ts';
+import type { EventColor } from '../../../gql/graphql.ts';
+import { pushAlert } from '../../../lib/alerts.ts';
+import { claimsAtom } from '../../../lib/auth.ts';
+import { DEFAULT_TIMEZONE, formatDate, formatLongDate, today as todayIn } from '../../../lib/format.ts';
+import { calendarSettingsAtom, selectedEmployeeAtom } from '../../../lib/persisted.ts';
+import { onSubscriptionsReconnected } from '../../../lib/subscriptions.ts';
+import { bookingAddUrl } from '../../bookings/urls.ts';
+import {
+  type DisplayType,
+  type ServerEvent,
+  type ViewMode,
+  addDaysTo,
+  backgroundEvents,
+  datesShown,
+  entityOfResource,
+  fromWall,
+  instantsOf,
+  libraryView,
+  offsetOf,
+  resourceIdOfEvent,
+  toLibraryEvents,
+  toResources,
+  toWall,
+  UNASSIGNED,
+} from '../calendarMapping.ts';
+import { AddEventDialog, type NewSlot, type PrivateEventValues } from '../components/AddEventDialog.tsx';
+import { AgendaCalendar, type CalendarHandlers, type CalendarOptions } from '../components/AgendaCalendar.tsx';
+import { AgendaToolbar, type SelectionMode } from '../components/AgendaToolbar.tsx';
+import { CancelDialog } from '../components/CancelDialog.tsx';
+import { DateExceptionDialog, type DateExceptionValues } from '../components/DateExceptionDialog.tsx';
+import { eventColor } from '../components/eventColor.ts';
+import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
+import {
+  AGENDA_BACKGROUND_QUERY,
+  AGENDA_CANCEL_BOOKING_MUTATION,
+  AGENDA_CREATE_EVENT_MUTATION,
+  AGENDA_DATE_EXCEPTION_MUTATION,
+  AGENDA_DELETE_EVENT_MUTATION,
+  AGENDA_EVENTS_CHANGED_SUBSCRIPTION,
+  AGENDA_EVENTS_QUERY,
+  AGENDA_EVENT_FRAGMENT,
+  AGENDA_SETUP_QUERY,
+} from '../operations.ts';
+import { applyEventChange } from '../planning.ts';
+import type { AgendaViewType } from '../urls.ts';
+import { EventDetailsPanel } from './EventDetailsPanel.tsx';
+
+const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+const VIEW_TYPES: readonly AgendaViewType[] = ['employee', 'workplace', 'machine'];
+const isViewType = (v: string | null): v is AgendaViewType => VIEW_TYPES.includes(v as AgendaViewType);
+const pad = (n: number) => String(n).padStart(2, '0');
+const hhmm = (wall: string) => wall.slice(11, 16);
+
+// Stable option values: the calendar only receives what changed.
+const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
+const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit' };
+const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
+const NO_SIDE_DATE = () => '';
+const NO_TOOLBAR = { start: '', center: '', end: '' };
+const FLEXIBLE_LIMITS = { eventFilter: (e: { display: string }) => e.display !== 'background' };
+
+/** Spec §2 Calendar: staff's day and week, per employee, workplace or machine, live. */
+export function AgendaPage() {
+  const { t, i18n } = useTranslation('agenda');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const claims = useAtomValue(claimsAtom);
+  const [settings, setSettings] = useAtom(calendarSettingsAtom);
+  const [selectedEmployee, setSelectedEmployee] = useAtom(selectedEmployeeAtom);
+  const [params, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
+  const vendorId = claims?.vendorId ?? 0;
+
+  const setup = useQuery(AGENDA_SETUP_QUERY, { variables: { vendorId }, skip: !vendorId });
+  const vendor = setup.data?.vendor ?? null;
+  const timezone = vendor?.timezone ?? DEFAULT_TIMEZONE;
+  const today = todayIn(timezone);
+
+  const viewTypeParam = params.get('viewType');
+  const viewType: AgendaViewType = isViewType(viewTypeParam) ? viewTypeParam : settings.viewType;
+  const dateParam = params.get('date');
+  const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today);
+  const displayType: DisplayType = settings.displayType;
+  const employees = setup.data?.employeesAll ?? [];
+  const workplaces = setup.data?.workplacesAll ?? [];
+  const machines = setup.data?.machinesAll ?? [];
+  const personalEmployeeId =
+    (employees.some((e) => e.id === selectedEmployee) ? selectedEmployee : null) ??
+    claims?.employeeId ??
+    employees[0]?.id ??
+    null;
+  const personalAvailable = viewType === 'employee' && personalEmployeeId !== null;
+  const viewMode: ViewMode = personalAvailable ? settings.viewMode : 'team';
+
+  const { first, last } = datesShown(displayType, date);
+  const range = useMemo(() => instantsOf(first, last, timezone), [first, last, timezone]);
+
+  const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
+    // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
+    variables: range,
+    skip: !vendorId,
+    fetchPolicy: 'cache-and-network',
+  });
+  const subscription = useSubscription(AGENDA_EVENTS_CHANGED_SUBSCRIPTION, {
+    variables: range,
+    skip: !vendorId,
+    onData: ({ client: apollo, data: pushed }) => {
+      const change = pushed.data?.calendarEventsChanged;
+      if (!change) return;
+      apollo.cache.updateQuery({ query: AGENDA_EVENTS_QUERY, variables: range }, (current) =>
+        current ? { ...current, calendarEvents: applyEventChange(current.calendarEvents, change, range) } : current,
+      );
+    },
+  });
+  const { refetch } = eventsQuery;
+  // Changes pushed while the socket was down are lost: reload the range when it comes back.
+  useEffect(() => onSubscriptionsReconnected(() => void refetch()), [refetch]);
+
+  const background = useQuery(AGENDA_BACKGROUND_QUERY, {
+    variables: {
+      from: first,
+      to: last,
+      employeeIds: viewMode === 'personal' && personalEmployeeId ? [personalEmployeeId] : null,
+    },
+    skip: !vendorId || viewType !== 'employee' || displayType === 'planning',
+  });
+  const backgroundNeeded = !!vendorId && viewType === 'employee' && displayType !== 'planning';
+
+  const events: ServerEvent[] = useMemo(
+    () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.calendarEvents ?? []) as ServerEvent[],
+    [eventsQuery.data],
+  );
+  const eventsById = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
+
+  // Selection (spec §2: single, multiple, range).
+  const [selectionMode, setSelectionMode] = useState<SelectionMode>('single');
+  const [selection, setSelection] = useState<ReadonlySet<number>>(new Set());
+  const [rangeSlot, setRangeSlot] = useState<NewSlot | null>(null);
+  const [addSlot, setAddSlot] = useState<NewSlot | null>(null);
+  const [cancelIds, setCancelIds] = useState<number[]>([]);
+  const [exception, setException] = useState<
+    | (Omit<DateExceptionValues, 'locationId'> & {
+        locationId: number | null;
+      })
+    | null
+  >(null);
+  const detailId = Number(params.get('event')) || null;
+
+  // Whatever is no longer on screen leaves the selection.
+  useEffect(() => {
+    setSelection((current) => {
+      const kept = [...current].filter((id) => eventsById.has(id));
+      return kept.length === current.size ? current : new Set(kept);
+    });
+  }, [eventsById]);
+
+  const entities = viewType === 'employee' ? employees : viewType === 'workplace' ? workplaces : machines;
+  const personalKeys = useMemo(
+    () => (viewMode === 'personal' && personalEmployeeId ? new Set([`e${personalEmployeeId}`]) : null),
+    [viewMode, personalEmployeeId],
+  );
+  // Columns change only when an unassigned event comes or goes, not on every live update.
+  const hasUnassigned = useMemo(
+    () => events.some((e) => resourceIdOfEvent(e, viewType) === UNASSIGNED),
+    [events, viewType],
+  );
+  const resources = useMemo(() => {
+    const all = toResources(entities, viewType, hasUnassigned, t('unassigned'));
+    return personalKeys ? all.filter((r) => personalKeys.has(r.id)) : all;
+  }, [entities, viewType, hasUnassigned, t, personalKeys]);
+
+  const lockMinutes = vendor?.calendarLock ?? 0;
+  // The lock moves with time; a minute's precision is enough and keeps the options stable.
+  const [minute, setMinute] = useState(() => Math.floor(Date.now() / 60_000));
+  useEffect(() => {
+    const timer = setInterval(() => setMinute(Math.floor(Date.now() / 60_000)), 60_000);
+    return () => clearInterval(timer);
+  }, []);
+  const lockedBefore = lockMinutes > 0 ? (minute + lockMinutes) * 60_000 : Number.NEGATIVE_INFINITY;
+
+  const libraryEvents = useMemo(() => {
+    const mapped = toLibraryEvents(events, {
+      viewType,
+      timezone,
+      colorOf: (c) => eventColor(c, 0),
+      privateTitle: t('privateEvent'),
+      selected: selection,
+      lockedBefore,
+      resourceIds: personalKeys,
+    });
+    if (displayType === 'planning') {
+      const names = new Map(resources.map((r) => [r.id, r.title]));
+      for (const e of mapped) e.title = [e.title, names.get(e.resourceIds[0])].filter(Boolean).join(' — ');
+      return mapped;
+    }
+    const closed = (background.data?.closedDatesAll ?? []).map((c) => c.date).filter((d) => d >= first && d <= last);
+    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'))];
+  }, [
+    events,
+    viewType,
+    timezone,
+    t,
+    selection,
+    lockedBefore,
+    personalKeys,
+    displayType,
+    resources,
+    background.data,
+    first,
+    last,
+  ]);
+
+  const columns = displayType === 'weekGrid' ? resources.length * 7 : resources.length;
+  const columnWidth = phone
+    ? columns > 2
+      ? displayType === 'weekGrid'
+        ? '88px'
+        : '130px'
+      : undefined
+    : columns > (displayType === 'weekGrid' ? 14 : 8)
+      ? displayType === 'weekGrid'
+        ? '96px'
+        : '150px'
+      : undefined;
+  const startOfDay = settings.startOfDay;
+  const calendarOptions: CalendarOptions = useMemo(
+    () => ({
+      view: libraryView(displayType),
+      date,
+      resources: resources.map((r) => ({ id: r.id, title: r.title })),
+      events: libraryEvents,
+      locale: language === 'en' ? 'en-GB' : 'fr-CH',
+      firstDay: 1,
+      nowIndicator: true,
+      editable: true,
+      selectable: true,
+      datesAboveResources: displayType === 'weekGrid',
+      allDaySlot: false,
+      headerToolbar: NO_TOOLBAR,
+      slotMinTime: `${pad(startOfDay)}:00:00`,
+      slotMaxTime: '21:00:00',
+      flexibleSlotTimeLimits: FLEXIBLE_LIMITS as CalendarOptions['flexibleSlotTimeLimits'],
+      slotDuration: '00:30:00',
+      snapDuration: '00:05:00',
+      slotHeight: Math.round(28 * settings.zoom),
+      columnWidth,
+      eventTimeFormat: TIME_FORMAT,
+      slotLabelFormat: TIME_FORMAT,
+      dayHeaderFormat: DAY_HEADER,
+      listDayFormat: LIST_DAY,
+      listDaySideFormat: NO_SIDE_DATE,
+      noEventsContent: t('empty'),
+      eventLongPressDelay: 400,
+      selectLongPressDelay: 400,
+      height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
+    }),
+    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone],
+  );
+
+  const moves = useAgendaMoves({
+    vendorId,
+    timezone,
+    viewType,
+    lockedBefore,
+    lockMinutes,
+    eventsById,
+    onSaved: () => void refetch(),
+  });
+
+  const slotFrom = useCallback(
+    (startWall: string, endWall: string, resourceId: string | undefined): NewSlot => {
+      const entity = resourceId ? entityOfResource(resourceId) : null;
+      const personal = viewMode === 'personal' ? personalEmployeeId : null;
+      return {
+        date: startWall.slice(0, 10),
+        start: hhmm(startWall),
+        end: endWall.slice(0, 10) > startWall.slice(0, 10) ? '23:55' : hhmm(endWall),
+        employeeId: viewType === 'employee' ? (entity ?? personal) : personal,
+        workplaceId: viewType === 'workplace' ? entity : null,
+        machineId: viewType === 'machine' ? entity : null,
+      };
+    },
+    [viewMode, personalEmployeeId, viewType],
+  );
+
+  const openDetails = useCallback(
+    (id: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('event', String(id));
+          else next.delete('event');
+          return next;
+        },
+        { replace: id === null },
+      ),
+    [setParams],
+  );
+
+  const handlers: CalendarHandlers = {
+    eventClick: (info) => {
+      const id = Number(info.event.id);
+      if (!eventsById.has(id)) return;
+      if (selectionMode === 'single') {
+        setSelection(new Set([id]));
+        openDetails(id);
+        return;
+      }
+      setSelection((current) => {
+        const next = new Set(current);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      });
+    },
+    select: (info) => {
+      const resourceId = info.resource ? String(info.resource.id) : undefined;
+      const slot = slotFrom(info.startStr, info.endStr, resourceId);
+      if (selectionMode === 'range') {
+        const from = Date.parse(fromWall(info.startStr, timezone));
+        const to = Date.parse(fromWall(info.endStr, timezone));
+        const inRange = events.filter(
+          (e) =>
+            Date.parse(e.start) < to &&
+            Date.parse(e.end) > from &&
+            (!resourceId || libraryEvents.some((l) => l.id === String(e.id) && l.resourceIds.includes(resourceId))),
+        );
+        setSelection(new Set(inRange.map((e) => e.id)));
+        setRangeSlot(slot);
+        return;
+      }
+      setAddSlot(slot);
+    },
+    dateClick: (info) => {
+      if (selectionMode === 'range') return;
+      const start = info.dateStr;
+      const end = toWall(Date.parse(fromWall(start, timezone)) + 30 * 60_000, timezone);
+      setAddSlot(slotFrom(start, end, info.resource ? String(info.resource.id) : undefined));
+    },
+    eventDidMount: (info) => {
+      const id = Number(info.event.id);
+      if (!Number.isInteger(id)) return; // background blocks
+      info.el.setAttribute('data-testid', `agenda-event-${id}`);
+      info.el.setAttribute('data-event-id', String(id));
+    },
+    eventDrop: (info) => void moves.onDrop(info),
+    eventResize: (info) => void moves.onResize(info),
+  };
+
+  const persist = (patch: Partial<typeof settings>) => setSettings({ ...settings, ...patch });
+  const goTo = (next: string) => {
+    persist({ selectedDate: next === today ? null : next });
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        p.set('viewType', viewType);
+        if (next === today) p.delete('date');
+        else p.set('date', next);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  const step = displayType === 'dayGrid' ? 1 : 7;
+
+  const title =
+    displayType === 'dayGrid'
+      ? formatLongDate(date, language, timezone)
+      : `${formatDate(first, timezone)} – ${formatDate(last, timezone)}`;
+
+  const viewTypes = VIEW_TYPES.filter(
+    (v) => v === 'employee' || (v === 'workplace' ? workplaces.length > 0 : machines.length > 0),
+  );
+
+  const selectedEvents = [...selection].map((id) => eventsById.get(id)).filter((e): e is ServerEvent => !!e);
+  const cancelEvents = cancelIds.map((id) => eventsById.get(id)).filter((e): e is ServerEvent => !!e);
+  const cancelBookings = [...new Set(cancelEvents.filter((e) => e.bookingId).map((e) => e.bookingId as number))];
+  const cancelPrivates = cancelEvents.filter((e) => !e.bookingId);
+
+  const confirmCancel = async (message: string): Promise<string[]> => {
+    const failed: string[] = [];
+    for (const id of cancelBookings) {
+      const { data } = await client.mutate({
+        mutation: AGENDA_CANCEL_BOOKING_MUTATION,
+        variables: { id, message: message || null },
+      });
+      const r = data?.cancelBooking;
+      if (r?.__typename !== 'Booking') failed.push(r && 'message' in r ? r.message : t('error'));
+    }
+    for (const e of cancelPrivates) {
+      const { data } = await client.mutate({ mutation: AGENDA_DELETE_EVENT_MUTATION, variables: { id: e.id } });
+      const r = data?.deleteEvent;
+      if (r && r.__typename !== 'DeleteResult') failed.push('message' in r ? r.message : t('error'));
+    }
+    if (failed.length === 0) {
+      pushAlert({
+        type: 'success',
+        message: t('cancel.done', { count: cancelBookings.length + cancelPrivates.length }),
+      });
+      setSelection(new Set());
+      if (detailId && cancelIds.includes(detailId)) openDetails(null);
+    }
+    void refetch();
+    return failed;
+  };
+
+  const createPrivate = async (values: PrivateEventValues): Promise<string | null> => {
+    const { data, error } = await client.mutate({
+      mutation: AGENDA_CREATE_EVENT_MUTATION,
+      variables: {
+        input: {
+          kind: 'PRIVATE' as never,
+          employeeId: values.employeeId,
+          start: fromWall(`${values.date}T${values.start}:00`, timezone),
+          end: fromWall(`${values.date}T${values.end}:00`, timezone),
+          summary: values.summary.trim() || null,
+          color: values.color as EventColor,
+        },
+      },
+    });
+    const r = data?.createEvent;
+    if (error || !r) return t('error');
+    if (r.__typename !== 'Event') {
+      const details = r.__typename === 'ValidationError' ? r.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [];
+      return [r.message, ...details].join(' ');
+    }
+    pushAlert({ type: 'success', message: t('add.privateDone') });
+    void refetch();
+    return null;
+  };
+
+  const saveException = async (values: DateExceptionValues): Promise<string | null> => {
+    const { data, error } = await client.mutate({
+      mutation: AGENDA_DATE_EXCEPTION_MUTATION,
+      variables: {
+        input: {
+          employeeId: values.employeeId,
+          date: values.date,
+          ranges: values.off ? [] : [{ start: values.start, end: values.end, locationId: values.locationId }],
+        },
+      },
+    });
+    const r = data?.createTimetableDateException;
+    if (error || !r) return t('error');
+    if (r.__typename !== 'Timetable') {
+      const details = r.__typename === 'ValidationError' ? r.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [];
+      return [r.message, ...details].join(' ');
+    }
+    pushAlert({ type: 'success', message: t('exception.done') });
+    void background.refetch();
+    return null;
+  };
+
+  const openException = () => {
+    const firstEvent = selectedEvents[0];
+    const employeeId = rangeSlot?.employeeId ?? firstEvent?.employeeId ?? personalEmployeeId ?? employees[0]?.id;
+    if (!employeeId) return;
+    const wall = firstEvent ? toWall(firstEvent.start, timezone) : null;
+    setException({
+      employeeId,
+      date: rangeSlot?.date ?? wall?.slice(0, 10) ?? date,
+      off: !rangeSlot,
+      start: rangeSlot?.start ?? '08:00',
+      end: rangeSlot?.end ?? '18:00',
+      locationId: firstEvent?.locationId ?? null,
+    });
+  };
+
+  const names = useMemo(
+    () => ({
+      workplaces: new Map(workplaces.map((w) => [w.id, w.name])),
+      machines: new Map(machines.map((m) => [m.id, m.name])),
+    }),
+    [workplaces, machines],
+  );
+
+  const locationOf = (slot: NewSlot): number | undefined =>
+    (slot.workplaceId ? workplaces.find((w) => w.id === slot.workplaceId)?.locationId : undefined) ??
+    (slot.machineId ? machines.find((m) => m.id === slot.machineId)?.locationId : undefined);
+
+  // One first paint with the working-time background, rather than a second full layout when it comes.
+  const ready = !!vendor && !!eventsQuery.data && (!backgroundNeeded || !!background.data || !!background.error);
+  const error = setup.error ?? eventsQuery.error;
+
+  return (
+    <StaffPage wide>
+      <PageHeader title={t('title')} />
+      <AgendaToolbar
+        title={title}
+        viewType={viewType}
+        viewTypes={viewTypes}
+        viewMode={viewMode}
+        personalAvailable={personalAvailable}
+        displayType={displayType}
+        selectionMode={selectionMode}
+        employees={employees}
+        selectedEmployeeId={personalEmployeeId}
+        isToday={date === today}
+        live={!subscription.error}
+        zoom={settings.zoom}
+        onPrev={() => goTo(addDaysTo(date, -step))}
+        onNext={() => goTo(addDaysTo(date, step))}
+        onToday={() => goTo(today)}
+        onViewType={(v) => {
+          persist({ viewType: v });
+          setParams((current) => {
+            const p = new URLSearchParams(current);
+            p.set('viewType', v);
+            return p;
+          });
+        }}
+        onViewMode={(mode) => persist({ viewMode: mode })}
+        onDisplayType={(d) => persist({ displayType: d, previousDisplayType: displayType })}
+        onSelectionMode={(mode) => {
+          setSelectionMode(mode);
+          setSelection(new Set());
+          setRangeSlot(null);
+        }}
+        onEmployee={(id) => setSelectedEmployee(id)}
+        onZoom={(zoom) => persist({ zoom })}
+        onAdd={() =>
+          setAddSlot(
+            slotFrom(`${date}T${pad(startOfDay)}:00:00`, `${date}T${pad(startOfDay + 1)}:00:00`, resources[0]?.id),
+          )
+        }
+      />
+
+      {selection.size > 0 || rangeSlot ? (
+        <Paper
+          variant="outlined"
+          data-testid="agenda-selection"
+          sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, p: 1, mb: 1.5 }}
+        >
+          <Typography variant="body2" sx={{ flex: 1, minWidth: 140 }}>
+            {t('selected', { count: selection.size })}
+          </Typography>
+          {selection.size === 1 ? (
+            <Button size="sm" onClick={() => openDetails([...selection][0])}>
+              {t('details.open')}
+            </Button>
+          ) : null}
+          <Button size="sm" onClick={openException} data-testid="agenda-selection-exception">
+            {t('exception.action')}
+          </Button>
+          <Button
+            size="sm"
+            color="error"
+            disabled={selection.size === 0}
+            onClick={() => setCancelIds([...selection])}
+            data-testid="agenda-selection-cancel"
+          >
+            {t('details.cancel')}
+          </Button>
+          <Button
+            size="sm"
+            onClick={() => {
+              setSelection(new Set());
+              setRangeSlot(null);
+            }}
+          >
+            {t('clearSelection')}
+          </Button>
+        </Paper>
+      ) : null}
+
+      {moves.notice ? (
+        <Alert severity="error" onClose={moves.clearNotice} data-testid="agenda-conflict" sx={{ mb: 1.5 }}>
+          <div>{moves.notice.message}</div>
+          {moves.notice.details.map((d) => (
+            <div key={d}>{d}</div>
+          ))}
+        </Alert>
+      ) : null}
+
+      <Box sx={{ height: 4, mb: 0.5 }}>
+        {(eventsQuery.loading && eventsQuery.data) || moves.busy ? <LinearProgress /> : null}
+      </Box>
+
+      {!vendorId ? (
+        <Alert severity="warning">{t('forbidden')}</Alert>
+      ) : error && !ready ? (
+        <ErrorState
+          error={error}
+          onRetry={() => {
+            void setup.refetch();
+            void eventsQuery.refetch();
+          }}
+        />
+      ) : !ready ? (
+        <PageLoader />
+      ) : (
+        <>
+          {events.length === 0 ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="agenda-empty">
+              {t('emptyRange')}
+            </Typography>
+          ) : null}
+          <AgendaCalendar
+            key={`${offsetOf(timezone)}`}
+            initial={{ timeZone: offsetOf(timezone), scrollTime: `${pad(startOfDay)}:00:00` }}
+            options={calendarOptions}
+            handlers={handlers}
+          />
+        </>
+      )}
+
+      <EventDetailsPanel
+        event={detailId ? (eventsById.get(detailId) ?? null) : null}
+        timezone={timezone}
+        names={names}
+        onClose={() => openDetails(null)}
+        onCancel={(e) => setCancelIds([e.id])}
+        onDeletePrivate={(e) => setCancelIds([e.id])}
+      />
+      <AddEventDialog
+        slot={addSlot}
+        employees={employees}
+        onClose={() => setAddSlot(null)}
+        onAppointment={(slot) =>
+          navigate(
+            bookingAddUrl({
+              date: slot.date,
+              time: slot.start,
+              employeeId: slot.employeeId ?? undefined,
+              workplaceId: slot.workplaceId ?? undefined,
+              machineId: slot.machineId ?? undefined,
+              locationId: locationOf(slot),
+            }),
+          )
+        }
+        onPrivate={createPrivate}
+      />
+      <CancelDialog
+        count={cancelBookings.length}
+        privateCount={cancelPrivates.length}
+        onClose={() => setCancelIds([])}
+        onConfirm={confirmCancel}
+      />
+      <DateExceptionDialog
+        initial={exception}
+        employees={employees}
+        locations={setup.data?.locationsAll ?? []}
+        onClose={() => setException(null)}
+        onSave={saveException}
+      />
+    </StaffPage>
+  );
+}

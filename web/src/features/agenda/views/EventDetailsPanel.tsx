@@ -1,0 +1,207 @@
+import '../locales/index.ts';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PageLoader } from '../../../components/PageLoader.tsx';
+import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
+import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
+import { pushAlert } from '../../../lib/alerts.ts';
+import { formatCurrency, formatDate, formatLongDate, formatPhone, formatTimeRange } from '../../../lib/format.ts';
+import { bookingCloseUrl, bookingEditUrl } from '../../bookings/urls.ts';
+import type { ServerEvent } from '../calendarMapping.ts';
+import { AGENDA_BOOKING_QUERY, AGENDA_CUSTOMER_QUERY, AGENDA_NO_SHOW_MUTATION } from '../operations.ts';
+
+interface EventDetailsPanelProps {
+  event: ServerEvent | null;
+  timezone: string;
+  names: { workplaces: ReadonlyMap<number, string>; machines: ReadonlyMap<number, string> };
+  onClose: () => void;
+  onCancel: (event: ServerEvent) => void;
+  onDeletePrivate: (event: ServerEvent) => void;
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 1.5 }}>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Box sx={{ fontSize: 14 }}>{children}</Box>
+    </Box>
+  );
+}
+
+/** Spec §2 "check details": customer, services, resources, price, status, comment and history. */
+export function EventDetailsPanel({
+  event,
+  timezone,
+  names,
+  onClose,
+  onCancel,
+  onDeletePrivate,
+}: EventDetailsPanelProps) {
+  const { t, i18n } = useTranslation('agenda');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const bookingId = event?.bookingId ?? null;
+  const booking = useQuery(AGENDA_BOOKING_QUERY, {
+    variables: { id: bookingId ?? 0 },
+    skip: bookingId === null,
+    fetchPolicy: 'cache-and-network',
+  });
+  const customerId = booking.data?.booking?.customerId ?? null;
+  const customer = useQuery(AGENDA_CUSTOMER_QUERY, { variables: { id: customerId ?? 0 }, skip: customerId === null });
+  const [noShow, noShowState] = useMutation(AGENDA_NO_SHOW_MUTATION);
+  const [confirm, confirmDialog] = useConfirm();
+
+  if (!event) return null;
+  const b = booking.data?.booking;
+  const open = b?.status === 'OPEN';
+
+  const markNoShow = async () => {
+    if (!b) return;
+    const ok = await confirm({ title: t('details.noShow'), message: t('details.noShowConfirm') });
+    if (!ok) return;
+    const { data } = await noShow({ variables: { id: b.id } });
+    const result = data?.closeBooking;
+    if (result?.__typename === 'Booking') pushAlert({ type: 'success', message: t('details.noShowDone') });
+    else pushAlert({ type: 'danger', message: result && 'message' in result ? result.message : t('error') });
+  };
+
+  const title =
+    event.kind === 'PRIVATE'
+      ? event.summary || t('privateEvent')
+      : (event.customerName ?? event.service?.name ?? t('details.title'));
+
+  const actions =
+    event.kind === 'PRIVATE' ? (
+      <Button color="error" onClick={() => onDeletePrivate(event)} data-testid="agenda-details-delete">
+        {t('details.delete')}
+      </Button>
+    ) : b ? (
+      <>
+        <Button component={RouterLink} to={bookingEditUrl(b.id)} disabled={!open} data-testid="agenda-details-edit">
+          {t('details.edit')}
+        </Button>
+        <Button color="error" onClick={() => onCancel(event)} disabled={!open} data-testid="agenda-details-cancel">
+          {t('details.cancel')}
+        </Button>
+        <Button onClick={markNoShow} disabled={!open || noShowState.loading} data-testid="agenda-details-noshow">
+          {t('details.noShow')}
+        </Button>
+        <Button
+          variant="contained"
+          component={RouterLink}
+          to={bookingCloseUrl(b.id)}
+          disabled={!open}
+          data-testid="agenda-details-close"
+        >
+          {t('details.close')}
+        </Button>
+      </>
+    ) : null;
+
+  return (
+    <SidePanel open tier={1} title={title} onClose={onClose} actions={actions} data-testid="agenda-details">
+      {confirmDialog}
+      <Field label={t('details.when')}>
+        {formatLongDate(event.start, language, timezone)} · {formatTimeRange(event.start, event.end, timezone)}
+      </Field>
+      {event.kind === 'PRIVATE' ? (
+        <Field label={t('employee')}>{event.employee?.name ?? '—'}</Field>
+      ) : booking.loading && !b ? (
+        <PageLoader />
+      ) : booking.error && !b ? (
+        <ErrorState error={booking.error} onRetry={() => void booking.refetch()} />
+      ) : !b ? (
+        <Alert severity="info">{t('details.notFound')}</Alert>
+      ) : (
+        <>
+          <Field label={t('details.status')}>
+            <Chip size="small" label={t(`status.${b.status}`)} data-testid="agenda-details-status" />
+            {b.cancelMessage ? (
+              <Typography variant="body2" sx={{ mt: 0.5 }}>
+                {b.cancelMessage}
+              </Typography>
+            ) : null}
+          </Field>
+          <Field label={t('details.customer')}>
+            {customer.data?.customer ? (
+              <>
+                <div>{customer.data.customer.name}</div>
+                {customer.data.customer.email ? <div>{customer.data.customer.email}</div> : null}
+                {customer.data.customer.phoneMobile || customer.data.customer.phoneHome ? (
+                  <div>{formatPhone(customer.data.customer.phoneMobile ?? customer.data.customer.phoneHome)}</div>
+                ) : null}
+              </>
+            ) : (
+              (event.customerName ?? t('details.noCustomer'))
+            )}
+          </Field>
+          <Field label={t('details.services')}>
+            {b.events.map((e) => {
+              const resources = [
+                e.employee?.name,
+                e.workplaceId ? names.workplaces.get(e.workplaceId) : null,
+                e.machineId ? names.machines.get(e.machineId) : null,
+              ].filter(Boolean);
+              return (
+                <Box key={e.id} sx={{ mb: 0.5 }}>
+                  <strong>{formatTimeRange(e.start, e.end, timezone)}</strong> {e.service?.name ?? ''}
+                  <Typography variant="body2" color="text.secondary">
+                    {resources.join(' · ')}
+                  </Typography>
+                </Box>
+              );
+            })}
+          </Field>
+          <Field label={t('details.location')}>{b.location.name}</Field>
+          <Field label={t('details.price')}>
+            {b.invoice ? (
+              <>
+                {formatCurrency(b.invoice.total)} · {t(`invoiceStatus.${b.invoice.status}`)}
+              </>
+            ) : (
+              '—'
+            )}
+          </Field>
+          {b.comment ? <Field label={t('details.comment')}>{b.comment}</Field> : null}
+          {b.privateComment ? <Field label={t('details.privateComment')}>{b.privateComment}</Field> : null}
+          <Divider sx={{ my: 2 }} />
+          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+            {t('details.history')}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {t('details.created', { date: formatDate(b.createdAt, timezone) })}
+            {b.closedAt ? ` · ${t('details.closedAt', { date: formatDate(b.closedAt, timezone) })}` : ''}
+          </Typography>
+          {customer.data?.customerBookings.items.length ? (
+            customer.data.customerBookings.items.map((past) => (
+              <Box key={past.id} sx={{ display: 'flex', gap: 1, fontSize: 14, mb: 0.5 }}>
+                <span>{formatDate(past.start, timezone)}</span>
+                <span style={{ flex: 1 }}>
+                  {past.events
+                    .map((e) => e.service?.name)
+                    .filter(Boolean)
+                    .join(', ')}
+                </span>
+                <span>{t(`status.${past.status}`)}</span>
+              </Box>
+            ))
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('details.noHistory')}
+            </Typography>
+          )}
+        </>
+      )}
+    </SidePanel>
+  );
+}
