@@ -3,6 +3,9 @@ const benches: Record<string, () => Promise<unknown>> = {
   engine: () => import('./engine.ts'),
   availability: () => import('./availability.ts'),
   bundle: () => import('./bundle.ts'),
+  fanout: () => import('./fanout.ts'),
+  writes: () => import('./writes.ts'),
+  overhead: () => import('./overhead.ts'),
 };
 
 const name = process.argv[2] ?? '';

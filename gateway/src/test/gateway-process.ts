@@ -36,6 +36,10 @@ function launch(env: Record<string, string | undefined>, built = false) {
     out += chunk.toString();
   });
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+  // Never outlive the process that started it (a failed or interrupted test or benchmark).
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
+  void exited.then(() => process.removeListener('exit', orphan));
   return { child, output: () => out, exited };
 }
 
