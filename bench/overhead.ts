@@ -2,6 +2,7 @@
 // (a) as the engine call with its batched load, (b) through GraphQL over HTTP, (c) through the REST
 // route POST /api/bookings/get-available-bookings, on a running app (in-memory PGlite, or a fresh
 // PostgreSQL database when DATABASE_URL is set). Medians of sequential requests.
+import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { loadAvailabilityInput } from '../gateway/src/modules/availability/availability.loader.ts';
 import { availableDates, availableSlots } from '../gateway/src/scheduling/index.ts';
@@ -84,6 +85,7 @@ console.log(
     rest_overhead_pct: Math.round(((r - g) / g) * 1000) / 10,
     slots,
     runs: RUNS,
+    load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );
 await app.stop();

@@ -3,6 +3,7 @@
 // set). Free slots are read from availableSlots first; a slot taken meanwhile is a conflict, and the
 // client takes another. Afterwards SQL checks that no two active events overlap for one employee,
 // workplace or machine. Needs DATABASE_URL. BENCH_GATEWAYS (2), BENCH_CLIENTS (32), BENCH_SECONDS (20).
+import { loadavg } from 'node:os';
 import { percentile } from './stats.ts';
 import { seedBigVendor } from './big-vendor.ts';
 import { openBenchDatabase, requireEnv, startCluster } from './cluster.ts';
@@ -133,6 +134,7 @@ console.log(
     gateways: GATEWAYS,
     clients: CLIENTS,
     seconds: Math.round(elapsed * 10) / 10,
+    load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );
 await cluster.stop();
