@@ -72,7 +72,8 @@ export async function startCluster(
       ),
     ),
   );
-  const tokens = new TokenService(secret, 3600, 60);
+  // The gateway's default lifetime, so that no request is answered with a refreshed token.
+  const tokens = new TokenService(secret, 7 * 24 * 3600, 24 * 3600);
   return {
     gateways,
     secret,

@@ -171,6 +171,7 @@ async function measure(query: string) {
   await new Promise((resolve) => setTimeout(resolve, 500));
   const times = subscribers.filter((s) => s.arrivals.has(id)).map((s) => s.arrivals.get(id)! - t0);
   const result = {
+    first: Math.round(Math.min(...times) * 100) / 100,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     max: Math.round(Math.max(...times) * 100) / 100,
@@ -191,6 +192,7 @@ try {
       bench: 'fanout',
       subscribers: SUBSCRIBERS,
       gateways: 2,
+      first_ms: agenda.first,
       p50_ms: agenda.p50,
       p99_ms: agenda.p99,
       max_ms: agenda.max,
@@ -198,6 +200,7 @@ try {
       booking_ms: agenda.booking,
       other_vendor_subscribers: OTHERS,
       other_vendor_received: agenda.otherReceived + ids.otherReceived,
+      ids_first_ms: ids.first,
       ids_p50_ms: ids.p50,
       ids_p99_ms: ids.p99,
       ids_max_ms: ids.max,
