@@ -4,6 +4,9 @@ const benches: Record<string, () => Promise<unknown>> = {
   availability: () => import('./availability.ts'),
   bundle: () => import('./bundle.ts'),
   agenda: () => import('./agenda.ts'),
+  fanout: () => import('./fanout.ts'),
+  writes: () => import('./writes.ts'),
+  overhead: () => import('./overhead.ts'),
 };
 
 const name = process.argv[2] ?? '';

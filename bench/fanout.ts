@@ -1,0 +1,216 @@
+// Live fan-out: 1,000 graphql-ws subscribers (staff of one vendor) spread over two gateway processes
+// sharing PostgreSQL and Redis, plus 100 subscribers of another vendor; one booking is saved through
+// the first gateway and the time until each subscriber has the event is measured from the booking's
+// row creation (its createdAt, same machine clock); `booking_ms` is the booking request itself.
+// Measured twice: with the staff agenda's subscription (`event { ... }` loaded per subscriber),
+// and with the change's own fields only (`ids_*`). Needs DATABASE_URL and REDIS_URL.
+import { loadavg } from 'node:os';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
+import { DEMO_LOGINS, seedDemo } from '../prisma/seed/demo.ts';
+import { openBenchDatabase, requireEnv, startCluster } from './cluster.ts';
+import { percentile } from './stats.ts';
+
+const SUBSCRIBERS = Number(process.env.BENCH_SUBSCRIBERS ?? 1000);
+const OTHERS = 100;
+const AGENDA = `subscription ($from: DateTime!, $to: DateTime!) { calendarEventsChanged(from: $from, to: $to) {
+  type eventId event { id kind start end employeeId employee { id name } summary customerName color service { id name } } } }`;
+const IDS = `subscription ($from: DateTime!, $to: DateTime!) { calendarEventsChanged(from: $from, to: $to) {
+  type eventId start end employeeId workplaceId machineId bookingId } }`;
+const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
+  assignments { serviceId employeeId workplaceId machineId start } } }`;
+const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) {
+  __typename ... on Booking { id events { id } } } }`;
+const now = () => performance.timeOrigin + performance.now();
+
+requireEnv('REDIS_URL');
+const bench = await openBenchDatabase(requireEnv('DATABASE_URL'));
+const p = bench.db.prisma;
+await seedDemo(p);
+const vendor = await p.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' }, include: { legalConditions: true } });
+const location = await p.location.findFirstOrThrow({ where: { vendorId: vendor.id, slug: 'lausanne-centre' } });
+const service = await p.serviceTranslation.findFirstOrThrow({ where: { name: 'Coupe femme' } });
+const staffUser = await p.user.findFirstOrThrow({ where: { email: DEMO_LOGINS.staff }, include: { employee: true } });
+const customerUser = await p.user.findFirstOrThrow({ where: { email: DEMO_LOGINS.customer } });
+const other = await p.vendor.create({
+  data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' },
+});
+const otherEmployee = await p.employee.create({ data: { vendorId: other.id, firstname: 'O', lastname: 'Ther' } });
+
+const cluster = await startCluster(bench.url, 2);
+const [a, b] = cluster.gateways as [(typeof cluster.gateways)[0], (typeof cluster.gateways)[0]];
+const staff = await cluster.token({
+  userId: staffUser.id,
+  role: 2,
+  employeeId: staffUser.employee!.id,
+  vendorId: vendor.id,
+});
+const customer = await cluster.token({ userId: customerUser.id, role: 1 });
+const otherStaff = await cluster.token({
+  userId: staffUser.id,
+  role: 3,
+  employeeId: otherEmployee.id,
+  vendorId: other.id,
+});
+
+async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify({ query, variables }),
+  });
+  const body = (await res.json()) as { data?: T; errors?: unknown };
+  if (!body.data) throw new Error(JSON.stringify(body));
+  return body.data;
+}
+
+let dayOffset = 2;
+/** Books the first free slot of the next days through gateway A; returns the new event ids. */
+async function book(): Promise<{ bookingId: number; eventIds: number[] }> {
+  for (;;) {
+    const date = new Date(Date.now() + dayOffset++ * 86400_000).toISOString().slice(0, 10);
+    const { availableSlots } = await gql<{ availableSlots: { assignments: Record<string, unknown>[] }[] }>(
+      a.url,
+      SLOTS,
+      {
+        input: { vendorId: vendor.id, locationId: location.id, services: [{ id: service.serviceId }], date },
+      },
+    );
+    const slot = availableSlots[0];
+    if (!slot) continue;
+    const { createBooking } = await gql<{
+      createBooking: { __typename: string; id?: number; events?: { id: number }[] };
+    }>(
+      a.url,
+      BOOK,
+      {
+        input: {
+          vendorId: vendor.id,
+          locationId: location.id,
+          events: slot.assignments,
+          legalConditions: vendor.legalConditions.map((c) => ({ id: c.id, accepted: true })),
+        },
+      },
+      customer,
+    );
+    if (createBooking.events) return { bookingId: createBooking.id!, eventIds: createBooking.events.map((e) => e.id) };
+  }
+}
+
+interface Subscriber {
+  arrivals: Map<number, number>;
+  count: number;
+  dispose(): Promise<void>;
+}
+
+function open(url: string, token: string, query: string): Promise<Subscriber> {
+  const client = createClient({
+    url: `${url.replace('http', 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: { authorization: `Bearer ${token}` },
+    lazy: false,
+    // A busy machine may miss graphql-ws's 3 s initialisation window: connect again.
+    retryAttempts: 10,
+    shouldRetry: () => true,
+  });
+  const s: Subscriber = {
+    arrivals: new Map(),
+    count: 0,
+    dispose: async () => client.dispose(),
+  };
+  const range = {
+    from: new Date(Date.now() - 86400_000).toISOString(),
+    to: new Date(Date.now() + 400 * 86400_000).toISOString(),
+  };
+  client.subscribe<{ calendarEventsChanged: { eventId: number } }>(
+    { query, variables: range },
+    {
+      next: (value) => {
+        const id = value.data?.calendarEventsChanged.eventId;
+        s.count++;
+        if (id !== undefined && !s.arrivals.has(id)) s.arrivals.set(id, now());
+      },
+      error: (error) => console.error('subscriber error', String(error)),
+      complete: () => {},
+    },
+  );
+  return new Promise((resolve) => client.on('connected', () => resolve(s)));
+}
+
+async function waitUntil(check: () => boolean, ms: number) {
+  const until = Date.now() + ms;
+  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+}
+
+async function measure(query: string) {
+  const subscribers: Subscriber[] = [];
+  for (let i = 0; i < SUBSCRIBERS; i += 25) {
+    subscribers.push(
+      ...(await Promise.all(
+        Array.from({ length: Math.min(25, SUBSCRIBERS - i) }, (_, k) =>
+          open((i + k) % 2 ? b.url : a.url, staff, query),
+        ),
+      )),
+    );
+  }
+  const others = await Promise.all(
+    Array.from({ length: OTHERS }, (_, k) => open(k % 2 ? b.url : a.url, otherStaff, query)),
+  );
+  // Subscriptions are set up after the connection ack: a warm-up booking proves every one is live.
+  const [warm] = (await book()).eventIds;
+  await waitUntil(() => subscribers.every((s) => s.arrivals.has(warm!)), 30_000);
+  const notLive = subscribers.filter((s) => !s.arrivals.has(warm!)).length;
+
+  const sent = now();
+  const { bookingId, eventIds } = await book();
+  const bookingMs = now() - sent;
+  const id = eventIds[0]!;
+  const t0 = (await p.booking.findUniqueOrThrow({ where: { id: bookingId } })).createdAt.getTime();
+  await waitUntil(() => subscribers.every((s) => s.arrivals.has(id)), 10_000);
+  // Time for a stray delivery to another vendor to show up.
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  const times = subscribers.filter((s) => s.arrivals.has(id)).map((s) => s.arrivals.get(id)! - t0);
+  const result = {
+    first: Math.round(Math.min(...times) * 100) / 100,
+    p50: percentile(times, 50),
+    p99: percentile(times, 99),
+    max: Math.round(Math.max(...times) * 100) / 100,
+    lost: subscribers.length - times.length,
+    notLive,
+    booking: Math.round(bookingMs * 100) / 100,
+    otherReceived: others.reduce((n, s) => n + s.count, 0),
+  };
+  await Promise.all([...subscribers, ...others].map((s) => s.dispose()));
+  return result;
+}
+
+try {
+  const agenda = await measure(AGENDA);
+  const ids = await measure(IDS);
+  console.log(
+    JSON.stringify({
+      bench: 'fanout',
+      subscribers: SUBSCRIBERS,
+      gateways: 2,
+      first_ms: agenda.first,
+      p50_ms: agenda.p50,
+      p99_ms: agenda.p99,
+      max_ms: agenda.max,
+      lost: agenda.lost,
+      booking_ms: agenda.booking,
+      other_vendor_subscribers: OTHERS,
+      other_vendor_received: agenda.otherReceived + ids.otherReceived,
+      ids_first_ms: ids.first,
+      ids_p50_ms: ids.p50,
+      ids_p99_ms: ids.p99,
+      ids_max_ms: ids.max,
+      ids_lost: ids.lost,
+      ids_booking_ms: ids.booking,
+      not_live_after_warmup: agenda.notLive + ids.notLive,
+      load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
+    }),
+  );
+} finally {
+  await cluster.stop();
+  await bench.close();
+}

@@ -1,0 +1,151 @@
+// Booking writes: concurrent customers book random free slots of the large vendor through GraphQL
+// (createBooking over HTTP) on gateway processes sharing PostgreSQL (and Redis when REDIS_URL is
+// set). Free slots are read from availableSlots first; a slot taken meanwhile is a conflict, and the
+// client takes another. Afterwards SQL checks that no two active events overlap for one employee,
+// workplace or machine. Needs DATABASE_URL. BENCH_GATEWAYS (2), BENCH_CLIENTS (32), BENCH_SECONDS (20).
+import { loadavg } from 'node:os';
+import { percentile } from './stats.ts';
+import { seedBigVendor } from './big-vendor.ts';
+import { openBenchDatabase, requireEnv, startCluster } from './cluster.ts';
+import { prng } from '../gateway/src/lib/prng.ts';
+
+const GATEWAYS = Number(process.env.BENCH_GATEWAYS ?? 2);
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 32);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
+const CUSTOMERS = 200;
+const DAYS = 45;
+
+const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
+  assignments { serviceId employeeId workplaceId machineId start } } }`;
+const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) {
+  __typename ... on Booking { id } ... on ConflictError { message } ... on ValidationError { message } } }`;
+
+const bench = await openBenchDatabase(requireEnv('DATABASE_URL'));
+const p = bench.db.prisma;
+const big = await seedBigVendor(p, { events: 2000 });
+const { vendorId, location, services } = big;
+const users = await p.user.createManyAndReturn({
+  data: Array.from({ length: CUSTOMERS }, (_, i) => ({
+    email: `client${i}@bench.ch`,
+    passwordHash: 'not-used',
+    role: 1,
+    verified: true,
+    firstname: `C${i}`,
+    lastname: 'Bench',
+  })),
+});
+await p.customer.createMany({
+  data: users.map((u) => ({ vendorId, userId: u.id, firstname: u.firstname, lastname: u.lastname, email: u.email })),
+});
+await p.$executeRawUnsafe('ANALYZE');
+
+const cluster = await startCluster(bench.url, GATEWAYS);
+const urls = cluster.gateways.map((g) => g.url);
+const tokens = await Promise.all(users.map((u) => cluster.token({ userId: u.id, role: 1 })));
+
+async function post(url: string, query: string, variables: Record<string, unknown>, token: string) {
+  const res = await fetch(`${url}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: JSON.stringify({ query, variables }),
+  });
+  return { status: res.status, body: (await res.json()) as { data?: Record<string, unknown>; errors?: unknown[] } };
+}
+
+// Free slots of three single-service bookings (60, 75 and 45 minutes) over the next weeks.
+type Assignment = Record<string, unknown>;
+const candidates: Assignment[][] = [];
+const chosen = [services[2]!, services[3]!, services[5]!];
+for (let d = 1; d <= DAYS; d++) {
+  const date = big.today.clone().add(d, 'days').format('YYYY-MM-DD');
+  for (const service of chosen) {
+    const { body } = await post(
+      urls[0]!,
+      SLOTS,
+      { input: { vendorId, locationId: location.id, services: [{ id: service.id }], date } },
+      tokens[0]!,
+    );
+    const slots = (body.data?.availableSlots ?? []) as { assignments: Assignment[] }[];
+    for (const slot of slots) candidates.push(slot.assignments);
+  }
+}
+const random = prng(5);
+for (let i = candidates.length - 1; i > 0; i--) {
+  const j = Math.floor(random() * (i + 1));
+  [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
+}
+
+let next = 0;
+let accepted = 0;
+let conflicts = 0;
+let refused = 0;
+let errors5xx = 0;
+let otherErrors = 0;
+const latencies: number[] = [];
+const started = performance.now();
+const deadline = started + SECONDS * 1000;
+
+async function client(k: number) {
+  const token = tokens[k % tokens.length]!;
+  const url = urls[k % urls.length]!;
+  while (performance.now() < deadline && next < candidates.length) {
+    const events = candidates[next++]!;
+    const t0 = performance.now();
+    const { status, body } = await post(url, BOOK, { input: { vendorId, locationId: location.id, events } }, token);
+    latencies.push(performance.now() - t0);
+    const kind = (body.data?.createBooking as { __typename?: string } | undefined)?.__typename;
+    const internal = (body.errors as { extensions?: { code?: string } }[] | undefined)?.some(
+      (e) => e.extensions?.code === 'INTERNAL_SERVER_ERROR',
+    );
+    // A masked unexpected error is a server fault whatever the HTTP status (GraphQL answers 200).
+    if (status >= 500 || internal) errors5xx++;
+    else if (kind === 'Booking') accepted++;
+    else if (kind === 'ConflictError') conflicts++;
+    else if (kind === 'ValidationError') refused++;
+    else otherErrors++;
+  }
+}
+await Promise.all(Array.from({ length: CLIENTS }, (_, k) => client(k)));
+const elapsed = (performance.now() - started) / 1000;
+
+// Overlaps of active events, checked by SQL (not by the constraints that should prevent them).
+const [overlaps] = await p.$queryRawUnsafe<{ n: bigint }[]>(`
+  SELECT count(*) AS n FROM "Event" a JOIN "Event" b ON a.id < b.id AND a.active AND b.active AND (
+    (a."employeeId" = b."employeeId" AND tstzrange(a.start, a."end") && tstzrange(b.start, b."end"))
+    OR (a."workplaceId" = b."workplaceId" AND a."bookingId" IS DISTINCT FROM b."bookingId"
+      AND tstzrange(a."customerStart", a."customerEnd") && tstzrange(b."customerStart", b."customerEnd"))
+    OR (a."machineId" = b."machineId" AND a."bookingId" IS DISTINCT FROM b."bookingId"
+      AND tstzrange(a."customerStart", a."customerEnd") && tstzrange(b."customerStart", b."customerEnd")))
+  WHERE a."vendorId" = ${vendorId}`);
+
+console.log(
+  JSON.stringify({
+    bench: 'writes',
+    bookings_per_s: Math.round((accepted / elapsed) * 10) / 10,
+    p50_ms: percentile(latencies, 50),
+    p99_ms: percentile(latencies, 99),
+    overlaps: Number(overlaps?.n ?? 0),
+    errors_5xx: errors5xx,
+    accepted,
+    conflicts,
+    refused,
+    other_errors: otherErrors,
+    requests: latencies.length,
+    candidates: candidates.length,
+    gateways: GATEWAYS,
+    clients: CLIENTS,
+    seconds: Math.round(elapsed * 10) / 10,
+    load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
+  }),
+);
+// What the gateways logged as unexpected (on stderr, a few distinct messages).
+const causes = new Set<string>();
+for (const g of cluster.gateways) {
+  for (const line of g.output().split('\n')) {
+    const match = /"err":\{"type":"[^"]*","message":"([^"]{0,300})/.exec(line);
+    if (match) causes.add(match[1]!);
+  }
+}
+for (const cause of [...causes].slice(0, 5)) console.error('gateway error:', cause);
+await cluster.stop();
+await bench.close();
