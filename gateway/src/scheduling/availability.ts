@@ -198,6 +198,8 @@ export interface Slot {
   end: number;
   /** Local 'HH:mm' of the start (a repeated hour on a DST day gives the same label twice). */
   time: string;
+  /** UTC offset of the start, '+01:00': tells the two occurrences of a repeated hour apart. */
+  offset: string;
   assignments: SlotAssignment[];
 }
 
@@ -206,6 +208,8 @@ export interface AvailableDate {
   slotCount: number;
   /** Local 'HH:mm' of every bookable start of the date, in start order. */
   times: string[];
+  /** UTC offset of each of those starts ('+02:00' then '+01:00' in a repeated hour). */
+  offsets: string[];
 }
 
 /** Timing of one service of a booking (see the layout at the top of this file). */
@@ -565,26 +569,37 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     const day = prepareDay(date);
     if (!day) return [];
     const out: Slot[] = [];
+    const midnight = Date.parse(`${date}T00:00:00Z`);
     for (const [t, m] of startCandidates(day)) {
       const assignments = assign(t, day, true);
-      if (assignments) out.push({ start: t, end: t + totalMs, time: formatMinute(m), assignments });
+      if (assignments) {
+        out.push({ start: t, end: t + totalMs, time: formatMinute(m), offset: utcOffset(midnight, m, t), assignments });
+      }
     }
     return out;
   }
 
-  function countSlots(date: string): { slotCount: number; times: string[] } {
+  function countSlots(date: string): { slotCount: number; times: string[]; offsets: string[] } {
     const day = prepareDay(date);
     const times: string[] = [];
-    if (day) for (const [t, m] of startCandidates(day)) if (assign(t, day, false)) times.push(formatMinute(m));
-    return { slotCount: times.length, times };
+    const offsets: string[] = [];
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    if (day) {
+      for (const [t, m] of startCandidates(day)) {
+        if (!assign(t, day, false)) continue;
+        times.push(formatMinute(m));
+        offsets.push(utcOffset(midnight, m, t));
+      }
+    }
+    return { slotCount: times.length, times, offsets };
   }
 
   function dates(): AvailableDate[] {
     const out: AvailableDate[] = [];
     if (!bookable) return out;
     for (const date of listDates(input.dateFrom, input.dateTo)) {
-      const { slotCount, times } = countSlots(date);
-      if (slotCount > 0) out.push({ date, slotCount, times });
+      const { slotCount, times, offsets } = countSlots(date);
+      if (slotCount > 0) out.push({ date, slotCount, times, offsets });
     }
     return out;
   }
@@ -713,6 +728,13 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
   }
 
   return { slots, countSlots, dates, verify, plan };
+}
+
+/** '+HH:mm' / '-HH:mm': the UTC offset of instant t shown as minute m of the day starting at UTC midnight. */
+function utcOffset(midnightUtc: number, minute: number, t: number): string {
+  const offset = Math.round((midnightUtc + minute * 60_000 - t) / 60_000);
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** The working blocks in order, up to the first whose predecessors are booked under `percent`. */
