@@ -11,6 +11,7 @@ import { createRestHandler, langOf, msg, statusByCode } from '@salon/rest-compat
 import { type Config, loadConfig } from './config.ts';
 import { type AppServices, type Context, createContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
 import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
@@ -37,12 +38,6 @@ export interface App {
 /** The id of the request being served: logged with a 5xx and given to the client. */
 const requestScope = new AsyncLocalStorage<string>();
 export const currentRequestId = () => requestScope.getStore() ?? '';
-
-/** True for a pool or transaction-start timeout (Prisma P2024/P2028): the server is saturated. */
-const isSaturation = (error: unknown) =>
-  /P2024|P2028|Unable to start a transaction|Timed out fetching a new connection/i.test(
-    `${(error as { code?: string })?.code ?? ''} ${(error as Error)?.message ?? ''}`,
-  );
 
 /** Domain errors keep their message and code; anything unexpected is masked, logged with the request id. */
 function maskError(error: unknown, message: string, log: Logger): Error {

@@ -243,6 +243,8 @@ export type ConflictReason =
   | 'EMPLOYEE_NOT_OFFERING'
   /** The employee filter or favourite-only excludes the employee. */
   | 'EMPLOYEE_NOT_ALLOWED'
+  /** The booking's start is not on the vendor's slot grid (every slotIntervalMinutes from midnight). */
+  | 'OFF_GRID'
   /** Starts in the past or within the cancellation notice. */
   | 'TOO_SOON'
   /** Starts on a local date after today + booking period. */
@@ -632,6 +634,8 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     const byId = new Map(input.services.map((s) => [s.id, s]));
     const workCache = new Map<string, Interval[]>();
     const conflicts: BookingConflict[] = [];
+    // Only the booking's first start is on the grid; the next services follow back to back.
+    const bookingStart = Math.min(...planned.map((p) => p.start));
     planned.forEach((ev, i) => {
       const reasons: ConflictReason[] = [];
       const svc = byId.get(ev.serviceId);
@@ -643,6 +647,9 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
         if (!employeeAllowed(ev.employeeId)) reasons.push('EMPLOYEE_NOT_ALLOWED');
 
         const local = instantToLocal(ev.start, tz);
+        if (ev.start === bookingStart && (ev.start % 60_000 !== 0 || local.minute % step !== 0)) {
+          reasons.push('OFF_GRID');
+        }
         if (ev.start < earliestStart) reasons.push('TOO_SOON');
         if (lastDate !== null && local.date > lastDate) reasons.push('BEYOND_BOOKING_PERIOD');
         const clock = dayClock(local.date, tz);

@@ -148,7 +148,7 @@ const bookingRoutes: Route[] = [
     input: { body: bookingBody },
     field: 'verifyBooking',
     document: `query ($input: VerifyBookingInput!) { verifyBooking(input: $input) {
-      available message conflicts { index serviceId employeeId workplaceId machineId start reasons messages } } }`,
+      available message notices conflicts { index serviceId employeeId workplaceId machineId start reasons messages } } }`,
     variables: ({ body }) => ({
       input: {
         vendorId: firstOf(body, 'vendor_id'),
