@@ -15,6 +15,7 @@ import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
 import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
+import { useInputGuards } from './lib/input-guards.ts';
 import { createLoginGuard } from './lib/rate-limit.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
@@ -108,7 +109,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     graphiql: !config.production,
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
-    plugins: [useTokenRefresh],
+    plugins: [useInputGuards, useTokenRefresh],
     // Over websockets the context was made in onSubscribe (there is no request): keep it.
     context: (initial) =>
       initial.request
