@@ -33,6 +33,7 @@ export type Authenticate = (
 interface LineLogger {
   info(obj: object, message: string): void;
   warn(obj: object, message: string): void;
+  error(obj: object, message: string): void;
 }
 
 export interface RestHandlerOptions {
@@ -125,7 +126,7 @@ export function createRestHandler({ fetch, schema, authenticate, log }: RestHand
   const openapiJson = JSON.stringify(openapi);
   const openapiPage = openApiHtml(openapi);
 
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
     const lang = langOf(req.headers['accept-language']);
     const requestId = String(res.getHeader('x-request-id') ?? '');
@@ -160,6 +161,8 @@ export function createRestHandler({ fetch, schema, authenticate, log }: RestHand
       body = await readBody(req, route.input?.multipart === true);
     } catch (error) {
       if (error instanceof BodyError) return refuse(error.kind === 'tooLarge' ? 413 : 400, msg(lang, error.kind));
+      // The client went away while sending its body: nobody is left to answer.
+      if (req.destroyed || req.aborted) return;
       throw error;
     }
 
@@ -255,5 +258,19 @@ export function createRestHandler({ fetch, schema, authenticate, log }: RestHand
     }
     const shaped = route.shape ? route.shape(payload) : payload;
     return send(res, route.created ? 201 : 200, withToken({ data: snakeKeys(shaped) }));
+  };
+
+  // A bug in the handler is a 500 with the request id, logged once with its stack.
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      const requestId = String(res.getHeader('x-request-id') ?? '');
+      log?.error({ err: error, requestId }, 'rest handler failed');
+      if (!res.headersSent && !res.destroyed) {
+        const lang = langOf(req.headers['accept-language']);
+        send(res, 500, failure(msg(lang, 'unexpected', { requestId }), {}, { request_id: requestId }));
+      } else res.destroy();
+    }
   };
 }
