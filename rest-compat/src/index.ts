@@ -21,6 +21,7 @@ export { type ResourceSpec, resourceRoutes } from './resources.ts';
 export { type Route, routes } from './routes.ts';
 export { escapeLike, isCalendarDate, isDateTime, stringLimit, INT_MAX, INT_MIN } from './wire/limits.ts';
 export { statusByCode } from './wire/values.ts';
+export { openApiDocument } from './openapi.ts';
 export { type Lang, langOf, msg } from './messages.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
