@@ -23,6 +23,15 @@ export interface Config {
   webDist: string;
   logLevel: string;
   production: boolean;
+  /** PostgreSQL pool size of one gateway process. */
+  dbPoolSize: number;
+  /** How long a transaction may wait for a connection, and how long it may run (ms). */
+  txMaxWaitMs: number;
+  txTimeoutMs: number;
+  /** Requests served at once; more are answered 503 with Retry-After instead of queueing. */
+  maxInflight: number;
+  /** Pending connections the kernel keeps for accept() during a burst. */
+  listenBacklog: number;
 }
 
 function readOrCreateSecret(dataDir: string): string {
@@ -32,6 +41,12 @@ function readOrCreateSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** A positive integer from the environment, or the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return value && Number.isInteger(n) && n > 0 ? n : fallback;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Partial<Config> = {}): Config {
@@ -51,6 +66,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     webDist: path.resolve(env.WEB_DIST ?? path.join(import.meta.dirname, '../../web/dist')),
     logLevel: env.LOG_LEVEL ?? 'info',
     production: env.NODE_ENV === 'production',
+    dbPoolSize: positive(env.DB_POOL_SIZE, 20),
+    txMaxWaitMs: positive(env.TX_MAX_WAIT_MS, 10_000),
+    txTimeoutMs: positive(env.TX_TIMEOUT_MS, 15_000),
+    maxInflight: positive(env.MAX_INFLIGHT, 512),
+    listenBacklog: positive(env.LISTEN_BACKLOG, 4096),
   };
   return { ...config, ...overrides };
 }

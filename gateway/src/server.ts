@@ -1,17 +1,21 @@
-import { createServer, type Server } from 'node:http';
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { randomUUID } from 'node:crypto';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ExecutionArgs, type ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, type Plugin } from 'graphql-yoga';
 import pino, { type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
-import { createRestHandler } from '@salon/rest-compat';
+import { createRestHandler, langOf, msg, statusByCode } from '@salon/rest-compat';
 import { type Config, loadConfig } from './config.ts';
 import { type AppServices, type Context, createContext } from './context.ts';
 import { openDatabase } from './db/database.ts';
+import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
 import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
+import { useInputGuards } from './lib/input-guards.ts';
 import { createLoginGuard } from './lib/rate-limit.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
@@ -32,16 +36,11 @@ export interface App {
   stop(): Promise<void>;
 }
 
-const statusByCode: Record<string, number> = {
-  RATE_LIMITED: 429,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  VALIDATION: 422,
-};
+/** The id of the request being served: logged with a 5xx and given to the client. */
+const requestScope = new AsyncLocalStorage<string>();
+export const currentRequestId = () => requestScope.getStore() ?? '';
 
-/** Domain errors keep their message and code; anything unexpected is masked. */
+/** Domain errors keep their message and code; anything unexpected is masked, logged with the request id. */
 function maskError(error: unknown, message: string, log: Logger): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   if (original instanceof DomainError) {
@@ -49,10 +48,19 @@ function maskError(error: unknown, message: string, log: Logger): Error {
       extensions: { code: original.code, http: { status: statusByCode[original.code] ?? 400 } },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) return error;
+  if (error instanceof GraphQLError && !error.originalError) {
+    // A client's mistake (syntax, validation, variable types): one line, no stack.
+    log.info({ requestId: currentRequestId(), message: error.message }, 'graphql request refused');
+    return error;
+  }
   if (original instanceof GraphQLError) return original;
-  log.error({ err: original }, 'unexpected error');
-  return new GraphQLError(message, { extensions: { code: 'INTERNAL_SERVER_ERROR' } });
+  const requestId = currentRequestId();
+  if (isSaturation(original)) {
+    log.warn({ requestId, err: (original as Error)?.message }, 'database saturated');
+    return new GraphQLError(message, { extensions: { code: 'UNAVAILABLE', requestId, http: { status: 503 } } });
+  }
+  log.error({ err: original, requestId }, 'unexpected error');
+  return new GraphQLError(`${message} (${requestId})`, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
 }
 
 /** Returns a fresh token in the response extensions when the request's token was near expiry. */
@@ -72,6 +80,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   const log = pino({ level: config.logLevel, base: { service: 'gateway' } });
   const db = await openDatabase({
     ...config,
+    poolSize: config.dbPoolSize,
     onConnectionError: (error) => log.warn({ err: error }, 'database connection dropped'),
   });
   const applied = await migrate(db.sql);
@@ -100,7 +109,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     graphiql: !config.production,
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
-    plugins: [useTokenRefresh],
+    plugins: [useInputGuards, useTokenRefresh],
     // Over websockets the context was made in onSubscribe (there is no request): keep it.
     context: (initial) =>
       initial.request
@@ -111,13 +120,40 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
           )
         : (initial as unknown as Context),
   });
-  const rest = createRestHandler({ fetch: (url, init) => yoga.fetch(url, init), schema });
+  const rest = createRestHandler({
+    fetch: (url, init) => yoga.fetch(url, init),
+    schema,
+    log,
+    // Authentication before input: the REST boundary asks for the viewer before checking the body.
+    authenticate: async (authorization) => {
+      const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+      if (!token) return null;
+      const viewer = await services.tokens.verify(token);
+      return { role: viewer.role, vendorId: viewer.vendorId ?? null };
+    },
+  });
   const serveWeb = staticHandler(config.webDist);
   const downloadReport = createReportDownloadHandler(services);
   // Reminders and e-mail/SMS delivery; safe with several gateway processes.
   const notifications = createNotificationScheduler(services);
 
-  const server: Server = createServer((req, res) => {
+  // Admission control: past maxInflight requests at once, answer 503 at once rather than queue
+  // work the process cannot finish in time; health checks always pass.
+  let inflight = 0;
+  const overloaded = (req: IncomingMessage, res: ServerResponse) => {
+    const lang = langOf(req.headers['accept-language']);
+    const message = msg(lang, 'unavailable', { seconds: 1 });
+    const isGraphql = (req.url ?? '').startsWith('/graphql');
+    const body = isGraphql
+      ? { errors: [{ message, extensions: { code: 'UNAVAILABLE' } }] }
+      : { data: { message, errors: {} } };
+    req.resume();
+    res
+      .writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1', connection: 'close' })
+      .end(JSON.stringify(body));
+  };
+
+  const route = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '/';
     if (url === '/health') {
       res
@@ -132,6 +168,28 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     } else {
       void serveWeb(req, res);
     }
+  };
+
+  const server: Server = createServer((req, res) => {
+    const incoming = req.headers['x-request-id'];
+    const requestId = typeof incoming === 'string' && /^[\w.-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    res.setHeader('x-request-id', requestId);
+    if (req.url !== '/health' && inflight >= config.maxInflight) {
+      log.warn({ requestId, inflight }, 'overloaded: request refused with 503');
+      overloaded(req, res);
+      return;
+    }
+    inflight++;
+    let done = false;
+    const finish = () => {
+      if (!done) {
+        done = true;
+        inflight--;
+      }
+    };
+    res.once('finish', finish);
+    res.once('close', finish);
+    requestScope.run(requestId, () => route(req, res));
   });
 
   // Keep idle connections open longer than clients and proxies do (undici 4 s, most LBs 60 s), so a
@@ -183,7 +241,10 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   return {
     services,
     async start() {
-      await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+      // A backlog sized for bursts: connections wait in the kernel queue instead of being reset.
+      await new Promise<void>((resolve) =>
+        server.listen({ port: config.port, host: config.host, backlog: config.listenBacklog }, resolve),
+      );
       started = true;
       const { port } = server.address() as AddressInfo;
       return `http://localhost:${port}`;

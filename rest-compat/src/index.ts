@@ -1,109 +1,207 @@
 // REST compatibility (spec §7, architecture "REST compatibility contract"): each route executes a
 // GraphQL document against the same schema and context, then shapes the spec's envelope.
+// Order of checks: route (404), body syntax, authentication (401/403), wire input (422), then the
+// document. GraphQL-internal wording never reaches the client.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { GraphQLSchema } from 'graphql';
+import type { GraphQLSchema, GraphQLError as GraphQLErrorType } from 'graphql';
+import { getVariableValues } from 'graphql/execution/values.js';
+import { BodyError, readBody } from './body.ts';
 import { snakeKeys } from './case.ts';
+import { buildRouter, type CompiledRoute, compileRoute } from './compile.ts';
+export type { CompiledRoute } from './compile.ts';
 import { toInput } from './input.ts';
+import { type Lang, langOf, msg } from './messages.ts';
+import { openApiDocument, openApiHtml } from './openapi.ts';
 import { routes } from './routes.ts';
-import type { RestRequest, Route, SchemaHelpers } from './types.ts';
+import type { RestRequest, SchemaHelpers } from './types.ts';
+import { type FieldErrors, fieldErrors } from './wire/shape.ts';
+import { statusByCode, statusByType } from './wire/values.ts';
 
 export { type ResourceSpec, resourceRoutes } from './resources.ts';
 export { type Route, routes } from './routes.ts';
+export { escapeLike, isCalendarDate, isDateTime, stringLimit, INT_MAX, INT_MIN } from './wire/limits.ts';
+export { statusByCode } from './wire/values.ts';
+export { openApiDocument } from './openapi.ts';
+export { type Lang, langOf, msg } from './messages.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
+/** The viewer of a request: null without a token; throws for a bad or expired one. */
+export type Authenticate = (
+  authorization: string | undefined,
+) => Promise<{ role: number; vendorId: number | null } | null>;
+
+interface LineLogger {
+  info(obj: object, message: string): void;
+  warn(obj: object, message: string): void;
+  error(obj: object, message: string): void;
+}
+
+export interface RestHandlerOptions {
+  fetch: Fetch;
+  schema: GraphQLSchema;
+  authenticate?: Authenticate;
+  log?: LineLogger;
+}
+
 interface GraphQLResult {
   data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string } }[];
+  errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
   extensions?: { refreshedToken?: string };
 }
 
-const statusByCode: Record<string, number> = {
-  RATE_LIMITED: 429,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  VALIDATION: 422,
-  BAD_USER_INPUT: 422,
-  GRAPHQL_VALIDATION_FAILED: 422,
-};
-const statusByType: Record<string, number> = { ValidationError: 422, ConflictError: 409, NotFoundError: 404 };
+const ROLE = { customer: 1, staff: 2, admin: 3 } as const;
 
-function compile(route: Route) {
-  const names: string[] = [];
-  const pattern = route.path.replace(/[.]/g, '\\.').replace(/:(\w+)/g, (_, name: string) => {
-    names.push(name);
-    return '([^/]+)';
-  });
-  return { route, regex: new RegExp(`^${pattern}$`), names };
+function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
+  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', ...headers }).end(JSON.stringify(body));
 }
 
-const table = routes.map(compile);
+const failure = (message: string, errors: unknown = {}, extra: Record<string, unknown> = {}) => ({
+  data: { message, errors, ...extra },
+});
 
+/** Every route, compiled once at start-up (documents parsed and validated, inputs built, router). */
+export function compileRoutes(schema: GraphQLSchema) {
+  const compiled = routes.map((r) => compileRoute(schema, r));
+  return { compiled, router: buildRouter(compiled) };
+}
+
+const plainRouter = buildRouter(routes.map((route) => ({ route })));
+
+/** The route of a method and path (without the /api prefix), with its parameters. */
 export function matchRoute(method: string, path: string) {
-  for (const { route, regex, names } of table) {
-    if (route.method !== method) continue;
-    const m = regex.exec(path);
-    if (m) return { route, params: Object.fromEntries(names.map((n, i) => [n, decodeURIComponent(m[i + 1] ?? '')])) };
+  const found = plainRouter.find(method, path);
+  return found ? { route: found.compiled.route, params: found.params } : null;
+}
+
+/** Query string values as an object of strings; empty values count as absent. */
+function queryObject(query: URLSearchParams) {
+  const out: Record<string, string> = {};
+  for (const [k, v] of query) if (v !== '' && !(k in out)) out[k] = v;
+  return out;
+}
+
+function checkInput(c: CompiledRoute, request: RestRequest, lang: Lang): FieldErrors | null {
+  const errors: FieldErrors = {};
+  const parts = [
+    [c.params.safeParse(request.params, { reportInput: true }), ''],
+    [c.query.safeParse(queryObject(request.query), { reportInput: true }), ''],
+    [c.body.safeParse(request.body, { reportInput: true }), ''],
+  ] as const;
+  for (const [result, prefix] of parts)
+    if (!result.success) Object.assign(errors, fieldErrors(result.error, lang, prefix));
+  return Object.keys(errors).length ? errors : null;
+}
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (ch) => `_${ch.toLowerCase()}`);
+
+/** Field errors of variables that GraphQL would refuse, in wire terms and the request language. */
+function variableErrors(schema: GraphQLSchema, c: CompiledRoute, variables: Record<string, unknown>, lang: Lang) {
+  const result = getVariableValues(schema, c.operation.variableDefinitions ?? [], variables, { maxErrors: 20 });
+  if (!result.errors) return null;
+  const errors: FieldErrors = {};
+  for (const e of result.errors as readonly GraphQLErrorType[]) {
+    // 'Variable "$input" got invalid value ... at "input.events[0].serviceId"; ...' -> events.0.service_id
+    const at = /at "([^"]+)"/.exec(e.message)?.[1];
+    const variable = /Variable "\$(\w+)"/.exec(e.message)?.[1] ?? 'body';
+    const path =
+      (at
+        ? at
+            .split(/[.[\]]+/)
+            .filter(Boolean)
+            .slice(1)
+        : []
+      )
+        .map(snake)
+        .join('.') || snake(variable);
+    const missing = /was not provided|must not be null/.test(e.message);
+    errors[path] = missing ? { required: msg(lang, 'required') } : { invalid: msg(lang, 'invalid') };
   }
-  return null;
+  return errors;
 }
 
-async function readBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  const text = Buffer.concat(chunks).toString('utf8').trim();
-  if (!text) return {};
-  const parsed = JSON.parse(text) as unknown;
-  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return {};
-  const obj = parsed as Record<string, unknown>;
-  // Bodies may come wrapped as {"data": {...}}.
-  const keys = Object.keys(obj);
-  if (keys.length === 1 && keys[0] === 'data' && obj.data && typeof obj.data === 'object') {
-    return obj.data as Record<string, unknown>;
-  }
-  return obj;
-}
-
-function send(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(body));
-}
-
-const failure = (message: string, errors: unknown = {}) => ({ data: { message, errors } });
-
-export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: GraphQLSchema }) {
+export function createRestHandler({ fetch, schema, authenticate, log }: RestHandlerOptions) {
   const helpers: SchemaHelpers = { toInput: (typeName, body) => toInput(schema, typeName, body) };
-  return async (req: IncomingMessage, res: ServerResponse) => {
+  const { compiled, router } = compileRoutes(schema);
+  const openapi = openApiDocument(schema, compiled);
+  const openapiJson = JSON.stringify(openapi);
+  const openapiPage = openApiHtml(openapi);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
+    const lang = langOf(req.headers['accept-language']);
+    const requestId = String(res.getHeader('x-request-id') ?? '');
     const override = String(req.headers['x-http-method-override'] ?? '').toUpperCase();
     const method =
       req.method === 'POST' && ['PUT', 'DELETE', 'PATCH'].includes(override) ? override : (req.method ?? 'GET');
-    const path = url.pathname.replace(/^\/api/, '');
-    const match = matchRoute(method === 'PATCH' ? 'PUT' : method, path);
-    if (!match) return send(res, 404, failure(`No route for ${method} /api${path}`));
+    const path = url.pathname.replace(/^\/api/, '') || '/';
+    // A client's mistake is one line at info level, never a stack.
+    const refuse = (status: number, message: string, errors: unknown = {}, headers: Record<string, string> = {}) => {
+      log?.info({ requestId, method, path: url.pathname, status, message }, 'rest request refused');
+      send(res, status, failure(message, errors), headers);
+    };
+
+    if (method === 'GET' && path === '/openapi.json') {
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapiJson);
+      return;
+    }
+    if (method === 'GET' && (path === '/docs' || path === '/docs/')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(openapiPage);
+      return;
+    }
+    const match = router.find(method === 'PATCH' ? 'PUT' : method, path);
+    if (!match) {
+      req.resume();
+      return refuse(404, msg(lang, 'noRoute', { method, path: url.pathname }));
+    }
+    const c = match.compiled;
+    const route = c.route;
 
     let body: Record<string, unknown>;
     try {
-      body = await readBody(req);
-    } catch {
-      return send(res, 400, failure('The request body is not valid JSON'));
+      body = await readBody(req, route.input?.multipart === true);
+    } catch (error) {
+      if (error instanceof BodyError) return refuse(error.kind === 'tooLarge' ? 413 : 400, msg(lang, error.kind));
+      // The client went away while sending its body: nobody is left to answer.
+      if (req.destroyed || req.aborted) return;
+      throw error;
     }
+
+    // Authentication before input: a request without a valid token is a 401 whatever its body.
+    if (authenticate && c.auth !== 'none') {
+      let viewer: Awaited<ReturnType<Authenticate>>;
+      try {
+        viewer = await authenticate(req.headers.authorization);
+      } catch {
+        return refuse(401, msg(lang, 'badToken'));
+      }
+      if (!viewer) return refuse(401, msg(lang, 'authRequired'));
+      const needsVendor = c.auth === 'staff' || c.auth === 'admin';
+      const min = c.auth === 'loggedIn' ? 0 : ROLE[c.auth];
+      if (viewer.role < min || (needsVendor && viewer.vendorId == null)) return refuse(403, msg(lang, 'forbidden'));
+    }
+
     const request: RestRequest = { params: match.params, query: url.searchParams, body };
-    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-    if (req.headers.authorization) headers.authorization = req.headers.authorization;
-    if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
+    const invalid = checkInput(c, request, lang);
+    if (invalid) return refuse(422, msg(lang, 'formErrors'), invalid);
 
     let variables: Record<string, unknown>;
     try {
-      variables = match.route.variables(request, helpers);
+      variables = route.variables(request, helpers);
     } catch (error) {
-      return send(res, 422, failure((error as Error).message));
+      return refuse(422, (error as Error).message);
     }
+    const refused = variableErrors(schema, c, variables, lang);
+    if (refused) return refuse(422, msg(lang, 'formErrors'), refused);
+
+    const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+    if (req.headers.authorization) headers.authorization = req.headers.authorization;
+    if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
+    if (requestId) headers['x-request-id'] = requestId;
     const response = await fetch('http://local/graphql', {
       method: 'POST',
       headers,
-      body: JSON.stringify({ query: match.route.document, variables }),
+      body: JSON.stringify({ query: route.document, variables }),
     });
     const result = (await response.json()) as GraphQLResult;
     const token = result.extensions?.refreshedToken;
@@ -112,28 +210,43 @@ export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: Gra
     if (result.errors?.length) {
       const first = result.errors[0];
       const code = first?.extensions?.code ?? '';
-      const status = statusByCode[code] ?? (response.status >= 400 ? response.status : 500);
-      return send(res, status, withToken(failure(first?.message ?? 'Error')));
+      const status = statusByCode[code] ?? 500;
+      if (status >= 500) {
+        // Logged with its stack by the GraphQL boundary; the client gets the reference.
+        const id = first?.extensions?.requestId ?? requestId;
+        const headers503: Record<string, string> = status === 503 ? { 'retry-after': '1' } : {};
+        return send(
+          res,
+          status,
+          withToken(failure(msg(lang, 'unexpected', { requestId: id }), {}, { request_id: id })),
+          headers503,
+        );
+      }
+      // Domain errors carry their own message in the request language; GraphQL's own do not.
+      const message = ['BAD_USER_INPUT', 'GRAPHQL_VALIDATION_FAILED'].includes(code)
+        ? msg(lang, 'formErrors')
+        : (first?.message ?? msg(lang, 'invalid'));
+      log?.info({ requestId, method, path: url.pathname, status, message }, 'rest request refused');
+      return send(res, status, withToken(failure(message)));
     }
-    const value = result.data?.[match.route.field] as Record<string, unknown> | null | undefined;
+    const value = result.data?.[route.field] as Record<string, unknown> | null | undefined;
     if (value == null) {
-      if (match.route.notFoundOnNull) return send(res, 404, withToken(failure('Not found')));
+      if (route.notFoundOnNull) return refuse(404, msg(lang, 'notFound'));
       return send(res, 200, withToken({ data: null }));
     }
-    if (match.route.contentType) {
-      res.writeHead(200, { 'content-type': match.route.contentType }).end(String(value));
+    if (route.contentType) {
+      res.writeHead(200, { 'content-type': route.contentType }).end(String(value));
       return;
     }
     const typename =
       typeof value === 'object' && !Array.isArray(value) ? (value.__typename as string | undefined) : undefined;
     if (typename && statusByType[typename]) {
-      return send(
-        res,
-        statusByType[typename],
-        withToken(failure(String(value.errorMessage ?? ''), value.errors ?? {})),
-      );
+      const status = statusByType[typename];
+      const message = String(value.errorMessage ?? '');
+      log?.info({ requestId, method, path: url.pathname, status, message }, 'rest request refused');
+      return send(res, status, withToken(failure(message, value.errors ?? {})));
     }
-    if (match.route.page) {
+    if (route.page) {
       const { items, pagination } = value as { items: unknown[]; pagination: unknown };
       return send(res, 200, withToken({ data: snakeKeys(items), pagination: snakeKeys(pagination) }));
     }
@@ -144,7 +257,21 @@ export function createRestHandler({ fetch, schema }: { fetch: Fetch; schema: Gra
       if (rest.message === '') delete rest.message;
       payload = rest;
     }
-    const shaped = match.route.shape ? match.route.shape(payload) : payload;
-    return send(res, match.route.created ? 201 : 200, withToken({ data: snakeKeys(shaped) }));
+    const shaped = route.shape ? route.shape(payload) : payload;
+    return send(res, route.created ? 201 : 200, withToken({ data: snakeKeys(shaped) }));
+  };
+
+  // A bug in the handler is a 500 with the request id, logged once with its stack.
+  return async (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      await handle(req, res);
+    } catch (error) {
+      const requestId = String(res.getHeader('x-request-id') ?? '');
+      log?.error({ err: error, requestId }, 'rest handler failed');
+      if (!res.headersSent && !res.destroyed) {
+        const lang = langOf(req.headers['accept-language']);
+        send(res, 500, failure(msg(lang, 'unexpected', { requestId }), {}, { request_id: requestId }));
+      } else res.destroy();
+    }
   };
 }

@@ -1,6 +1,6 @@
 // The generic resource calls of spec §7 for one kind, mapped onto GraphQL fields named by
 // convention. A kind lists only the calls it supports.
-//   GET    /{kind}/all.json            -> query  <all>(filters): [T!]!
+//   GET    /{kind}/all.json, /{kind}/all/{x}.json -> query <all>(filters): [T!]!  (or the list, unpaged)
 //   GET    /{kind}.json                -> query  <list>(page, limit, filters): TPage
 //   GET    /{kind}/{id}.json           -> query  <one>(id): T            (null -> 404)
 //   POST   /{kind}.json                -> mutation <create>(input): T | errors
@@ -9,6 +9,10 @@
 //   POST   /{kind}/verify-delete/{id}.json -> query <verifyDelete>(id): VerifyDeleteResult
 //   POST   /{kind}/set-{relation}/{id}.json -> mutation <field>(id, ids): T | errors
 import type { Route } from './types.ts';
+import { opt, type Shape, w } from './wire/shape.ts';
+import { errorMembers, pagination } from './wire/values.ts';
+
+export { errorMembers } from './wire/values.ts';
 
 export interface ResourceSpec {
   kind: string;
@@ -19,6 +23,8 @@ export interface ResourceSpec {
   /** Filter arguments read from the query string (snake_case on the wire): name -> GraphQL type. */
   filters?: Record<string, string>;
   all?: string;
+  /** No <all> field: /all.json reads the list field's first page of up to 500 items. */
+  allFromList?: boolean;
   list?: string;
   one?: string;
   create?: { field: string; input: string };
@@ -28,11 +34,6 @@ export interface ResourceSpec {
   relations?: Record<string, string>;
 }
 
-export const errorMembers = `
-  ... on ValidationError { errorMessage: message errors }
-  ... on ConflictError { errorMessage: message }
-  ... on NotFoundError { errorMessage: message }`;
-
 const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
 
 function coerce(type: string, raw: string | null): unknown {
@@ -41,6 +42,13 @@ function coerce(type: string, raw: string | null): unknown {
   if (type.startsWith('Int') || type.startsWith('Float')) return Number(raw);
   if (type.startsWith('Boolean')) return raw === 'true' || raw === '1';
   return raw;
+}
+
+/** The wire check of a filter of the given GraphQL type (enums are checked by GraphQL's coercion). */
+function filterWire(type: string) {
+  const base = type.replace('!', '');
+  const wire = base === 'Int' ? w.id() : base === 'Boolean' ? w.bool() : base === 'Date' ? w.date() : w.text();
+  return type.endsWith('!') ? wire : opt(wire);
 }
 
 function filterVariables(spec: ResourceSpec, query: URLSearchParams) {
@@ -57,29 +65,47 @@ function filterDecl(spec: ResourceSpec) {
   return {
     params: entries.map(([name, type]) => `, $${name}: ${type}`).join(''),
     args: entries.map(([name]) => `, ${name}: $${name}`).join(''),
+    query: Object.fromEntries(entries.map(([name, type]) => [toSnake(name), filterWire(type)])) as Shape,
   };
 }
 
+const idParam = { id: w.id() };
+const pageQuery = { page: opt(w.int(1)), limit: opt(w.int(0)) };
+
 export function resourceRoutes(spec: ResourceSpec): Route[] {
   const routes: Route[] = [];
-  const { params, args } = filterDecl(spec);
+  const { params, args, query: filterQuery } = filterDecl(spec);
   const base = `/${spec.kind}`;
-  if (spec.all) {
-    const field = spec.all;
-    // A query without filters declares no variables (an unused one fails GraphQL validation).
-    const document = `query ${params ? `(${params.slice(2)})` : ''} { ${field}${args ? `(${args.slice(2)})` : ''} { ${spec.fields} } }`;
+  if (spec.all || (spec.allFromList && spec.list)) {
+    const field = spec.all ?? (spec.list as string);
+    const document = spec.all
+      ? // A query without filters declares no variables (an unused one fails GraphQL validation).
+        `query ${params ? `(${params.slice(2)})` : ''} { ${field}${args ? `(${args.slice(2)})` : ''} { ${spec.fields} } }`
+      : `query ($limit: Int${params}) { ${field}(page: 1, limit: $limit${args}) { items { ${spec.fields} } } }`;
+    const shape = spec.all ? undefined : (value: unknown) => (value as { items: unknown[] }).items;
     for (const path of [`${base}/all.json`, `${base}/all/:x.json`]) {
-      routes.push({ method: 'GET', path, field, document, variables: ({ query }) => filterVariables(spec, query) });
+      routes.push({
+        method: 'GET',
+        path,
+        summary: `Every ${spec.kind.replace(/-/g, ' ')} item${spec.all ? '' : ' (up to 500)'}`,
+        input: { params: path.includes(':x') ? { x: w.text() } : {}, query: filterQuery },
+        field,
+        document,
+        shape,
+        variables: ({ query }) => ({ ...(spec.all ? {} : { limit: 500 }), ...filterVariables(spec, query) }),
+      });
     }
   }
   if (spec.list) {
     routes.push({
       method: 'GET',
       path: `${base}.json`,
+      summary: `A page of ${spec.kind.replace(/-/g, ' ')}`,
+      input: { query: { ...pageQuery, ...filterQuery } },
       field: spec.list,
       page: true,
       document: `query ($page: Int, $limit: Int${params}) { ${spec.list}(page: $page, limit: $limit${args}) {
-        items { ${spec.fields} } pagination { pageCount currentPage hasNextPage hasPrevPage count limit } } }`,
+        items { ${spec.fields} } ${pagination} } }`,
       variables: ({ query }) => ({
         page: coerce('Int', query.get('page')),
         limit: coerce('Int', query.get('limit')),
@@ -91,6 +117,8 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
     routes.push({
       method: 'GET',
       path: `${base}/:id.json`,
+      summary: `One ${spec.type}`,
+      input: { params: idParam },
       field: spec.one,
       notFoundOnNull: true,
       document: `query ($id: Int!) { ${spec.one}(id: $id) { ${spec.fields} } }`,
@@ -103,6 +131,8 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
     routes.push({
       method: 'POST',
       path: `${base}.json`,
+      summary: `Creates a ${spec.type}`,
+      input: { bodyType: input, query: { limit: opt(w.int(0)) } },
       field,
       created: true,
       document: `mutation ($input: ${input}!) { ${field}(input: $input) { ${result} } }`,
@@ -114,6 +144,8 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
     routes.push({
       method: 'PUT',
       path: `${base}/:id.json`,
+      summary: `Updates a ${spec.type}`,
+      input: { params: idParam, bodyType: input },
       field,
       document: `mutation ($id: Int!, $input: ${input}!) { ${field}(id: $id, input: $input) { ${result} } }`,
       variables: ({ body, params: p }, schema) => ({ id: Number(p.id), input: schema.toInput(input, body) }),
@@ -123,6 +155,8 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
     routes.push({
       method: 'DELETE',
       path: `${base}/:id.json`,
+      summary: `Deletes a ${spec.type}`,
+      input: { params: idParam, body: { id: opt(w.id()) } },
       field: spec.remove,
       document: `mutation ($id: Int!) { ${spec.remove}(id: $id) { __typename ... on DeleteResult { id } ${errorMembers} } }`,
       variables: ({ params: p }) => ({ id: Number(p.id) }),
@@ -132,15 +166,30 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
     routes.push({
       method: 'POST',
       path: `${base}/verify-delete/:id.json`,
+      summary: `What deleting a ${spec.type} would affect`,
+      input: { params: idParam },
       field: spec.verifyDelete,
       document: `query ($id: Int!) { ${spec.verifyDelete}(id: $id) { canDelete dependencies { kind count } } }`,
       variables: ({ params: p }) => ({ id: Number(p.id) }),
     });
   }
   for (const [relation, field] of Object.entries(spec.relations ?? {})) {
+    const idOrObject = w
+      .any()
+      .refine(
+        (v) =>
+          (typeof v === 'object' && v !== null && w.id().safeParse((v as { id?: unknown }).id).success) ||
+          w.id().safeParse(v).success,
+        { params: { rule: 'invalid' } },
+      );
     routes.push({
       method: 'POST',
       path: `${base}/set-${relation}/:id.json`,
+      summary: `Sets the ${relation} of a ${spec.type} (ids, or objects with an id)`,
+      input: {
+        params: idParam,
+        body: { [relation]: opt(w.list(idOrObject)), ids: opt(w.list(idOrObject)), relations: opt(w.list(idOrObject)) },
+      },
       field,
       document: `mutation ($id: Int!, $ids: [Int!]!) { ${field}(id: $id, ids: $ids) { ${result} } }`,
       variables: ({ body, params: p }) => {

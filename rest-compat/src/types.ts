@@ -1,4 +1,6 @@
-// A REST route: which GraphQL document it runs and how the request maps to variables.
+// A REST route: its path, the shape of its input, which GraphQL document it runs and how the
+// request maps to variables. The output shape is the document's selection.
+import type { RouteInput } from './wire/shape.ts';
 
 export interface RestRequest {
   params: Record<string, string>;
@@ -15,6 +17,10 @@ export interface SchemaHelpers {
 export interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   path: string;
+  /** One line for the OpenAPI document. */
+  summary?: string;
+  /** The wire input: checked before the document runs, and described in the OpenAPI document. */
+  input?: RouteInput;
   document: string;
   variables(req: RestRequest, schema: SchemaHelpers): Record<string, unknown>;
   /** The field returns a page { items, pagination }: sent as { data: items, pagination }. */

@@ -13,6 +13,8 @@ export interface SqlRunner {
 
 export interface Database {
   kind: 'pglite' | 'postgres';
+  /** Options of interactive transactions: wait for a connection, then run, at most this long. */
+  tx: { maxWait: number; timeout: number };
   prisma: PrismaClient;
   sql: SqlRunner;
   close(): Promise<void>;
@@ -21,17 +23,24 @@ export interface Database {
 export async function openDatabase(opts: {
   databaseUrl?: string;
   dataDir?: string;
+  /** Pool size (PostgreSQL) and interactive-transaction limits in ms. */
+  poolSize?: number;
+  txMaxWaitMs?: number;
+  txTimeoutMs?: number;
   /** Told when the server drops an idle connection (restart, admin termination). */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
+  const tx = { maxWait: opts.txMaxWaitMs ?? 10_000, timeout: opts.txTimeoutMs ?? 15_000 };
+  const transactionOptions = { maxWait: tx.maxWait, timeout: tx.timeout };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
     // Without a listener an idle connection killed by the server is an uncaught error that stops
     // the process; the pool discards that client and opens a new one when needed.
     pool.on('error', (error) => opts.onConnectionError?.(error));
-    const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
     return {
       kind: 'postgres',
+      tx,
       prisma,
       sql: {
         async session(fn) {
@@ -51,11 +60,12 @@ export async function openDatabase(opts: {
   }
   // Embedded: PGlite persisted under dataDir (or in memory when no dataDir is given).
   const pglite = await createPglite(opts.dataDir ? path.join(opts.dataDir, 'pglite') : undefined);
-  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite), transactionOptions });
   // PGlite has a single connection: sessions take turns, as separate connections would on a lock.
   let queue: Promise<unknown> = Promise.resolve();
   return {
     kind: 'pglite',
+    tx,
     prisma,
     sql: {
       session(fn) {

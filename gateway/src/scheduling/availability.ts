@@ -198,6 +198,8 @@ export interface Slot {
   end: number;
   /** Local 'HH:mm' of the start (a repeated hour on a DST day gives the same label twice). */
   time: string;
+  /** UTC offset of the start, '+01:00': tells the two occurrences of a repeated hour apart. */
+  offset: string;
   assignments: SlotAssignment[];
 }
 
@@ -206,6 +208,8 @@ export interface AvailableDate {
   slotCount: number;
   /** Local 'HH:mm' of every bookable start of the date, in start order. */
   times: string[];
+  /** UTC offset of each of those starts ('+02:00' then '+01:00' in a repeated hour). */
+  offsets: string[];
 }
 
 /** Timing of one service of a booking (see the layout at the top of this file). */
@@ -239,6 +243,8 @@ export type ConflictReason =
   | 'EMPLOYEE_NOT_OFFERING'
   /** The employee filter or favourite-only excludes the employee. */
   | 'EMPLOYEE_NOT_ALLOWED'
+  /** The booking's start is not on the vendor's slot grid (every slotIntervalMinutes from midnight). */
+  | 'OFF_GRID'
   /** Starts in the past or within the cancellation notice. */
   | 'TOO_SOON'
   /** Starts on a local date after today + booking period. */
@@ -565,26 +571,37 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     const day = prepareDay(date);
     if (!day) return [];
     const out: Slot[] = [];
+    const midnight = Date.parse(`${date}T00:00:00Z`);
     for (const [t, m] of startCandidates(day)) {
       const assignments = assign(t, day, true);
-      if (assignments) out.push({ start: t, end: t + totalMs, time: formatMinute(m), assignments });
+      if (assignments) {
+        out.push({ start: t, end: t + totalMs, time: formatMinute(m), offset: utcOffset(midnight, m, t), assignments });
+      }
     }
     return out;
   }
 
-  function countSlots(date: string): { slotCount: number; times: string[] } {
+  function countSlots(date: string): { slotCount: number; times: string[]; offsets: string[] } {
     const day = prepareDay(date);
     const times: string[] = [];
-    if (day) for (const [t, m] of startCandidates(day)) if (assign(t, day, false)) times.push(formatMinute(m));
-    return { slotCount: times.length, times };
+    const offsets: string[] = [];
+    const midnight = Date.parse(`${date}T00:00:00Z`);
+    if (day) {
+      for (const [t, m] of startCandidates(day)) {
+        if (!assign(t, day, false)) continue;
+        times.push(formatMinute(m));
+        offsets.push(utcOffset(midnight, m, t));
+      }
+    }
+    return { slotCount: times.length, times, offsets };
   }
 
   function dates(): AvailableDate[] {
     const out: AvailableDate[] = [];
     if (!bookable) return out;
     for (const date of listDates(input.dateFrom, input.dateTo)) {
-      const { slotCount, times } = countSlots(date);
-      if (slotCount > 0) out.push({ date, slotCount, times });
+      const { slotCount, times, offsets } = countSlots(date);
+      if (slotCount > 0) out.push({ date, slotCount, times, offsets });
     }
     return out;
   }
@@ -617,6 +634,8 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     const byId = new Map(input.services.map((s) => [s.id, s]));
     const workCache = new Map<string, Interval[]>();
     const conflicts: BookingConflict[] = [];
+    // Only the booking's first start is on the grid; the next services follow back to back.
+    const bookingStart = Math.min(...planned.map((p) => p.start));
     planned.forEach((ev, i) => {
       const reasons: ConflictReason[] = [];
       const svc = byId.get(ev.serviceId);
@@ -628,6 +647,9 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
         if (!employeeAllowed(ev.employeeId)) reasons.push('EMPLOYEE_NOT_ALLOWED');
 
         const local = instantToLocal(ev.start, tz);
+        if (ev.start === bookingStart && (ev.start % 60_000 !== 0 || local.minute % step !== 0)) {
+          reasons.push('OFF_GRID');
+        }
         if (ev.start < earliestStart) reasons.push('TOO_SOON');
         if (lastDate !== null && local.date > lastDate) reasons.push('BEYOND_BOOKING_PERIOD');
         const clock = dayClock(local.date, tz);
@@ -713,6 +735,13 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
   }
 
   return { slots, countSlots, dates, verify, plan };
+}
+
+/** '+HH:mm' / '-HH:mm': the UTC offset of instant t shown as minute m of the day starting at UTC midnight. */
+function utcOffset(midnightUtc: number, minute: number, t: number): string {
+  const offset = Math.round((midnightUtc + minute * 60_000 - t) / 60_000);
+  const abs = Math.abs(offset);
+  return `${offset < 0 ? '-' : '+'}${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
 }
 
 /** The working blocks in order, up to the first whose predecessors are booked under `percent`. */

@@ -1,8 +1,10 @@
 // Vendor configuration (spec §7): the generic resource calls of locations, regions, workplaces,
 // machines, machine models, services, categories and employees, plus the vendor calls.
 import { camelKeys } from '../case.ts';
-import { errorMembers, resourceRoutes } from '../resources.ts';
+import { resourceRoutes } from '../resources.ts';
 import type { Route } from '../types.ts';
+import { opt, type Shape, w } from '../wire/shape.ts';
+import { errorMembers, num, str } from '../wire/values.ts';
 
 const locationFields = `id name shortName slug regionId closedFrom open street zip city phone email isPublic vendorId
   workplaces { id name locationId }`;
@@ -45,16 +47,48 @@ const crud = (
     ...extra,
   });
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-const str = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : String(v));
-
 const chatIntegration = (path: string, field: string): Route => ({
   method: 'GET',
   path: `/vendors/${path}/:id`,
+  summary: 'Chat-workspace integration of a vendor',
+  input: { params: { id: w.id() } },
   field,
   document: `mutation ($id: Int!) { ${field}(vendorId: $id) { vendorId connected state } }`,
   variables: ({ params }) => ({ id: Number(params.id) }),
 });
+
+const vendorScopes = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY', 'legal', 'public', 'booking', 'fidelity'] as const;
+
+/** Vendor sign-up: the vendor with its first employee and that employee's user. */
+const signUpBody: Shape = {
+  name: opt(w.text()),
+  public_name: opt(w.text()),
+  email: opt(w.text()),
+  phone: opt(w.text(64)),
+  default_language: opt(w.oneOf(['fr', 'en'])),
+  firstname: opt(w.text()),
+  lastname: opt(w.text()),
+  password: opt(w.text(128)),
+  admin_email: opt(w.text()),
+  picture: opt(w.text(2_000_000)),
+  employees: opt(
+    w.list(
+      w.object({
+        firstname: opt(w.text()),
+        lastname: opt(w.text()),
+        user: opt(
+          w.object({
+            email: opt(w.text()),
+            password: opt(w.text(128)),
+            firstname: opt(w.text()),
+            lastname: opt(w.text()),
+          }),
+        ),
+      }),
+      5,
+    ),
+  ),
+};
 
 const vendorRoutes: Route[] = [
   chatIntegration('slack-state', 'startChatIntegration'),
@@ -63,6 +97,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendors/user-list',
+    input: {},
     field: 'vendorUserList',
     document: 'query { vendorUserList { id email username firstname lastname role language verified employeeId } }',
     variables: () => ({}),
@@ -70,6 +105,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendors/onboarding.json',
+    input: {},
     field: 'onboardingStatus',
     document: 'query { onboardingStatus { hasLocation hasService hasTimetable next completed liveMode } }',
     variables: () => ({}),
@@ -77,6 +113,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'POST',
     path: '/vendors/activate-live-mode.json',
+    input: {},
     field: 'activateLiveMode',
     document: `mutation { activateLiveMode { __typename ... on Vendor { id liveMode onboardingCompleted } ${errorMembers} } }`,
     variables: () => ({}),
@@ -85,6 +122,8 @@ const vendorRoutes: Route[] = [
     // The settings screens read the private fields of their own vendor.
     method: 'GET',
     path: '/vendors/:id.json',
+    summary: 'A vendor with its private settings (its own staff)',
+    input: { params: { id: w.id() } },
     field: 'vendor',
     notFoundOnNull: true,
     document: `query ($id: Int!) { vendor(id: $id) { ${vendorPrivate} } }`,
@@ -93,6 +132,8 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendors/:id',
+    summary: 'A vendor',
+    input: { params: { id: w.id() } },
     field: 'vendor',
     notFoundOnNull: true,
     document: `query ($id: Int!) { vendor(id: $id) { ${vendorPublic} } }`,
@@ -102,6 +143,12 @@ const vendorRoutes: Route[] = [
     (path): Route => ({
       method: 'PUT',
       path,
+      summary: 'Updates a vendor (scope LEGAL, PUBLIC, BOOKING or FIDELITY)',
+      input: {
+        params: { id: w.id() },
+        query: { scope: opt(w.oneOf(vendorScopes)) },
+        body: { scope: opt(w.oneOf(vendorScopes)), vendor: opt(w.object({})) },
+      },
       field: 'updateVendor',
       document: `mutation ($id: Int!, $scope: VendorScope!, $input: VendorInput!) {
         updateVendor(id: $id, scope: $scope, input: $input) { __typename ... on Vendor { ${vendorPrivate} } ${errorMembers} } }`,
@@ -115,6 +162,20 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vendors.json',
+    summary: 'Vendors matching the given fields (uniqueness checks: a non-empty list means taken)',
+    input: {
+      query: {
+        page: opt(w.int(1)),
+        limit: opt(w.int(0)),
+        id: opt(w.id()),
+        email: opt(w.text()),
+        name: opt(w.text()),
+        public_name: opt(w.text()),
+        publicName: opt(w.text()),
+        phone: opt(w.text(64)),
+        app_id: opt(w.id()),
+      },
+    },
     field: 'vendors',
     page: true,
     document: `query ($page: Int, $limit: Int, $id: Int, $email: String, $name: String, $publicName: String, $phone: String, $appId: Int) {
@@ -134,6 +195,8 @@ const vendorRoutes: Route[] = [
   {
     method: 'POST',
     path: '/vendors.json',
+    summary: 'Signs a vendor up with its first admin (JSON or multipart form data with the picture)',
+    input: { body: signUpBody, multipart: true },
     field: 'signUpVendor',
     created: true,
     document: `mutation ($input: VendorSignUpInput!) { signUpVendor(input: $input) {
@@ -162,6 +225,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/short-messages/get-remaining-credits.json',
+    input: { query: { vendor_id: opt(w.id()) } },
     field: 'remainingSmsCredits',
     document: 'query ($vendorId: Int) { remainingSmsCredits(vendorId: $vendorId) { remainingCredits } }',
     variables: ({ query }) => ({ vendorId: num(query.get('vendor_id')) }),
@@ -169,6 +233,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/configuration-errors.json',
+    input: {},
     field: 'configurationErrors',
     document: `query { configurationErrors { ${['services', 'employees', 'workplaces', 'regions', 'locations', 'machines', 'closedDates'].map((c) => `${c} { id keys }`).join(' ')} } }`,
     variables: () => ({}),
@@ -176,6 +241,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'GET',
     path: '/notification-counters.json',
+    input: {},
     field: 'notificationCounters',
     document: 'query { notificationCounters { collection count } }',
     variables: () => ({}),
@@ -183,6 +249,7 @@ const vendorRoutes: Route[] = [
   {
     method: 'POST',
     path: '/notification-counters/reset/:collection.json',
+    input: { params: { collection: w.text(64) } },
     field: 'resetNotificationCounter',
     document: 'mutation ($c: CountedCollection!) { resetNotificationCounter(collection: $c) { collection count } }',
     variables: ({ params }) => ({ c: params.collection }),
@@ -193,6 +260,7 @@ const employeeRoutes: Route[] = [
   {
     method: 'GET',
     path: '/employees/ical-url',
+    input: { query: { employee_id: opt(w.id()) } },
     field: 'employeeIcalUrl',
     document: 'query ($id: Int) { employeeIcalUrl(employeeId: $id) { url } }',
     variables: ({ query }) => ({ id: num(query.get('employee_id')) }),
@@ -200,6 +268,7 @@ const employeeRoutes: Route[] = [
   {
     method: 'POST',
     path: '/employees/ical-url/rotate.json',
+    input: { body: { employee_id: opt(w.id()) } },
     field: 'rotateEmployeeIcalUrl',
     document: 'mutation ($id: Int) { rotateEmployeeIcalUrl(employeeId: $id) { url } }',
     variables: ({ body }) => ({ id: num(body.employee_id) }),
@@ -207,6 +276,7 @@ const employeeRoutes: Route[] = [
   {
     method: 'GET',
     path: '/employees/ical/:token.ics',
+    input: { params: { token: w.text(200) } },
     field: 'employeeIcalFeed',
     notFoundOnNull: true,
     contentType: 'text/calendar; charset=utf-8',
@@ -220,6 +290,7 @@ const serviceRoutes: Route[] = [
     (method): Route => ({
       method,
       path: '/services/set-services-order.json',
+      input: { body: { services: w.list(w.object({ id: w.id(), performed_order: opt(w.int(0)) }), 1000) } },
       field: 'setServicesOrder',
       document: `mutation ($services: [ServiceOrderInput!]!) { setServicesOrder(services: $services) {
         __typename ... on MutationSetServicesOrderSuccess { data { id performedOrder } } ${errorMembers} } }`,

@@ -2,8 +2,10 @@
 // customer stats, gift vouchers (kind `vouchers`), invoices (kind `invoices`), cash closing,
 // and reports. Amounts on the wire are integer Rappen, like the GraphQL schema.
 import { camelKeys } from '../case.ts';
-import { errorMembers, resourceRoutes } from '../resources.ts';
+import { resourceRoutes } from '../resources.ts';
 import type { Route } from '../types.ts';
+import { opt, w } from '../wire/shape.ts';
+import { errorMembers, num, pagination } from '../wire/values.ts';
 
 const customerFields = `id userId vendorId type gender firstname lastname name email username address
   addressComplement zip city country birthdate phoneHome phoneMobile phoneProMobile phoneWork companyName uidNumber
@@ -18,9 +20,7 @@ const pointsFields = `customerId points pointsValue pointsPerChfConversion paidV
 const cashClosingFields = `id saved locationId date cashTotal cardTotal postcardTotal voucherTotal total negativeMethods
   hasNegative vouchersUsed { voucherId code amount } payments { id invoiceId method amount voucherCode createdAt }
   closedByUserId createdAt`;
-const pagination = 'pagination { pageCount currentPage hasNextPage hasPrevPage count limit }';
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
 const intOf = (query: URLSearchParams, name: string) => num(query.get(name));
 
 function paymentsOf(body: Record<string, unknown>) {
@@ -36,6 +36,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/customers/account/:userId/:vendorId.json',
+    input: { params: { userId: w.id(), vendorId: w.id() } },
     field: 'customerAccount',
     notFoundOnNull: true,
     document: `query ($u: Int!, $v: Int!) { customerAccount(userId: $u, vendorId: $v) { ${customerFields} } }`,
@@ -44,6 +45,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/customers/add-for-user.json',
+    input: { body: { vendor_id: opt(w.id()), vendorId: opt(w.id()) } },
     field: 'addCustomerForUser',
     created: true,
     document: `mutation ($v: Int!) { addCustomerForUser(vendorId: $v) {
@@ -53,6 +55,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/customers/merge/:id.json',
+    input: { params: { id: w.id() }, body: { idsToDelete: opt(w.list(w.id())), ids_to_delete: opt(w.list(w.id())) } },
     field: 'mergeCustomers',
     document: `mutation ($id: Int!, $ids: [Int!]!, $input: CustomerInput) { mergeCustomers(id: $id, idsToDelete: $ids, input: $input) {
       __typename ... on Customer { ${customerFields} } ${errorMembers} } }`,
@@ -68,6 +71,7 @@ export const customersRoutes: Route[] = [
     fields: customerFields,
     filters: { search: 'String' },
     list: 'customers',
+    allFromList: true,
     one: 'customer',
     create: { field: 'createCustomer', input: 'CustomerInput' },
     update: { field: 'updateCustomer', input: 'CustomerInput' },
@@ -77,6 +81,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/points/stats/:id.json',
+    input: { params: { id: w.id() } },
     field: 'pointsStats',
     document: `query ($id: Int!) { pointsStats(customerId: $id) { ${pointsFields} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -84,6 +89,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/cards/:id.json',
+    input: { params: { id: w.id() } },
     field: 'customerCard',
     notFoundOnNull: true,
     document: `query ($id: Int!) { customerCard(customerId: $id) {
@@ -93,6 +99,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/vouchers/fidelity-with-balance/:id.json',
+    input: { params: { id: w.id() }, query: { page: opt(w.int(1)), limit: opt(w.int(0)) } },
     field: 'fidelityVouchers',
     page: true,
     document: `query ($id: Int!, $page: Int, $limit: Int) { fidelityVouchers(customerId: $id, page: $page, limit: $limit) {
@@ -116,6 +123,26 @@ export const customersRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/bookings/close/:id.json',
+    input: {
+      params: { id: w.id() },
+      body: {
+        status: w.oneOf(['EXECUTED', 'NO_SHOW', 'executed', 'no_show']),
+        confirm_negative: opt(w.bool()),
+        payments: opt(
+          w.list(
+            w.object({
+              method: opt(w.oneOf(['CASH', 'CARD', 'POSTCARD', 'VOUCHER', 'cash', 'card', 'postcard', 'voucher'])),
+              payment_method: opt(w.text(32)),
+              amount: w.int(),
+              voucher_code: opt(w.text(32)),
+              uuid: opt(w.text(32)),
+              code: opt(w.text(32)),
+            }),
+            100,
+          ),
+        ),
+      },
+    },
     field: 'closeBooking',
     document: `mutation ($id: Int!, $input: CloseBookingInput!) { closeBooking(id: $id, input: $input) {
       __typename ... on Booking { id status customerId invoice { ${invoiceFields} } } ${errorMembers} } }`,
@@ -134,6 +161,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/bookings/stats-for-customer/:id.json',
+    input: { params: { id: w.id() } },
     field: 'customerStats',
     document: `query ($id: Int!) { customerStats(customerId: $id) { ${statsFields} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -144,6 +172,7 @@ export const customersRoutes: Route[] = [
     fields: voucherFields,
     filters: { search: 'String', kind: 'VoucherKind', customerId: 'Int' },
     list: 'vouchers',
+    allFromList: true,
     one: 'voucher',
     create: { field: 'createVoucher', input: 'VoucherInput' },
     update: { field: 'updateVoucher', input: 'VoucherInput' },
@@ -156,12 +185,14 @@ export const customersRoutes: Route[] = [
     fields: invoiceFields,
     filters: { customerId: 'Int', status: 'InvoiceStatus', dateFrom: 'Date', dateTo: 'Date' },
     list: 'invoices',
+    allFromList: true,
     one: 'invoice',
     update: { field: 'updateInvoice', input: 'InvoiceInput' },
   }),
   {
     method: 'GET',
     path: '/cash-closings/:locationId/:date.json',
+    input: { params: { locationId: w.id(), date: w.date() } },
     field: 'cashClosing',
     document: `query ($l: Int!, $d: Date!) { cashClosing(locationId: $l, date: $d) { ${cashClosingFields} } }`,
     variables: ({ params }) => ({ l: Number(params.locationId), d: params.date }),
@@ -169,6 +200,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/cash-closings.json',
+    input: { body: { location_id: w.id(), date: w.date() } },
     field: 'saveCashClosing',
     created: true,
     document: `mutation ($l: Int!, $d: Date!) { saveCashClosing(locationId: $l, date: $d) {
@@ -178,6 +210,7 @@ export const customersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/reports/stats.json',
+    input: { query: { date_from: w.date(), date_to: opt(w.date()), location_id: opt(w.id()) } },
     field: 'report',
     document: `query ($f: Date!, $t: Date!, $l: Int) { report(dateFrom: $f, dateTo: $t, locationId: $l) {
       dateFrom dateTo locationId revenue { method amount } revenueTotal invoicedTotal bookingsByStatus { status count }

@@ -1,16 +1,12 @@
 // Spec §7 Bookings (lifecycle) and "Employees, timetables, events": bookings by customer, one
 // booking, cancel, delete, verify, express, edit, event history; timetables and their date
 // exceptions, schedules; calendar events.
-import { errorMembers, resourceRoutes } from '../resources.ts';
+import { resourceRoutes } from '../resources.ts';
 import type { Route } from '../types.ts';
+import { opt, type Shape, w } from '../wire/shape.ts';
+import { bool, bookingEvents, errorMembers, eventFields, firstOf, num, pagination } from '../wire/values.ts';
+import { bookingEvent } from './slice.ts';
 
-const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
-const bool = (v: unknown) =>
-  v === undefined || v === null || v === '' ? undefined : v === true || v === 'true' || v === 1 || v === '1';
-const pagination = 'pagination { pageCount currentPage hasNextPage hasPrevPage count limit }';
-
-const eventFields = `id kind start end customerStart customerEnd bookingId serviceId servicePartId employeeId
-  workplaceId machineId locationId manual active effectiveDuration summary color displayColor`;
 const associations = `employee { id firstname lastname name } service { id name duration }
   booking { id status customerId comment } customerName`;
 const bookingFields = `id status source comment cancelMessage cancelable customerId locationId vendorId start end createdAt
@@ -23,27 +19,41 @@ const scheduleFields = `date entityId employeeId available isException summary
   timeRanges { start end startMinute endMinute locationId location { id name shortName } ownCategory possibleCategories position }`;
 const conflictsResult = `count hasConflicts events { ${eventFields} ${associations} }`;
 
-/** Booking events of a body: "YYYY-MM-DD HH:mm" is the vendor's wall clock, anything else an instant. */
-function bookingEvents(body: Record<string, unknown>) {
-  const events = (Array.isArray(body.events) ? body.events : []) as Record<string, unknown>[];
-  return events.map((e) => {
-    const start = String(e.start ?? '');
-    const local = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}(:\d{2})?$/.test(start);
-    return {
-      serviceId: num(e.service_id),
-      employeeId: num(e.employee_id),
-      workplaceId: num(e.workplace_id),
-      machineId: num(e.machine_id),
-      ...(local ? { localStart: start.replace('T', ' ').slice(0, 16) } : { start }),
-    };
-  });
-}
+const timeRange = w.object({
+  weekday: opt(w.int(0, 7)),
+  start: w.time(),
+  end: w.time(),
+  location_id: opt(w.id()),
+  location: opt(w.object({ id: opt(w.id()) })),
+  own_category: opt(w.text()),
+});
 
-const firstOf = (body: Record<string, unknown>, key: string) =>
-  num(
-    body[key] ??
-      ((Array.isArray(body.events) ? body.events[0] : undefined) as Record<string, unknown> | undefined)?.[key],
-  );
+/** Wire body of a timetable (recurring or exceptional). */
+const timetableBody: Shape = {
+  id: opt(w.id()),
+  employee_id: opt(w.id()),
+  employeeId: opt(w.id()),
+  type: opt(w.oneOf(['recurring', 'exceptional', 'RECURRING', 'EXCEPTIONAL'])),
+  valid_from: opt(w.date()),
+  date: opt(w.date()),
+  ranges: opt(w.list(timeRange, 100)),
+  time_ranges: opt(w.list(timeRange, 100)),
+};
+
+const bookingBody: Shape = {
+  vendor_id: opt(w.id()),
+  location_id: opt(w.id()),
+  customer_id: opt(w.id()),
+  booking_id: opt(w.id()),
+  id: opt(w.id()),
+  comment: opt(w.text(5000)),
+  private_comment: opt(w.text(5000)),
+  email: opt(w.bool()),
+  events: w.list(bookingEvent, 20).min(1),
+};
+
+const idParam = { id: w.id() };
+const employeeQuery = { employee_id: opt(w.id()) };
 
 function timeRanges(body: Record<string, unknown>) {
   const list = (
@@ -75,6 +85,17 @@ const bookingRoutes: Route[] = [
   {
     method: 'GET',
     path: '/bookings.json',
+    summary: "A customer's open or closed bookings",
+    input: {
+      query: {
+        customer_id: w.id(),
+        open: opt(w.bool()),
+        page: opt(w.int(1)),
+        limit: opt(w.int(0)),
+        date_from: opt(w.date()),
+        date_to: opt(w.date()),
+      },
+    },
     field: 'customerBookings',
     page: true,
     document: `query ($c: Int!, $open: Boolean!, $page: Int, $limit: Int, $from: Date, $to: Date) {
@@ -92,6 +113,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'GET',
     path: '/bookings/:id.json',
+    summary: 'One booking',
+    input: { params: idParam, query: { customer_id: opt(w.id()) } },
     field: 'booking',
     notFoundOnNull: true,
     document: `query ($id: Int!) { booking(id: $id) { ${bookingFields} } }`,
@@ -100,6 +123,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'POST',
     path: '/bookings/cancel/:id.json',
+    summary: 'Cancels a booking with a message',
+    input: { params: idParam, body: { message: opt(w.text(5000)) } },
     field: 'cancelBooking',
     document: `mutation ($id: Int!, $message: String) { cancelBooking(id: $id, message: $message) { ${bookingResult} } }`,
     variables: ({ params, body }) => ({
@@ -110,6 +135,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'DELETE',
     path: '/bookings/:id.json',
+    summary: 'Deletes a booking with its unpaid invoice',
+    input: { params: idParam, body: { id: opt(w.id()) } },
     field: 'deleteBooking',
     document: `mutation ($id: Int!) { deleteBooking(id: $id) { __typename ... on DeleteResult { id } ${errorMembers} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -117,9 +144,11 @@ const bookingRoutes: Route[] = [
   {
     method: 'POST',
     path: '/bookings/verify.json',
+    summary: 'Checks a booking before saving: the refusal reasons of each event',
+    input: { body: bookingBody },
     field: 'verifyBooking',
     document: `query ($input: VerifyBookingInput!) { verifyBooking(input: $input) {
-      available message conflicts { index serviceId employeeId workplaceId machineId start reasons messages } } }`,
+      available message notices conflicts { index serviceId employeeId workplaceId machineId start reasons messages } } }`,
     variables: ({ body }) => ({
       input: {
         vendorId: firstOf(body, 'vendor_id'),
@@ -133,6 +162,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'POST',
     path: '/bookings/express.json',
+    summary: 'A quick staff booking (customer optional)',
+    input: { body: bookingBody },
     field: 'createExpressBooking',
     created: true,
     document: `mutation ($input: ExpressBookingInput!) { createExpressBooking(input: $input) { ${bookingResult} } }`,
@@ -150,6 +181,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/bookings/:id.json',
+    summary: 'Moves a booking or changes its services',
+    input: { params: idParam, query: { email: opt(w.bool()) }, body: bookingBody },
     field: 'updateBooking',
     document: `mutation ($id: Int!, $input: UpdateBookingInput!) { updateBooking(id: $id, input: $input) { ${bookingResult} } }`,
     variables: ({ params, body, query }) => ({
@@ -165,6 +198,8 @@ const bookingRoutes: Route[] = [
   {
     method: 'GET',
     path: '/events/get-history/:serviceId/:customerId',
+    summary: "A customer's history of a service, with the calculated duration",
+    input: { params: { serviceId: w.id(), customerId: w.id() } },
     field: 'serviceHistory',
     document: `query ($s: Int!, $c: Int!) { serviceHistory(serviceId: $s, customerId: $c) {
       calculatedDuration events { ${eventFields} ${associations} } } }`,
@@ -176,6 +211,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetables/count.json',
+    input: {},
     field: 'timetableCount',
     document: 'query { timetableCount { count } }',
     variables: () => ({}),
@@ -183,6 +219,8 @@ const timetableRoutes: Route[] = [
   {
     method: 'POST',
     path: '/timetables/verify-add.json',
+    summary: 'The bookings a new timetable would leave uncovered',
+    input: { body: timetableBody },
     field: 'verifyAddTimetable',
     document: `query ($input: TimetableInput!, $id: Int) { verifyAddTimetable(input: $input, id: $id) { ${conflictsResult} } }`,
     variables: ({ body }) => ({ input: timetableInput(body), id: num(body.id) }),
@@ -190,6 +228,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetables/verify-delete/:id.json',
+    input: { params: idParam },
     field: 'verifyDeleteTimetable',
     document: `query ($id: Int!) { verifyDeleteTimetable(id: $id) { ${conflictsResult} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -197,6 +236,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetables/weekday/:a/:b.json',
+    input: { params: { a: w.date(), b: w.date() }, query: employeeQuery },
     field: 'weekdaySchedules',
     document: `query ($from: Date!, $to: Date, $e: Int) { weekdaySchedules(from: $from, to: $to, employeeId: $e) { ${scheduleFields} } }`,
     variables: ({ params, query }) => ({ from: params.a, to: params.b, e: num(query.get('employee_id')) }),
@@ -204,6 +244,8 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetables/schedules-between-dates/:from/:to.json',
+    summary: 'Schedules per day',
+    input: { params: { from: w.date(), to: w.date() }, query: { ...employeeQuery, format: opt(w.text(16)) } },
     field: 'schedules',
     document: `query ($from: Date!, $to: Date!, $e: Int) { schedules(from: $from, to: $to, employeeId: $e) { ${scheduleFields} } }`,
     variables: ({ params, query }) => ({ from: params.from, to: params.to, e: num(query.get('employee_id')) }),
@@ -211,6 +253,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'POST',
     path: '/timetables.json',
+    input: { body: timetableBody },
     field: 'createTimetable',
     created: true,
     document: `mutation ($input: TimetableInput!) { createTimetable(input: $input) {
@@ -220,6 +263,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/timetables/:id.json',
+    input: { params: idParam, body: timetableBody },
     field: 'updateTimetable',
     document: `mutation ($id: Int!, $input: TimetableInput!) { updateTimetable(id: $id, input: $input) {
       __typename ... on Timetable { ${timetableFields} } ${errorMembers} } }`,
@@ -231,12 +275,14 @@ const timetableRoutes: Route[] = [
     fields: timetableFields,
     filters: { employeeId: 'Int' },
     list: 'timetables',
+    allFromList: true,
     one: 'timetable',
     remove: 'deleteTimetable',
   }),
   {
     method: 'POST',
     path: '/timetable-date-exceptions/verify-add.json',
+    input: { body: timetableBody },
     field: 'verifyAddTimetableDateException',
     document: `query ($input: TimetableDateExceptionInput!) { verifyAddTimetableDateException(input: $input) { ${conflictsResult} } }`,
     variables: ({ body }) => ({ input: exceptionInput(body) }),
@@ -244,6 +290,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetable-date-exceptions/verify-delete/:id.json',
+    input: { params: idParam },
     field: 'verifyDeleteTimetableDateException',
     document: `query ($id: Int!) { verifyDeleteTimetableDateException(id: $id) { ${conflictsResult} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -251,6 +298,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'POST',
     path: '/timetable-date-exceptions/delete.json',
+    input: { body: { employeeId: opt(w.id()), employee_id: opt(w.id()), date: w.date() } },
     field: 'deleteTimetableDateException',
     document: `mutation ($e: Int!, $date: Date!) { deleteTimetableDateException(employeeId: $e, date: $date) {
       __typename ... on DeleteResult { id } ${errorMembers} } }`,
@@ -259,6 +307,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'GET',
     path: '/timetable-date-exceptions/:a/:b.json',
+    input: { params: { a: w.date(), b: w.date() }, query: employeeQuery },
     field: 'timetableDateExceptionsBetween',
     document: `query ($from: Date!, $to: Date!, $e: Int) { timetableDateExceptionsBetween(from: $from, to: $to, employeeId: $e) {
       ${timetableFields} } }`,
@@ -267,6 +316,7 @@ const timetableRoutes: Route[] = [
   {
     method: 'POST',
     path: '/timetable-date-exceptions.json',
+    input: { body: timetableBody },
     field: 'createTimetableDateException',
     created: true,
     document: `mutation ($input: TimetableDateExceptionInput!) { createTimetableDateException(input: $input) {
@@ -279,6 +329,9 @@ const timetableRoutes: Route[] = [
     fields: timetableFields,
     filters: { employeeId: 'Int', past: 'Boolean' },
     list: 'timetableDateExceptions',
+    allFromList: true,
+    one: 'timetable',
+    remove: 'deleteTimetable',
   }),
 ];
 
@@ -286,6 +339,17 @@ const eventRoutes: Route[] = [
   {
     method: 'GET',
     path: '/events/between-dates/:from.json',
+    summary: 'Calendar events from a date',
+    input: {
+      params: { from: w.date() },
+      query: {
+        date_to: opt(w.date()),
+        employee_id: opt(w.id()),
+        workplace_id: opt(w.id()),
+        machine_id: opt(w.id()),
+        include_associations: opt(w.bool()),
+      },
+    },
     field: 'eventsBetween',
     document: `query ($from: Date!, $to: Date, $e: Int, $w: Int, $m: Int, $assoc: Boolean!) {
       eventsBetween(from: $from, to: $to, employeeId: $e, workplaceId: $w, machineId: $m) {
@@ -310,4 +374,9 @@ const eventRoutes: Route[] = [
   }),
 ];
 
-export const schedulingRoutes: Route[] = [...bookingRoutes, ...timetableRoutes, ...eventRoutes];
+// The spec lists GET for the timetables' verify-delete calls; the generic calls use POST: both work.
+const verifyDeletePosts = timetableRoutes
+  .filter((r) => r.method === 'GET' && r.path.includes('/verify-delete/'))
+  .map((r): Route => ({ ...r, method: 'POST' }));
+
+export const schedulingRoutes: Route[] = [...bookingRoutes, ...timetableRoutes, ...verifyDeletePosts, ...eventRoutes];

@@ -1,18 +1,18 @@
 // Spec §7 Users: own account, language, password recovery, e-mail validation, uniqueness check.
 // (register, token and emailValidation are in the first slice's routes.)
 import { camelKeys } from '../case.ts';
-import { errorMembers } from '../resources.ts';
 import type { Route } from '../types.ts';
+import { opt, w } from '../wire/shape.ts';
+import { errorMembers, text } from '../wire/values.ts';
 
 const userFields = 'id email username firstname lastname language role verified employeeId vendorId';
 const authPayload = `__typename ... on AuthPayload { token message user { ${userFields} } } ${errorMembers}`;
-const str = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
 
 export const usersRoutes: Route[] = [
   {
-    // Listed before /users/:id.json, which would otherwise take "check-field" for an id.
     method: 'GET',
     path: '/users/check-field.json',
+    input: { query: { email: opt(w.text()), username: opt(w.text()), id: opt(w.id()), app_id: opt(w.id()) } },
     field: 'checkUserField',
     document:
       'query ($email: String, $username: String, $id: Int) { checkUserField(email: $email, username: $username, id: $id) }',
@@ -27,6 +27,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'GET',
     path: '/users/:id.json',
+    input: { params: { id: w.id() } },
     field: 'user',
     document: `query ($id: Int!) { user(id: $id) { ${userFields} } }`,
     variables: ({ params }) => ({ id: Number(params.id) }),
@@ -34,6 +35,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'PUT',
     path: '/users/:id.json',
+    input: { params: { id: w.id() }, bodyType: 'UpdateUserInput' },
     field: 'updateUser',
     document: `mutation ($id: Int!, $input: UpdateUserInput!) { updateUser(id: $id, input: $input) { ${authPayload} } }`,
     variables: ({ params, body }, schema) => ({
@@ -44,6 +46,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/locale/:lang',
+    input: { params: { lang: w.oneOf(['fr', 'en']) } },
     field: 'setLanguage',
     document: 'mutation ($language: Language!) { setLanguage(language: $language) { language } }',
     variables: ({ params }) => {
@@ -54,6 +57,7 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/forgottenPassword.json',
+    input: { body: { email: w.text() } },
     field: 'forgottenPassword',
     document: 'mutation ($email: String!) { forgottenPassword(email: $email) { message } }',
     variables: ({ body }) => ({ email: String(body.email ?? '') }),
@@ -61,6 +65,9 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/resetPassword.json',
+    input: {
+      body: { id: opt(w.id()), userId: opt(w.id()), user_id: opt(w.id()), token: w.text(512), password: w.text(128) },
+    },
     field: 'resetPassword',
     document: `mutation ($id: Int!, $token: String!, $password: String!) {
       resetPassword(userId: $id, token: $token, password: $password) { ${authPayload} } }`,
@@ -72,8 +79,9 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/new-email-validation.json',
+    input: { body: { email: w.text() } },
     field: 'newEmailValidation',
     document: 'mutation ($email: String!) { newEmailValidation(email: $email) { message } }',
-    variables: ({ body }) => ({ email: str(body.email) ?? '' }),
+    variables: ({ body }) => ({ email: text(body.email) ?? '' }),
   },
 ];

@@ -56,6 +56,7 @@ interface AvailableDateShape {
   date: string;
   slotCount: number;
   times: string[];
+  offsets: string[];
 }
 
 const AvailableDate = builder.objectRef<AvailableDateShape>('AvailableDate').implement({
@@ -63,6 +64,9 @@ const AvailableDate = builder.objectRef<AvailableDateShape>('AvailableDate').imp
     date: t.expose('date', { type: 'Date' }),
     slotCount: t.exposeInt('slotCount'),
     times: t.exposeStringList('times', { description: 'Bookable start times, HH:mm in the vendor time zone.' }),
+    offsets: t.exposeStringList('offsets', {
+      description: 'UTC offset of each start (+02:00, +01:00): the repeated hour of a DST day appears twice.',
+    }),
   }),
 });
 
@@ -87,12 +91,15 @@ const SlotAssignment = builder.objectRef<AssignmentShape>('SlotAssignment').impl
 });
 
 const Slot = builder
-  .objectRef<{ start: number; end: number; time: string; assignments: AssignmentShape[] }>('Slot')
+  .objectRef<{ start: number; end: number; time: string; offset: string; assignments: AssignmentShape[] }>('Slot')
   .implement({
     fields: (t) => ({
       start: t.expose('start', { type: 'DateTime' }),
       end: t.expose('end', { type: 'DateTime' }),
       time: t.exposeString('time'),
+      offset: t.exposeString('offset', {
+        description: 'UTC offset of the start (+02:00): tells the two occurrences of a repeated DST hour apart.',
+      }),
       assignments: t.field({ type: [SlotAssignment], resolve: (s) => s.assignments }),
     }),
   });

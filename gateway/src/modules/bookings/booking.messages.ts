@@ -28,6 +28,22 @@ export const m = defineMessages({
     en: 'The employee does not offer this service',
   },
   EMPLOYEE_NOT_ALLOWED: { fr: "Cet·te employé·e n'est pas disponible ici", en: 'This employee cannot be chosen' },
+  OFF_GRID: {
+    fr: "L'heure de début n'est pas sur la grille des créneaux proposés",
+    en: 'The start time is not on the grid of offered slots',
+  },
+  NONEXISTENT_TIME: {
+    fr: "L'heure {time} n'existe pas ce jour-là (passage à l'heure d'été)",
+    en: 'The time {time} does not exist on that day (clocks go forward)',
+  },
+  AMBIGUOUS_TIME: {
+    fr: "L'heure {time} existe deux fois ce jour-là (retour à l'heure d'hiver) : précisez le décalage ({offsets})",
+    en: 'The time {time} occurs twice on that day (clocks go back): give the offset ({offsets})',
+  },
+  outOfTimetable: {
+    fr: "Réservation hors de l'horaire de travail, permise pour ce compte",
+    en: 'Booked outside the working timetable, allowed for this account',
+  },
   TOO_SOON: { fr: "L'heure est passée ou trop proche", en: 'The time is past or too soon' },
   BEYOND_BOOKING_PERIOD: {
     fr: 'La date dépasse la période de réservation ouverte',

@@ -1,25 +1,11 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
-import {
-  cancelBooking,
-  createBooking,
-  deleteBooking,
-  updateBooking,
-  type VerifiedEvent,
-  verifyBookingRequest,
-} from './booking.service.ts';
-
-const BookingEventInput = builder.inputType('BookingEventInput', {
-  fields: (t) => ({
-    serviceId: t.int({ required: true }),
-    employeeId: t.int({ required: true }),
-    workplaceId: t.int(),
-    machineId: t.int(),
-    start: t.field({ type: 'DateTime' }),
-    localStart: t.string({ description: 'Wall-clock "YYYY-MM-DD HH:mm" in the vendor time zone, instead of start.' }),
-  }),
-});
+import { cancelBooking } from './booking.cancel.ts';
+import { createBooking } from './booking.create.ts';
+import { deleteBooking } from './booking.delete.ts';
+import { BookingEventInput } from './booking.type.ts';
+import { updateBooking } from './booking.update.ts';
 
 const LegalConditionInput = builder.inputType('LegalConditionInput', {
   fields: (t) => ({ id: t.int({ required: true }), accepted: t.boolean({ required: true }) }),
@@ -70,49 +56,6 @@ const UpdateBookingInput = builder.inputType('UpdateBookingInput', {
     email: t.boolean({ description: 'Tell the customer by e-mail.' }),
   }),
 });
-
-const VerifyBookingInput = builder.inputType('VerifyBookingInput', {
-  fields: (t) => ({
-    vendorId: t.int({ required: true }),
-    locationId: t.int({ required: true }),
-    customerId: t.int(),
-    bookingId: t.int({ description: 'When editing: its own events do not conflict.' }),
-    events: t.field({ type: [BookingEventInput], required: true }),
-  }),
-});
-
-const EventConflictRef = builder.objectRef<VerifiedEvent>('EventConflict').implement({
-  fields: (t) => ({
-    index: t.exposeInt('index', { description: 'Index of the event in the request.' }),
-    serviceId: t.exposeInt('serviceId'),
-    employeeId: t.exposeInt('employeeId'),
-    workplaceId: t.exposeInt('workplaceId', { nullable: true }),
-    machineId: t.exposeInt('machineId', { nullable: true }),
-    start: t.field({ type: 'DateTime', resolve: (c) => new Date(c.start) }),
-    reasons: t.exposeStringList('reasons'),
-    messages: t.exposeStringList('messages'),
-  }),
-});
-
-const BookingVerificationRef = builder
-  .objectRef<{ available: boolean; message: string; conflicts: VerifiedEvent[] }>('BookingVerification')
-  .implement({
-    fields: (t) => ({
-      available: t.exposeBoolean('available'),
-      message: t.exposeString('message'),
-      conflicts: t.field({ type: [EventConflictRef], resolve: (v) => v.conflicts }),
-    }),
-  });
-
-builder.queryField('verifyBooking', (t) =>
-  t.field({
-    type: BookingVerificationRef,
-    authScopes: { loggedIn: true },
-    description: 'Server check before saving: the conflicts of each requested event.',
-    args: { input: t.arg({ type: VerifyBookingInput, required: true }) },
-    resolve: (_root, { input }, ctx) => verifyBookingRequest(ctx, input),
-  }),
-);
 
 builder.mutationFields((t) => ({
   createExpressBooking: t.prismaField({

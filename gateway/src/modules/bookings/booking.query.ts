@@ -3,8 +3,10 @@ import type { Context } from '../../context.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
-import { BookingRef } from './booking.type.ts';
-import { type BookingListFilter, bookingList, customerForViewer, findViewableBooking } from './booking.service.ts';
+import { BookingEventInput, BookingRef } from './booking.type.ts';
+import { customerForViewer, findViewableBooking } from './booking.access.ts';
+import { type BookingListFilter, bookingList } from './booking.list.ts';
+import { type VerifiedEvent, verifyBookingRequest } from './booking.verify.ts';
 
 const BookingPage = pageType('Booking', BookingRef);
 
@@ -74,3 +76,51 @@ builder.queryFields((t2) => ({
     },
   }),
 }));
+
+const VerifyBookingInput = builder.inputType('VerifyBookingInput', {
+  fields: (t) => ({
+    vendorId: t.int({ required: true }),
+    locationId: t.int({ required: true }),
+    customerId: t.int(),
+    bookingId: t.int({ description: 'When editing: its own events do not conflict.' }),
+    events: t.field({ type: [BookingEventInput], required: true }),
+  }),
+});
+
+const EventConflictRef = builder.objectRef<VerifiedEvent>('EventConflict').implement({
+  fields: (t) => ({
+    index: t.exposeInt('index', { description: 'Index of the event in the request.' }),
+    serviceId: t.exposeInt('serviceId'),
+    employeeId: t.exposeInt('employeeId'),
+    workplaceId: t.exposeInt('workplaceId', { nullable: true }),
+    machineId: t.exposeInt('machineId', { nullable: true }),
+    start: t.field({ type: 'DateTime', resolve: (c) => new Date(c.start) }),
+    reasons: t.exposeStringList('reasons'),
+    messages: t.exposeStringList('messages'),
+  }),
+});
+
+const BookingVerificationRef = builder
+  .objectRef<{ available: boolean; message: string; conflicts: VerifiedEvent[]; notices: string[] }>(
+    'BookingVerification',
+  )
+  .implement({
+    fields: (t) => ({
+      available: t.exposeBoolean('available'),
+      message: t.exposeString('message'),
+      conflicts: t.field({ type: [EventConflictRef], resolve: (v) => v.conflicts }),
+      notices: t.exposeStringList('notices', {
+        description: 'What staff rights passed over, e.g. a booking outside the timetable.',
+      }),
+    }),
+  });
+
+builder.queryField('verifyBooking', (t) =>
+  t.field({
+    type: BookingVerificationRef,
+    authScopes: { loggedIn: true },
+    description: 'Server check before saving: the conflicts of each requested event.',
+    args: { input: t.arg({ type: VerifyBookingInput, required: true }) },
+    resolve: (_root, { input }, ctx) => verifyBookingRequest(ctx, input),
+  }),
+);

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
-import { bookingTimes, cancelRefusal } from './booking.service.ts';
+import { bookingTimes } from './booking.access.ts';
+import { cancelRefusal } from './booking.cancel.ts';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {
   values: ['OPEN', 'EXECUTED', 'CANCELED', 'NO_SHOW'] as const,
@@ -59,5 +60,17 @@ export const BookingRef = builder.prismaObject('Booking', {
     }),
     legalConditions: t.relation('legalConditions'),
     events: t.relation('events', { query: () => ({ orderBy: [{ start: 'asc' }, { id: 'asc' }] }) }),
+  }),
+});
+
+/** One requested event of a booking (create, update, verify). */
+export const BookingEventInput = builder.inputType('BookingEventInput', {
+  fields: (t) => ({
+    serviceId: t.int({ required: true }),
+    employeeId: t.int({ required: true }),
+    workplaceId: t.int(),
+    machineId: t.int(),
+    start: t.field({ type: 'DateTime' }),
+    localStart: t.string({ description: 'Wall-clock "YYYY-MM-DD HH:mm" in the vendor time zone, instead of start.' }),
   }),
 });

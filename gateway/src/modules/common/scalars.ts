@@ -1,3 +1,4 @@
+import { isCalendarDate } from '@salon/rest-compat';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 
@@ -7,7 +8,8 @@ const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 builder.scalarType('Date', {
   serialize: (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : String(value)),
   parseValue: (value) => {
-    if (typeof value !== 'string' || !datePattern.test(value) || Number.isNaN(Date.parse(value))) {
+    // A real calendar day: 2027-02-30 is refused, not rolled over to 2 March.
+    if (typeof value !== 'string' || !datePattern.test(value) || !isCalendarDate(value)) {
       throw new GraphQLError('Date must be YYYY-MM-DD');
     }
     return value;

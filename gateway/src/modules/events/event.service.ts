@@ -6,7 +6,7 @@ import type { EventColor, EventKind } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { calculatedDuration } from '../../scheduling/index.ts';
-import { isDeadlock, isOverlapViolation } from '../bookings/booking.service.ts';
+import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import { m } from './event.messages.ts';
 import { publishEventChanges } from './event.publish.ts';
 

@@ -6,7 +6,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { AuthenticationError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { assertTransition } from '../bookings/booking.service.ts';
+import { assertTransition } from '../bookings/booking.status.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import { isStaffOf, readableCustomer } from '../customers/customer.service.ts';
 import { publishEventChanges } from '../events/event.publish.ts';

@@ -1,5 +1,6 @@
 // Gift vouchers (staff) and loyalty vouchers (issued by the loyalty rules); spending them in a
 // booking closing locks the voucher rows so two closings cannot spend the same balance.
+import { escapeLike } from '@salon/rest-compat';
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import { type Prisma, type Voucher, Prisma as P } from '../../generated/prisma/client.ts';
@@ -163,8 +164,8 @@ export async function listVouchers(
     ...(search
       ? {
           OR: [
-            { code: { contains: search, mode: 'insensitive' } },
-            { customer: { lastname: { contains: search, mode: 'insensitive' } } },
+            { code: { contains: escapeLike(search), mode: 'insensitive' } },
+            { customer: { lastname: { contains: escapeLike(search), mode: 'insensitive' } } },
           ],
         }
       : {}),

@@ -410,7 +410,16 @@ describe('availability engine properties', () => {
         // The date list agrees with the slots.
         const dates = createAvailabilityEngine(inp).dates();
         expect(dates).toEqual(
-          a.length ? [{ date: inp.dateFrom, slotCount: a.length, times: a.map((s) => s.time) }] : [],
+          a.length
+            ? [
+                {
+                  date: inp.dateFrom,
+                  slotCount: a.length,
+                  times: a.map((s) => s.time),
+                  offsets: a.map((s) => s.offset),
+                },
+              ]
+            : [],
         );
       }),
       { numRuns: 200 },

@@ -531,8 +531,8 @@ describe('availableDates', () => {
       ],
     });
     expect(availableDates(inp)).toEqual([
-      { date: '2026-06-01', slotCount: 1, times: ['09:00'] },
-      { date: '2026-06-03', slotCount: 3, times: ['09:00', '09:15', '09:30'] },
+      { date: '2026-06-01', slotCount: 1, times: ['09:00'], offsets: ['+02:00'] },
+      { date: '2026-06-03', slotCount: 3, times: ['09:00', '09:15', '09:30'], offsets: ['+02:00', '+02:00', '+02:00'] },
     ]);
   });
 

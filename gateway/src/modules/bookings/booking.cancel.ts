@@ -1,0 +1,55 @@
+// Cancelling a booking: customers their own, in the future and outside the cancellation notice;
+// staff any of their vendor's. The events become inactive, so the time is free again.
+import type { Context } from '../../context.ts';
+import type { BookingStatus } from '../../generated/prisma/client.ts';
+import { ConflictError } from '../../lib/errors.ts';
+import { publishEventChanges } from '../events/event.publish.ts';
+import { queueBookingCancellation } from '../notifications/booking-emails.ts';
+import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { m } from './booking.messages.ts';
+import { assertTransition } from './booking.status.ts';
+
+/** Why the viewer cannot cancel the booking now, or null when they can. */
+export function cancelRefusal(
+  ctx: Context,
+  booking: {
+    vendorId: number;
+    status: BookingStatus;
+    events: { customerStart: Date; customerEnd: Date }[];
+    vendor: { cancellationNotice: number };
+  },
+  now = Date.now(),
+): string | null {
+  if (booking.status !== 'OPEN') return m(ctx.lang, 'notOpen');
+  const { start } = bookingTimes(booking.events);
+  if (isStaffOf(ctx, booking.vendorId)) return null;
+  if (!start || start.getTime() <= now) return m(ctx.lang, 'cancelPast');
+  const hours = booking.vendor.cancellationNotice;
+  if (start.getTime() - now < hours * 3_600_000) return m(ctx.lang, 'cancelNotice', { hours });
+  return null;
+}
+
+export async function cancelBooking(ctx: Context, id: number, message?: string | null, now = Date.now()) {
+  const booking = await findViewableBooking(ctx, id);
+  const refused = cancelRefusal(ctx, booking, now);
+  if (refused) throw new ConflictError(refused);
+  assertTransition(booking.status, 'CANCELED', ctx.lang);
+  const byStaff = isStaffOf(ctx, booking.vendorId);
+  await ctx.prisma.$transaction(async (tx) => {
+    // Guarded by status, so two cancellations at once do not both pass.
+    const { count } = await tx.booking.updateMany({
+      where: { id, status: 'OPEN' },
+      data: { status: 'CANCELED', cancelMessage: message?.trim() || null, closedAt: new Date(now) },
+    });
+    if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
+    await tx.event.updateMany({ where: { bookingId: id }, data: { active: false } });
+    if (byStaff) await queueBookingCancellation(tx, id, message);
+  });
+  // Inactive events leave the calendar: for it they are deleted.
+  await publishEventChanges(
+    ctx.app,
+    'DELETED',
+    booking.events.filter((e) => e.active),
+  );
+  return booking;
+}

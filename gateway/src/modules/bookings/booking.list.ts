@@ -1,0 +1,45 @@
+// Booking lists (a customer's, the viewer's): open or closed, sorted by the events' times in SQL.
+import { type Prisma, Prisma as PrismaSql, type PrismaClient } from '../../generated/prisma/client.ts';
+
+export interface BookingListFilter {
+  vendorId?: number;
+  customerId?: number;
+  userId?: number;
+  open: boolean;
+  dateFrom?: string | null;
+  dateTo?: string | null;
+}
+
+/**
+ * Bookings of a list: open (OPEN and ending today or later in the vendor's time zone, soonest
+ * first) or closed (all others, latest first). Sorting by the events' times needs SQL.
+ */
+export function bookingList(prisma: PrismaClient, filter: BookingListFilter) {
+  const where: Prisma.Sql[] = [];
+  if (filter.vendorId != null) where.push(PrismaSql.sql`b."vendorId" = ${filter.vendorId}`);
+  if (filter.customerId != null) where.push(PrismaSql.sql`b."customerId" = ${filter.customerId}`);
+  if (filter.userId != null) where.push(PrismaSql.sql`c."userId" = ${filter.userId}`);
+  if (filter.dateFrom) where.push(PrismaSql.sql`ev.s >= (${filter.dateFrom}::date)::timestamp AT TIME ZONE v.timezone`);
+  if (filter.dateTo) {
+    where.push(PrismaSql.sql`ev.s < ((${filter.dateTo}::date + 1))::timestamp AT TIME ZONE v.timezone`);
+  }
+  const isOpen = PrismaSql.sql`(b.status = 'OPEN' AND ev.e >= date_trunc('day', now() AT TIME ZONE v.timezone) AT TIME ZONE v.timezone)`;
+  where.push(filter.open ? isOpen : PrismaSql.sql`NOT ${isOpen}`);
+  const from = PrismaSql.sql`FROM "Booking" b
+    JOIN "Vendor" v ON v.id = b."vendorId"
+    LEFT JOIN "Customer" c ON c.id = b."customerId"
+    LEFT JOIN LATERAL (SELECT min(x."customerStart") AS s, max(x."customerEnd") AS e
+      FROM "Event" x WHERE x."bookingId" = b.id) ev ON true
+    WHERE ${PrismaSql.join(where, ' AND ')}`;
+  const order = filter.open
+    ? PrismaSql.sql`ev.s ASC NULLS LAST, b.id ASC`
+    : PrismaSql.sql`ev.s DESC NULLS LAST, b.id DESC`;
+  return {
+    count: async () => (await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`)[0]?.n ?? 0,
+    ids: async (window: { skip: number; take: number }) =>
+      (
+        await prisma.$queryRaw<{ id: number }[]>`SELECT b.id ${from} ORDER BY ${order}
+          LIMIT ${window.take} OFFSET ${window.skip}`
+      ).map((r) => r.id),
+  };
+}

@@ -1,0 +1,81 @@
+// Moving a booking or changing its services: its own events do not conflict with the new ones.
+import moment from 'moment-timezone';
+import type { Context } from '../../context.ts';
+import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
+import { publishEventChanges } from '../events/event.publish.ts';
+import { queueEmail } from '../notifications/mailer.ts';
+import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { m } from './booking.messages.ts';
+import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
+import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
+
+export interface UpdateBookingRequest {
+  events: BookingEventRequest[];
+  comment?: string | null;
+  privateComment?: string | null;
+  /** Tell the customer by e-mail. */
+  email?: boolean | null;
+}
+
+function describeStart(start: Date | null, tz: string, lang: Lang) {
+  return start ? moment.tz(start, tz).locale(lang).format('dddd DD.MM.YYYY HH:mm') : '';
+}
+
+export async function updateBooking(ctx: Context, id: number, input: UpdateBookingRequest) {
+  const booking = await findViewableBooking(ctx, id);
+  if (!isStaffOf(ctx, booking.vendorId)) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
+  if (booking.status !== 'OPEN') throw new ConflictError(m(ctx.lang, 'notOpen'));
+  const old = booking.events;
+  const checked = await checkRequest(
+    ctx,
+    booking.vendor,
+    booking.locationId,
+    booking.customerId,
+    input.events,
+    true,
+    old.map((e) => e.id),
+  );
+  if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
+  const eventRows = await eventRowsFor(ctx, checked, booking.locationId, true);
+  const { lines, total } = await invoiceLinesFor(ctx, checked);
+  const invoice = await ctx.prisma.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } });
+  const customer = booking.customer;
+  const updated = await lockedWrite(ctx, [...old, ...checked.requested], input.events.length, async (tx) => {
+    await tx.event.deleteMany({ where: { bookingId: id } });
+    await tx.event.createMany({ data: eventRows.map((e) => ({ ...e, vendorId: booking.vendorId, bookingId: id })) });
+    await tx.booking.update({
+      where: { id },
+      data: {
+        ...(input.comment != null ? { comment: input.comment } : {}),
+        ...(input.privateComment != null ? { privateComment: input.privateComment } : {}),
+      },
+    });
+    // Lines follow the services while nothing is paid.
+    if (invoice && invoice.payments.length === 0) {
+      await tx.invoiceLine.deleteMany({ where: { invoiceId: invoice.id } });
+      await tx.invoice.update({
+        where: { id: invoice.id },
+        data: { total, balance: total, lines: { create: lines } },
+      });
+    }
+    const saved = await tx.booking.findUniqueOrThrow({ where: { id }, include: { events: true } });
+    if (input.email && customer?.email) {
+      const lang = customer.language ?? ctx.lang;
+      await queueEmail(tx, {
+        vendorId: booking.vendorId,
+        to: customer.email,
+        subject: m(lang, 'updatedSubject'),
+        body: m(lang, 'updatedBody', {
+          name: `${customer.firstname} ${customer.lastname}`.trim(),
+          vendor: booking.vendor.publicName,
+          when: describeStart(bookingTimes(saved.events).start, booking.vendor.timezone, lang),
+        }),
+      });
+    }
+    return saved;
+  });
+  await publishEventChanges(ctx.app, 'DELETED', old);
+  await publishEventChanges(ctx.app, 'CREATED', updated.events);
+  return updated;
+}

@@ -1,0 +1,84 @@
+// What creating and moving a booking share: its event rows, its invoice lines, and the guarded
+// transaction that takes the resources' locks in one global order before inserting.
+import type { Context } from '../../context.ts';
+import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
+import { type LockedResources, lockResources } from '../../db/locks.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { serviceTimeline } from '../../scheduling/index.ts';
+import { serviceLines } from '../invoices/invoice.lines.ts';
+import { invoiceTotal } from '../invoices/invoice.math.ts';
+import { type Checked, slotTaken } from './booking.verify.ts';
+
+/** Event rows of a verified request (one per service part), without booking and vendor. */
+export async function eventRowsFor(ctx: Context, checked: Checked, locationId: number, manual: boolean) {
+  const services = new Map(checked.data.services.map((s) => [s.id, s]));
+  const partIds = await ctx.prisma.servicePart.findMany({
+    where: { serviceId: { in: [...services.keys()] } },
+    orderBy: [{ serviceId: 'asc' }, { position: 'asc' }],
+  });
+  const rows: Omit<Prisma.EventCreateManyInput, 'bookingId' | 'vendorId'>[] = [];
+  const lastStart = Math.max(...checked.requested.map((r) => r.start));
+  for (const r of checked.requested) {
+    const service = services.get(r.serviceId)!;
+    const timeline = serviceTimeline(service, r.start, r.start === lastStart);
+    const ids = partIds.filter((p) => p.serviceId === r.serviceId).map((p) => p.id);
+    for (const [i, [s, e]] of timeline.parts.entries()) {
+      rows.push({
+        start: new Date(s),
+        end: new Date(e),
+        customerStart: new Date(timeline.holdStart),
+        customerEnd: new Date(timeline.holdEnd),
+        serviceId: r.serviceId,
+        servicePartId: ids[i] ?? null,
+        employeeId: r.employeeId,
+        workplaceId: r.workplaceId,
+        machineId: r.machineId,
+        locationId,
+        effectiveDuration: service.duration,
+        manual,
+      });
+    }
+  }
+  return rows;
+}
+
+/** Invoice lines of the requested services at the prices valid on the booking's day. */
+export async function invoiceLinesFor(ctx: Context, checked: Checked) {
+  const lines = await serviceLines(
+    ctx.prisma,
+    checked.requested.map((r) => r.serviceId),
+    checked.day,
+    ctx.lang,
+  );
+  return { lines, total: invoiceTotal(lines) };
+}
+
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs a booking write in one transaction that first locks the resources of its events (sorted),
+ * so racing writes for one employee, workplace or machine queue instead of deadlocking; a lost
+ * race on the exclusion constraints becomes the spec's "just booked" conflict. A deadlock or
+ * serialisation failure that still happens (another writer without these locks) is retried a
+ * bounded number of times.
+ */
+export async function lockedWrite<T>(
+  ctx: Context,
+  resources: readonly LockedResources[],
+  count: number,
+  write: (tx: Prisma.TransactionClient) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await ctx.prisma.$transaction(async (tx) => {
+        await lockResources(tx, resources);
+        return write(tx);
+      });
+    } catch (error) {
+      if (isOverlapViolation(error)) throw slotTaken(ctx, count);
+      if (isDeadlock(error) && attempt < MAX_ATTEMPTS) continue;
+      if (isDeadlock(error)) throw slotTaken(ctx, count);
+      throw error;
+    }
+  }
+}

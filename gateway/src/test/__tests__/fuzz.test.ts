@@ -1,0 +1,208 @@
+// Generative fuzzing of both doors with bad values (wrong types, out-of-range integers, impossible
+// dates, over-long strings, NUL characters, unknown enum values): every REST route answers a 4xx in
+// the spec's envelope naming the bad field, without GraphQL wording; every GraphQL mutation refuses
+// with a client error, never an internal one; and the database is unchanged afterwards.
+// A search for "%" matches a percent sign, not everything.
+import { compileRoutes, stringLimit } from '@salon/rest-compat';
+import fc from 'fast-check';
+import {
+  type GraphQLInputType,
+  getNamedType,
+  isEnumType,
+  isInputObjectType,
+  isListType,
+  isNonNullType,
+  isScalarType,
+} from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { schema } from '../../schema.ts';
+import { seedAndLogin } from '../fixtures.ts';
+import { startTestApp, type TestApp } from '../harness.ts';
+
+const RUNS = 3;
+const GRAPHQL_WORDING = /Variable "\$|cannot represent|GraphQL|Syntax Error|Expected type|was not provided|Int!|String!/;
+
+/** Bad wire values of every kind; each run keeps those the field's declared shape refuses. */
+const badValue = fc.oneof(
+  fc.constantFrom('abc', 1.5, 2147483648, -2147483649, '2027-02-30', '2026-13-01', 'yes', true, {}, [], ''),
+  fc.string({ minLength: 1, maxLength: 5 }).map((s) => `${s}\u0000${s}`),
+  fc.integer({ min: 256, max: 6000 }).map((n) => 'x'.repeat(n)),
+);
+
+type Leaf = { part: 'params' | 'query' | 'body'; name: string; type: z.ZodType };
+
+function leaves(shape: Record<string, z.ZodType>, part: Leaf['part']): Leaf[] {
+  return Object.entries(shape).map(([name, type]) => ({ part, name, type }));
+}
+
+const sampleParam = (type: z.ZodType) =>
+  ['1', '2027-01-04', 'fr', 'x'].find((v) => type.safeParse(v).success) ?? '1';
+
+describe('fuzzing with bad values', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof seedAndLogin>>;
+  const fingerprint = async () => {
+    const rows = await t.app.services.db.sql.session(async (exec) => {
+      const tables = (await exec(
+        `SELECT table_name AS t FROM information_schema.tables
+         WHERE table_schema = 'public' AND table_type = 'BASE TABLE' AND table_name <> '_migrations' ORDER BY 1`,
+      )) as { t: string }[];
+      const parts = tables.map(
+        ({ t: name }) => `(SELECT md5(coalesce(string_agg(x::text, '|' ORDER BY x::text), '')) FROM "${name}" x)`,
+      );
+      return exec(`SELECT md5(${parts.join(' || ')}) AS h`);
+    });
+    return (rows[0] as { h: string }).h;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens = await seedAndLogin(t);
+  }, 120_000);
+  afterAll(() => t.stop());
+
+  it('every REST route answers bad values with a 4xx envelope naming the field, and changes nothing', async () => {
+    const before = await fingerprint();
+    const { compiled } = compileRoutes(schema);
+    let requests = 0;
+    for (const c of compiled) {
+      const body = c.body as unknown as { shape?: Record<string, z.ZodType> };
+      const fields = [
+        ...leaves(c.params.shape as Record<string, z.ZodType>, 'params'),
+        ...leaves(c.query.shape as Record<string, z.ZodType>, 'query'),
+        ...leaves(body.shape ?? {}, 'body'),
+      ];
+      if (!fields.length) continue;
+      await fc.assert(
+        fc.asyncProperty(fc.constantFrom(...fields), badValue, async (leaf, value) => {
+          // Only values the declared shape refuses (an empty text may be fine, 1.5 may be a number).
+          const raw = leaf.part === 'body' ? value : typeof value === 'string' ? value : JSON.stringify(value);
+          fc.pre(!leaf.type.safeParse(leaf.part === 'body' ? value : raw).success);
+          fc.pre(!(leaf.part !== 'body' && raw === ''));
+          let path = c.route.path;
+          for (const [name, type] of Object.entries(c.params.shape as Record<string, z.ZodType>)) {
+            const v = leaf.part === 'params' && leaf.name === name ? String(raw) : sampleParam(type);
+            path = path.replace(`:${name}`, encodeURIComponent(v));
+          }
+          const query = leaf.part === 'query' ? `?${new URLSearchParams({ [leaf.name]: String(raw) })}` : '';
+          const res = await fetch(`${t.url}/api${path}${query}`, {
+            method: c.route.method === 'GET' ? 'GET' : 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${tokens.admin}`,
+              'accept-language': 'en',
+              ...(['PUT', 'DELETE'].includes(c.route.method) ? { 'x-http-method-override': c.route.method } : {}),
+            },
+            body: c.route.method === 'GET' ? undefined : JSON.stringify(leaf.part === 'body' ? { [leaf.name]: value } : {}),
+          });
+          requests++;
+          const text = await res.text();
+          const where = `${c.route.method} ${c.route.path} ${leaf.part}.${leaf.name}=${JSON.stringify(value).slice(0, 40)}`;
+          expect(res.status, `${where}: ${text.slice(0, 300)}`).toBeGreaterThanOrEqual(400);
+          expect(res.status, where).toBeLessThan(500);
+          expect(text, where).not.toMatch(GRAPHQL_WORDING);
+          const envelope = JSON.parse(text) as { data: { message: string; errors: Record<string, unknown> } };
+          expect(typeof envelope.data.message, where).toBe('string');
+          if (res.status === 422) {
+            expect(Object.keys(envelope.data.errors).some((k) => k === leaf.name || k.startsWith(`${leaf.name}.`)), where).toBe(true);
+          }
+        }),
+        { numRuns: RUNS, seed: 20261122 },
+      );
+    }
+    expect(requests).toBeGreaterThan(compiled.length);
+    console.info(`fuzz: ${requests} REST requests over ${compiled.length} routes`);
+    expect(await fingerprint()).toBe(before);
+  }, 600_000);
+
+  /** A bad value of a GraphQL input type, every leaf bad. */
+  function badInput(type: GraphQLInputType, name: string): fc.Arbitrary<unknown> {
+    if (isNonNullType(type)) return badInput(type.ofType, name);
+    if (isListType(type)) return badInput(type.ofType, name).map((v) => [v]);
+    if (isInputObjectType(type)) {
+      const fields = Object.values(type.getFields());
+      return fc.tuple(...fields.map((f) => badInput(f.type, f.name))).map((values) =>
+        Object.fromEntries(fields.map((f, i) => [f.name, values[i]])),
+      );
+    }
+    if (isEnumType(type)) return fc.constant('NOT_A_VALUE');
+    if (isScalarType(type)) {
+      switch (type.name) {
+        case 'Int':
+          return fc.constantFrom(2147483648, 1.5, 'abc');
+        case 'Float':
+          return fc.constantFrom('abc', true);
+        case 'Boolean':
+          return fc.constantFrom('yes', 2);
+        case 'Date':
+          return fc.constantFrom('2027-02-30', 'abc', '2027-13-01');
+        case 'DateTime':
+          return fc.constantFrom('abc', '2027-02-30T10:00:00Z');
+        default:
+          return fc.oneof(
+            fc.constant(`a\u0000b`),
+            fc.constant('x'.repeat(Math.min(stringLimit(name), 10_000) + 1)),
+          );
+      }
+    }
+    return fc.constant('abc');
+  }
+
+  it('every GraphQL mutation refuses bad values with a client error and changes nothing', async () => {
+    const before = await fingerprint();
+    const mutations = Object.values(schema.getMutationType()!.getFields()).filter((f) =>
+      f.args.some((a) => getNamedType(a.type).name !== 'JSON'),
+    );
+    expect(mutations.length).toBeGreaterThan(40);
+    for (const field of mutations) {
+      const named = getNamedType(field.type);
+      const selection = isScalarType(named) || isEnumType(named) ? '' : '{ __typename }';
+      const document = `mutation (${field.args.map((a) => `$${a.name}: ${String(a.type)}`).join(', ')}) {
+        ${field.name}(${field.args.map((a) => `${a.name}: $${a.name}`).join(', ')}) ${selection} }`;
+      const args = fc.tuple(...field.args.map((a) => badInput(a.type, a.name)));
+      await fc.assert(
+        fc.asyncProperty(args, async (values) => {
+          const variables = Object.fromEntries(field.args.map((a, i) => [a.name, values[i]]));
+          const res = await t.gql<Record<string, { __typename?: string }>>(document, variables, tokens.admin, 'en');
+          const codes = (res.errors ?? []).map((e) => e.extensions?.code);
+          const typename = res.data?.[field.name]?.__typename;
+          const where = `${field.name} ${JSON.stringify(variables).slice(0, 200)}: ${JSON.stringify(res).slice(0, 300)}`;
+          expect(codes, where).not.toContain('INTERNAL_SERVER_ERROR');
+          expect(codes.length > 0 || ['ValidationError', 'NotFoundError', 'ConflictError'].includes(typename ?? ''), where).toBe(true);
+        }),
+        { numRuns: RUNS, seed: 20261122 },
+      );
+    }
+    expect(await fingerprint()).toBe(before);
+  }, 600_000);
+
+  it('escapes LIKE wildcards: a search for "%" or "_" does not match everything', async () => {
+    const created = await fetch(`${t.url}/api/vouchers.json`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens.admin}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ face_value: 5000, valid_from: '2026-01-01', valid_until: '2030-12-31' }),
+    });
+    expect(created.status).toBe(201);
+    const all = await fetch(`${t.url}/api/vouchers/all.json`, { headers: { authorization: `Bearer ${tokens.admin}` } });
+    expect(((await all.json()) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    for (const search of ['%', '_', '%%']) {
+      const res = await fetch(`${t.url}/api/vouchers.json?search=${encodeURIComponent(search)}`, {
+        headers: { authorization: `Bearer ${tokens.admin}` },
+      });
+      expect(res.status).toBe(200);
+      expect(((await res.json()) as { data: unknown[] }).data).toEqual([]);
+    }
+  });
+
+  it('serves the OpenAPI document and its browsable page', async () => {
+    const json = await fetch(`${t.url}/api/openapi.json`);
+    expect(json.status).toBe(200);
+    expect(((await json.json()) as { openapi: string }).openapi).toBe('3.1.0');
+    const page = await fetch(`${t.url}/api/docs`);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).toContain('/api/bookings.json');
+    expect(html).not.toMatch(/<script|https?:\/\//);
+  });
+});

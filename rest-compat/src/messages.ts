@@ -1,0 +1,69 @@
+// The REST boundary's own texts, fr (default and fallback) and en. The rule keys are those of
+// spec §8 (`validation.*`), so a client shows them like the forms' messages.
+export type Lang = 'fr' | 'en';
+
+const catalog = {
+  required: { fr: 'Obligatoire', en: 'Required' },
+  integer: { fr: 'Doit être un nombre entier', en: 'Must be a whole number' },
+  numeric: { fr: 'Doit être un nombre', en: 'Must be a number' },
+  boolean: { fr: 'Doit être vrai ou faux', en: 'Must be true or false' },
+  minimumValue: { fr: 'Au minimum {min}', en: 'At least {min}' },
+  maximumValue: { fr: 'Au maximum {max}', en: 'At most {max}' },
+  minimumLength: { fr: 'Au moins {min} caractères', en: 'At least {min} characters' },
+  maximumLength: { fr: 'Au maximum {max} caractères', en: 'At most {max} characters' },
+  maximumItems: { fr: 'Au maximum {max} éléments', en: 'At most {max} items' },
+  excluded: { fr: 'Valeur non autorisée (choix : {values})', en: 'Value not allowed (choose: {values})' },
+  invalidDate: {
+    fr: 'Date invalide (AAAA-MM-JJ, un jour qui existe)',
+    en: 'Invalid date (YYYY-MM-DD, a day that exists)',
+  },
+  invalidDateTime: {
+    fr: 'Date et heure invalides (AAAA-MM-JJ HH:mm ou un instant ISO 8601)',
+    en: 'Invalid date and time (YYYY-MM-DD HH:mm or an ISO 8601 instant)',
+  },
+  invalidTime: { fr: 'Heure invalide (HH:mm)', en: 'Invalid time (HH:mm)' },
+  nul: { fr: 'Caractère nul interdit', en: 'The NUL character is not allowed' },
+  list: { fr: 'Doit être une liste', en: 'Must be a list' },
+  object: { fr: 'Doit être un objet', en: 'Must be an object' },
+  invalid: { fr: 'Le champ est invalide', en: 'Field is invalid' },
+  formErrors: { fr: 'Le formulaire contient des erreurs', en: 'There are errors in the form' },
+  notFound: { fr: 'Introuvable', en: 'Not found' },
+  noRoute: { fr: 'Aucune route pour {method} {path}', en: 'No route for {method} {path}' },
+  methodNotAllowed: {
+    fr: "La méthode {method} n'est pas acceptée pour {path}",
+    en: 'Method {method} is not allowed for {path}',
+  },
+  badJson: { fr: "Le corps de la requête n'est pas un JSON valide", en: 'The request body is not valid JSON' },
+  badBody: {
+    fr: 'Le corps de la requête doit être un objet JSON ou un formulaire multipart',
+    en: 'The request body must be a JSON object or a multipart form',
+  },
+  tooLarge: { fr: 'Le corps de la requête est trop grand', en: 'The request body is too large' },
+  authRequired: { fr: 'Connexion requise', en: 'Sign-in required' },
+  badToken: {
+    fr: 'Session invalide ou expirée, veuillez vous reconnecter',
+    en: 'Invalid or expired session, please log in again',
+  },
+  forbidden: { fr: 'Accès refusé', en: 'Access denied' },
+  unexpected: {
+    fr: 'Une erreur inattendue est survenue (référence {requestId})',
+    en: 'An unexpected error occurred (reference {requestId})',
+  },
+  unavailable: {
+    fr: 'Le serveur est surchargé, réessayez dans {seconds} s',
+    en: 'The server is busy, try again in {seconds} s',
+  },
+} as const;
+
+export type RestMessageKey = keyof typeof catalog;
+
+export function msg(lang: Lang, key: RestMessageKey, params: Record<string, string | number> = {}): string {
+  const text: string = catalog[key][lang] ?? catalog[key].fr;
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
+/** The response language from an Accept-Language header: fr unless it starts with en. */
+export function langOf(header: string | string[] | null | undefined): Lang {
+  const value = Array.isArray(header) ? header[0] : header;
+  return (value ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase() === 'en' ? 'en' : 'fr';
+}

@@ -1,0 +1,262 @@
+// The OpenAPI 3.1 document of /api, derived from the route table: parameters and request bodies
+// from each route's input declaration (zod -> JSON Schema), responses from its GraphQL selection.
+// Served at /api/openapi.json, and as a self-contained HTML page at /api/docs.
+import {
+  type GraphQLOutputType,
+  type GraphQLSchema,
+  getNamedType,
+  isEnumType,
+  isListType,
+  isNonNullType,
+  isObjectType,
+  isScalarType,
+  Kind,
+  type SelectionSetNode,
+} from 'graphql';
+import { z } from 'zod';
+import type { CompiledRoute } from './compile.ts';
+
+type JsonSchema = Record<string, unknown>;
+
+const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
+function jsonSchema(type: z.ZodType): JsonSchema {
+  const { $schema: _s, ...rest } = z.toJSONSchema(type, {
+    target: 'draft-2020-12',
+    io: 'input',
+    unrepresentable: 'any',
+  }) as JsonSchema;
+  return rest;
+}
+
+const scalarSchema: Record<string, JsonSchema> = {
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Date: { type: 'string', format: 'date' },
+  DateTime: { type: 'string', format: 'date-time' },
+};
+
+/** JSON Schema of a selection over an output type, with the wire's snake_case keys. */
+function outputSchema(type: GraphQLOutputType, selection: SelectionSetNode | undefined, nullable = true): JsonSchema {
+  if (isNonNullType(type)) return outputSchema(type.ofType, selection, false);
+  const orNull = (s: JsonSchema): JsonSchema => (nullable ? { anyOf: [s, { type: 'null' }] } : s);
+  if (isListType(type)) return orNull({ type: 'array', items: outputSchema(type.ofType, selection) });
+  const named = getNamedType(type);
+  if (isScalarType(named)) return orNull(scalarSchema[named.name] ?? {});
+  if (isEnumType(named)) return orNull({ type: 'string', enum: named.getValues().map((v) => v.name) });
+  const properties: Record<string, JsonSchema> = {};
+  const visit = (set: SelectionSetNode | undefined, typeName: string | undefined) => {
+    for (const sel of set?.selections ?? []) {
+      if (sel.kind === Kind.FIELD) {
+        if (sel.name.value === '__typename') continue;
+        const owner = schemaRef.current?.getType(typeName ?? named.name);
+        if (!owner || !isObjectType(owner)) continue;
+        const field = owner.getFields()[sel.name.value];
+        if (!field) continue;
+        const key = snake(sel.alias?.value ?? sel.name.value);
+        if (key === 'error_message') continue;
+        properties[key] = outputSchema(field.type, sel.selectionSet);
+        if (field.description) properties[key] = { ...properties[key], description: field.description };
+      } else if (sel.kind === Kind.INLINE_FRAGMENT) {
+        const on = sel.typeCondition?.name.value;
+        // Error members of a result union are the failure envelope, not the payload.
+        if (on && ['ValidationError', 'ConflictError', 'NotFoundError'].includes(on)) continue;
+        visit(sel.selectionSet, on ?? typeName);
+      }
+    }
+  };
+  visit(selection, isObjectType(named) ? named.name : undefined);
+  return orNull({ type: 'object', properties });
+}
+
+// The schema of the document being built (output types are looked up by name while walking).
+const schemaRef: { current?: GraphQLSchema } = {};
+
+const failure: JsonSchema = {
+  type: 'object',
+  required: ['data'],
+  properties: {
+    data: {
+      type: 'object',
+      required: ['message'],
+      properties: {
+        message: { type: 'string' },
+        errors: {
+          type: 'object',
+          description: 'Spec §5 field errors: {field: {rule: message}}, in the request language.',
+          additionalProperties: { type: 'object', additionalProperties: { type: 'string' } },
+        },
+        request_id: { type: 'string', description: 'Given with a 5xx: quote it when reporting the problem.' },
+      },
+    },
+  },
+};
+
+const paginationSchema: JsonSchema = {
+  type: 'object',
+  properties: Object.fromEntries(
+    ['page_count', 'current_page', 'count', 'limit']
+      .map((k) => [k, { type: 'integer' }])
+      .concat(['has_next_page', 'has_prev_page'].map((k) => [k, { type: 'boolean' }])),
+  ),
+};
+
+function fieldSelection(c: CompiledRoute): SelectionSetNode | undefined {
+  for (const sel of c.operation.selectionSet.selections) {
+    if (sel.kind === Kind.FIELD && sel.name.value === c.route.field) return sel.selectionSet;
+  }
+  return undefined;
+}
+
+function successSchema(c: CompiledRoute): JsonSchema {
+  const selection = fieldSelection(c);
+  if (c.route.page) {
+    const itemsSel = selection?.selections.find((s) => s.kind === Kind.FIELD && s.name.value === 'items') as
+      | { selectionSet?: SelectionSetNode }
+      | undefined;
+    const named = getNamedType(c.rootField.type);
+    const itemsField = isObjectType(named) ? named.getFields().items : undefined;
+    return {
+      type: 'object',
+      properties: {
+        data: itemsField ? outputSchema(itemsField.type, itemsSel?.selectionSet, false) : { type: 'array' },
+        pagination: paginationSchema,
+        token: { type: 'string' },
+      },
+    };
+  }
+  const data = c.route.shape
+    ? { description: 'Shaped from the field below.' }
+    : outputSchema(c.rootField.type, selection);
+  return { type: 'object', properties: { data, token: { type: 'string', description: 'A refreshed login token.' } } };
+}
+
+const errorResponses = (auth: boolean) => ({
+  ...(auth ? { '401': { $ref: '#/components/responses/Failure' } } : {}),
+  ...(auth ? { '403': { $ref: '#/components/responses/Failure' } } : {}),
+  '404': { $ref: '#/components/responses/Failure' },
+  '409': { $ref: '#/components/responses/Failure' },
+  '422': { $ref: '#/components/responses/Failure' },
+  '500': { $ref: '#/components/responses/Failure' },
+  '503': { $ref: '#/components/responses/Failure' },
+});
+
+export function openApiDocument(schema: GraphQLSchema, compiled: readonly CompiledRoute[]) {
+  schemaRef.current = schema;
+  const paths: Record<string, Record<string, unknown>> = {};
+  const ids = new Set<string>();
+  for (const c of compiled) {
+    const { route } = c;
+    const path = `/api${route.path.replace(/:(\w+)/g, '{$1}')}`;
+    let operationId = `${route.method.toLowerCase()}_${route.field}`;
+    for (let i = 2; ids.has(operationId); i++) operationId = `${route.method.toLowerCase()}_${route.field}_${i}`;
+    ids.add(operationId);
+    const parameters = [
+      ...Object.entries(c.params.shape).map(([name, type]) => ({
+        name,
+        in: 'path',
+        required: true,
+        schema: jsonSchema(type as z.ZodType),
+      })),
+      ...Object.entries(c.query.shape).map(([name, type]) => ({
+        name,
+        in: 'query',
+        required: !(type as z.ZodType).safeParse(undefined).success,
+        schema: jsonSchema(type as z.ZodType),
+      })),
+    ];
+    const bodySchema = jsonSchema(c.body);
+    const hasBody =
+      route.method !== 'GET' &&
+      (route.input?.bodyType || Object.keys((bodySchema.properties as object | undefined) ?? {}).length > 0);
+    const content: Record<string, unknown> = { 'application/json': { schema: bodySchema } };
+    if (route.input?.multipart) content['multipart/form-data'] = { schema: bodySchema };
+    const auth = c.auth !== 'none';
+    const success = route.contentType
+      ? {
+          description: 'OK',
+          content: { [route.contentType.split(';')[0] ?? 'text/plain']: { schema: { type: 'string' } } },
+        }
+      : { description: 'OK', content: { 'application/json': { schema: successSchema(c) } } };
+    paths[path] ??= {};
+    paths[path][route.method.toLowerCase()] = {
+      operationId,
+      tags: [route.path.split('/')[1] ?? 'api'],
+      summary: route.summary ?? c.rootField.description ?? `${c.operation.operation} ${route.field}`,
+      description: `Runs GraphQL ${c.operation.operation} field \`${route.field}\`${auth ? ` (needs ${c.auth})` : ''}.`,
+      parameters,
+      ...(hasBody ? { requestBody: { required: false, content } } : {}),
+      ...(auth ? { security: [{ bearer: [] }] } : {}),
+      responses: { [route.created ? '201' : '200']: success, ...errorResponses(auth) },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Salon booking REST API',
+      version: '1.0.0',
+      description:
+        'Spec §7 calls. Bodies may be wrapped as {"data": {...}}; Accept-Language (fr|en) sets the language of ' +
+        'messages; POST with X-HTTP-Method-Override: PUT means PUT. Success is {"data": ...}; failure ' +
+        '{"data": {"message", "errors"}}. A 503 comes with Retry-After.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      responses: {
+        Failure: {
+          description: 'The failure envelope',
+          content: { 'application/json': { schema: failure } },
+        },
+      },
+    },
+  };
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+
+/** A readable page of the document for integrators: plain HTML and CSS, nothing loaded from elsewhere. */
+export function openApiHtml(doc: ReturnType<typeof openApiDocument>): string {
+  const byTag = new Map<string, string[]>();
+  for (const [path, methods] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(methods) as [string, Record<string, unknown>][]) {
+      const params = (op.parameters as { name: string; in: string; required: boolean; schema: unknown }[])
+        .map(
+          (p) =>
+            `<tr><td><code>${escapeHtml(p.name)}</code></td><td>${p.in}</td><td>${p.required ? 'yes' : ''}</td><td><code>${escapeHtml(JSON.stringify(p.schema))}</code></td></tr>`,
+        )
+        .join('');
+      const body = op.requestBody as { content: Record<string, { schema: unknown }> } | undefined;
+      const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
+      const ok = Object.entries(responses).find(([code]) => code.startsWith('2'));
+      const html = `<section id="${escapeHtml(String(op.operationId))}">
+<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security ? ' <span class="lock">🔒</span>' : ''}</h3>
+<p>${escapeHtml(String(op.summary ?? ''))} <small>${escapeHtml(String(op.description ?? ''))}</small></p>
+${params ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${params}</table>` : ''}
+${body ? `<details><summary>Request body (${Object.keys(body.content).join(', ')})</summary><pre>${escapeHtml(JSON.stringify(Object.values(body.content)[0]?.schema, null, 2))}</pre></details>` : ''}
+${ok ? `<details><summary>Response ${ok[0]}</summary><pre>${escapeHtml(JSON.stringify(Object.values(ok[1].content ?? {})[0]?.schema ?? {}, null, 2))}</pre></details>` : ''}
+</section>`;
+      const tag = String((op.tags as string[])[0]);
+      byTag.set(tag, [...(byTag.get(tag) ?? []), html]);
+    }
+  }
+  const tags = [...byTag.keys()].sort();
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(doc.info.title)}</title>
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<style>body{font:14px/1.5 system-ui,sans-serif;margin:0 auto;max-width:1100px;padding:1rem;color:#222}
+nav a{margin-right:.6rem}section{border-top:1px solid #ddd;padding:.4rem 0}h3{margin:.3rem 0;font-size:15px}
+.m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:1px 4px}
+.get{background:#2e7d32}.post{background:#1565c0}.put{background:#ef6c00}.delete{background:#c62828}
+table{border-collapse:collapse;margin:.3rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
+pre{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:30rem}small{color:#666}</style></head><body>
+<h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p>
+<p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p>
+<nav>${tags.map((t) => `<a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a>`).join(' ')}</nav>
+${tags.map((t) => `<h2 id="tag-${escapeHtml(t)}">${escapeHtml(t)}</h2>${(byTag.get(t) ?? []).join('\n')}`).join('\n')}
+</body></html>`;
+}
