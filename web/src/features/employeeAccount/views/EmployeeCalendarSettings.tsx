@@ -14,6 +14,7 @@ import { type CalendarSettings, DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom 
 const VIEW_TYPES = ['employee', 'workplace', 'machine'] as const;
 const VIEW_MODES = ['personal', 'team'] as const;
 const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
+const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
  * /my-account-employee/settings: the personal calendar settings (spec §3, kept in this browser):
@@ -78,7 +79,7 @@ export function EmployeeCalendarSettings() {
           value={settings.startOfDay}
           onChange={(e) => set('startOfDay', Number(e.target.value))}
         >
-          {Array.from({ length: 24 }, (_, h) => (
+          {HOURS.map((h) => (
             <MenuItem key={h} value={h}>
               {`${String(h).padStart(2, '0')}:00`}
             </MenuItem>
