@@ -141,7 +141,7 @@ export function MachinePanel({ tier, id, onClose, onSaved, nested = false }: Mac
   const title = editing ? (machine?.name ?? t('panel.edit')) : t('panel.add');
   let body: React.ReactNode;
   if (editing && detail.error) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (editing && !machine) body = <Skeleton variant="rounded" height={240} />;
+  else if ((editing && !machine) || !lookups.data) body = <Skeleton variant="rounded" height={240} />;
   else {
     body = (
       <EntityForm<MachineValues>

@@ -141,7 +141,7 @@ export function WorkplacePanel({ tier, id, onClose, onSaved, nested = false }: W
   const title = editing ? (workplace?.name ?? t('panel.edit')) : t('panel.add');
   let body: React.ReactNode;
   if (editing && detail.error) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
-  else if (editing && !workplace) body = <Skeleton variant="rounded" height={240} />;
+  else if ((editing && !workplace) || !lookups.data) body = <Skeleton variant="rounded" height={240} />;
   else {
     body = (
       <EntityForm<WorkplaceValues>
