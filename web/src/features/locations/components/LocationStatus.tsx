@@ -86,6 +86,7 @@ export function LocationStatus({ location, onChanged }: LocationStatusProps) {
             onClick={() => void run(from)}
             disabled={loading || !from}
             data-testid="location-close"
+            sx={{ whiteSpace: 'nowrap', flexShrink: 0 }}
           >
             {t('status.close')}
           </Button>

@@ -276,7 +276,6 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
             type="number"
             label={t('form.duration')}
             rules={['required', 'integer', ['min', 5], ['divider', 5]]}
-            helperText={editing ? t('form.durationHelp') : undefined}
           />
           <TextInput
             name="breakDuration"
@@ -291,6 +290,11 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
             rules={['integer', ['min', 0], ['divider', 5]]}
           />
         </Stack>
+        {editing ? (
+          <Typography variant="caption" color="text.secondary">
+            {t('form.durationHelp')}
+          </Typography>
+        ) : null}
         <SwitchField name="fixedDuration" label={t('form.fixedDuration')} />
         <PartsField />
         <Divider />

@@ -41,6 +41,7 @@ export function LinkField({ name, label, options, max = 200, onCreate, createLab
           <Box>
             <Autocomplete<Option, true>
               multiple
+              id={`field-${name}`}
               options={options as Option[]}
               value={value}
               getOptionLabel={(o) => o.label}
@@ -52,7 +53,6 @@ export function LinkField({ name, label, options, max = 200, onCreate, createLab
                 <TextField
                   {...params}
                   label={label}
-                  id={`field-${name}`}
                   error={Boolean(message)}
                   helperText={message || (ids.length >= max ? t('config.maxReached', { max }) : helperText)}
                 />

@@ -79,7 +79,7 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                             onChange={(e) => update(i, { start: e.target.value })}
                             error={Boolean(error)}
                             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                            sx={{ width: 120 }}
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
                           />
                           <TextField
                             size="small"
@@ -89,7 +89,7 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                             onChange={(e) => update(i, { end: e.target.value })}
                             error={Boolean(error)}
                             slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                            sx={{ width: 120 }}
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
                           />
                           <TextField
                             size="small"
