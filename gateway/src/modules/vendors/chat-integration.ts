@@ -48,3 +48,16 @@ builder.mutationFields((t) => ({
     resolve: (_root, args, ctx) => update(ctx, args.vendorId, { slackState: null, slackToken: null }),
   }),
 }));
+
+builder.queryFields((t) => ({
+  chatIntegration: t.field({
+    type: ChatIntegrationRef,
+    authScopes: { admin: true },
+    description: 'Whether the team-chat workspace is connected, and any pending OAuth state (spec §7 slack-state).',
+    args: { vendorId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const vendor = await ownVendor(ctx, args.vendorId);
+      return { vendorId: vendor.id, connected: vendor.slackToken != null, state: vendor.slackState };
+    },
+  }),
+}));

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const closedDatesRoutes: RouteObject[] = [placeholderRoute('closed-dates', 'closedDates', ADMIN)];
+export const closedDatesRoutes: RouteObject[] = [
+  page(
+    'closed-dates',
+    ADMIN,
+    () => import('./views/ClosedDatesPage.tsx'),
+    (m) => m.ClosedDatesPage,
+  ),
+];

@@ -1,15 +1,34 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
-import { EMPLOYEE_ACCOUNT_TABS } from './urls.ts';
+import { STAFF, lazyPage, page } from '../../lib/routing.tsx';
 
 export const employeeAccountRoutes: RouteObject[] = [
   {
     path: 'my-account-employee',
     handle: STAFF,
+    lazy: lazyPage(
+      () => import('./views/EmployeeAccountLayout.tsx'),
+      (m) => m.EmployeeAccountLayout,
+    ),
     children: [
       { index: true, element: <Navigate to="edit" replace /> },
-      ...EMPLOYEE_ACCOUNT_TABS.map((tab) => placeholderRoute(tab, 'myAccountEmployee', STAFF)),
+      page(
+        'edit',
+        STAFF,
+        () => import('./views/EmployeeProfile.tsx'),
+        (m) => m.EmployeeProfile,
+      ),
+      page(
+        'settings',
+        STAFF,
+        () => import('./views/EmployeeCalendarSettings.tsx'),
+        (m) => m.EmployeeCalendarSettings,
+      ),
+      page(
+        'integrations',
+        STAFF,
+        () => import('./views/EmployeeIntegrations.tsx'),
+        (m) => m.EmployeeIntegrations,
+      ),
     ],
   },
 ];

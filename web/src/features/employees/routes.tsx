@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const employeesRoutes: RouteObject[] = [placeholderRoute('employees', 'employees', ADMIN)];
+export const employeesRoutes: RouteObject[] = [
+  page(
+    'employees',
+    ADMIN,
+    () => import('./views/EmployeesPage.tsx'),
+    (m) => m.EmployeesPage,
+  ),
+];

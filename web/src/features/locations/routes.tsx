@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const locationsRoutes: RouteObject[] = [placeholderRoute('locations', 'locations', ADMIN)];
+export const locationsRoutes: RouteObject[] = [
+  page(
+    'locations',
+    ADMIN,
+    () => import('./views/LocationsPage.tsx'),
+    (m) => m.LocationsPage,
+  ),
+];

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const machinesRoutes: RouteObject[] = [placeholderRoute('machines', 'machines', ADMIN)];
+export const machinesRoutes: RouteObject[] = [
+  page(
+    'machines',
+    ADMIN,
+    () => import('./views/MachinesPage.tsx'),
+    (m) => m.MachinesPage,
+  ),
+];

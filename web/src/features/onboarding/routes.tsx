@@ -1,8 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN, STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, STAFF, page } from '../../lib/routing.tsx';
 
 export const onboardingRoutes: RouteObject[] = [
-  placeholderRoute('onboarding', 'onboarding', ADMIN),
-  placeholderRoute('help', 'help', STAFF),
+  page(
+    'onboarding',
+    ADMIN,
+    () => import('./views/OnboardingPage.tsx'),
+    (m) => m.OnboardingPage,
+  ),
+  page(
+    'help',
+    STAFF,
+    () => import('./views/HelpPage.tsx'),
+    (m) => m.HelpPage,
+  ),
 ];

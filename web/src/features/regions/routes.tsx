@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const regionsRoutes: RouteObject[] = [placeholderRoute('regions', 'regions', ADMIN)];
+export const regionsRoutes: RouteObject[] = [
+  page(
+    'regions',
+    ADMIN,
+    () => import('./views/RegionsPage.tsx'),
+    (m) => m.RegionsPage,
+  ),
+];

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const servicesRoutes: RouteObject[] = [placeholderRoute('services', 'services', ADMIN)];
+export const servicesRoutes: RouteObject[] = [
+  page(
+    'services',
+    ADMIN,
+    () => import('./views/ServicesPage.tsx'),
+    (m) => m.ServicesPage,
+  ),
+];

@@ -1,15 +1,46 @@
 import { Navigate, type RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
-import { SETTINGS_TABS } from './urls.ts';
+import { ADMIN, lazyPage, page } from '../../lib/routing.tsx';
 
 export const settingsRoutes: RouteObject[] = [
   {
     path: 'settings',
     handle: ADMIN,
+    lazy: lazyPage(
+      () => import('./views/SettingsLayout.tsx'),
+      (m) => m.SettingsLayout,
+    ),
     children: [
       { index: true, element: <Navigate to="general" replace /> },
-      ...SETTINGS_TABS.map((tab) => placeholderRoute(tab, 'settings', ADMIN)),
+      page(
+        'general',
+        ADMIN,
+        () => import('./views/GeneralSettings.tsx'),
+        (m) => m.GeneralSettings,
+      ),
+      page(
+        'public',
+        ADMIN,
+        () => import('./views/PublicSettings.tsx'),
+        (m) => m.PublicSettings,
+      ),
+      page(
+        'bookings',
+        ADMIN,
+        () => import('./views/BookingSettings.tsx'),
+        (m) => m.BookingSettings,
+      ),
+      page(
+        'fidelity',
+        ADMIN,
+        () => import('./views/FidelitySettings.tsx'),
+        (m) => m.FidelitySettings,
+      ),
+      page(
+        'integrations',
+        ADMIN,
+        () => import('./views/IntegrationsSettings.tsx'),
+        (m) => m.IntegrationsSettings,
+      ),
     ],
   },
 ];

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { STAFF, page } from '../../lib/routing.tsx';
 
-export const timetablesRoutes: RouteObject[] = [placeholderRoute('timetables', 'timetables', STAFF)];
+export const timetablesRoutes: RouteObject[] = [
+  page(
+    'timetables',
+    STAFF,
+    () => import('./views/TimetablesPage.tsx'),
+    (m) => m.TimetablesPage,
+  ),
+];

@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
-export const workplacesRoutes: RouteObject[] = [placeholderRoute('workplaces', 'workplaces', ADMIN)];
+export const workplacesRoutes: RouteObject[] = [
+  page(
+    'workplaces',
+    ADMIN,
+    () => import('./views/WorkplacesPage.tsx'),
+    (m) => m.WorkplacesPage,
+  ),
+];

@@ -1,0 +1,149 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { logout, storeSession } from '../../../lib/auth.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { renderPage } from '../../../test/renderWithProviders.tsx';
+import { CREATE_EMPLOYEE_MUTATION } from '../../employees/operations.ts';
+import { adminToken, configErrorsMock, lookupsMock, validationError } from '../../settings/__tests__/configMocks.ts';
+import {
+  SERVICES_PAGE_QUERY,
+  SERVICE_QUERY,
+  SET_SERVICE_EMPLOYEES_MUTATION,
+  UPDATE_SERVICE_MUTATION,
+} from '../operations.ts';
+import { ServicesPage } from '../views/ServicesPage.tsx';
+
+const servicesMock = {
+  request: { query: SERVICES_PAGE_QUERY },
+  result: {
+    data: {
+      servicesAll: [
+        {
+          __typename: 'Service' as const,
+          id: 3,
+          name: 'Coupe femme',
+          duration: 45,
+          performedOrder: 1,
+          onlineBookable: true,
+          price: 8500,
+          parentId: null,
+          category: null,
+        },
+      ],
+      categoriesAll: [],
+    },
+  },
+  maxUsageCount: 50,
+};
+
+const serviceMock = {
+  request: { query: SERVICE_QUERY, variables: { id: 3 } },
+  result: {
+    data: {
+      service: {
+        __typename: 'Service' as const,
+        id: 3,
+        name: 'Coupe femme',
+        translations: [{ __typename: 'Translation' as const, language: 'fr', name: 'Coupe femme', description: null }],
+        categoryId: null,
+        duration: 45,
+        fixedDuration: false,
+        breakDuration: 0,
+        clientExitDuration: 0,
+        onlineBookable: true,
+        parentId: null,
+        parts: [],
+        prices: [{ __typename: 'ServicePrice' as const, id: 1, amount: 8500, validFrom: '2026-01-01' }],
+        price: 8500,
+        employeeIds: [],
+        workplaces: [],
+        machines: [],
+        childServices: [],
+      },
+    },
+  },
+  maxUsageCount: 50,
+};
+
+describe('ServicesPage panels', () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(adminToken, null);
+    await i18n.changeLanguage('fr');
+  });
+
+  it('opens the panel stack of the URL, links an employee created in the next tier, and applies the tier rule', async () => {
+    const created = vi.fn(() => ({
+      data: { createEmployee: { __typename: 'Employee' as const, id: 9, name: 'Léa Meier' } },
+    }));
+    const linked = vi.fn(() => ({ data: { setServiceEmployees: { __typename: 'Service' as const } } }));
+    const { router } = renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services?panel=EDIT_SERVICE&id=3&panel=ADD_EMPLOYEE&id=',
+      mocks: [
+        servicesMock,
+        serviceMock,
+        lookupsMock,
+        configErrorsMock({ services: [{ id: 3, keys: ['configError.serviceEmployees'] }] }),
+        {
+          request: {
+            query: CREATE_EMPLOYEE_MUTATION,
+            variables: (v: { input: { firstname?: string } }) => v.input.firstname === 'Léa',
+          },
+          result: created,
+        },
+        { request: { query: SET_SERVICE_EMPLOYEES_MUTATION, variables: { id: 3, ids: [9] } }, result: linked },
+      ],
+    });
+
+    // Both tiers are open, from the URL alone; the list shows the failing configuration check.
+    const servicePanel = await screen.findByTestId('service-panel');
+    const employeePanel = await screen.findByTestId('employee-panel');
+    expect(await within(servicePanel).findByTestId('service-form')).toBeTruthy();
+    expect(await screen.findByTestId('config-alert')).toBeTruthy();
+    expect(screen.getAllByTestId('config-warning')[0].getAttribute('aria-label')).toBe('Aucun employé');
+
+    // Saving the new employee links it to the service being edited, then closes only its own tier.
+    fireEvent.change(within(employeePanel).getByLabelText(/Prénom/), { target: { value: 'Léa' } });
+    fireEvent.change(within(employeePanel).getByLabelText(/^Nom/), { target: { value: 'Meier' } });
+    fireEvent.click(within(employeePanel).getByTestId('form-submit'));
+    await waitFor(() => expect(created).toHaveBeenCalled());
+    await waitFor(() => expect(linked).toHaveBeenCalled());
+    await waitFor(() => expect(router.state.location.search).toBe('?panel=EDIT_SERVICE&id=3'));
+    await waitFor(() => expect(screen.queryByTestId('employee-panel')).toBeNull());
+    expect(within(screen.getByTestId('service-panel')).getByText('Léa Meier')).toBeTruthy();
+
+    // Opening a tier-1 panel closes the open one of that tier.
+    fireEvent.click(screen.getByTestId('services-add'));
+    await waitFor(() => expect(router.state.location.search).toBe('?panel=ADD_SERVICE&id='));
+    expect(screen.getByTestId('service-panel').textContent).toContain('Nouvelle prestation');
+  }, 30_000);
+
+  it('shows the server field errors under the fields of the service form', async () => {
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services?panel=EDIT_SERVICE&id=3',
+      mocks: [
+        servicesMock,
+        serviceMock,
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: { query: UPDATE_SERVICE_MUTATION, variables: () => true },
+          result: {
+            data: {
+              updateService: validationError({
+                'names.0.name': { valueAlreadyRegistered: 'Ce nom est déjà utilisé' },
+                duration: { divider: 'Doit être un multiple de 5' },
+              }),
+            },
+          },
+        },
+      ],
+    });
+    const form = await screen.findByTestId('service-form');
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    expect(await screen.findByText('Ce nom est déjà utilisé', { selector: '#field-nameFr-helper-text' })).toBeTruthy();
+    expect(screen.getByText('Doit être un multiple de 5', { selector: '#field-duration-helper-text' })).toBeTruthy();
+  }, 20_000);
+});

@@ -1,0 +1,162 @@
+import '../locales/index.ts';
+import { useMutation, useQuery } from '@apollo/client/react';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
+import SwapVertIcon from '@mui/icons-material/SwapVert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { pushAlert } from '../../../lib/alerts.ts';
+import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+import { ConfigListPage } from '../../settings/config/ConfigListPage.tsx';
+import { categoryIcon } from '../../vendor/components/categoryIcon.ts';
+import { SERVICES_PAGE_QUERY, SET_SERVICES_ORDER_MUTATION } from '../operations.ts';
+import { useServicePanels } from '../panels.ts';
+import { ServicePanel } from './ServicePanel.tsx';
+
+type Row = NonNullable<ReturnType<typeof useServicesPage>['data']>['servicesAll'][number];
+const useServicesPage = () => useQuery(SERVICES_PAGE_QUERY, { fetchPolicy: 'cache-and-network' });
+
+/** /services (admin): the list, reorder mode and the ADD_SERVICE / EDIT_SERVICE panels (spec §2). */
+export function ServicesPage() {
+  const { t } = useTranslation('services');
+  const panels = useServicePanels();
+  const { data, loading, error, refetch } = useServicesPage();
+  const [order, setOrder] = useState<Row[] | null>(null);
+  const [saveOrder, { loading: savingOrder }] = useMutation(SET_SERVICES_ORDER_MUTATION);
+  const rows = data?.servicesAll ?? undefined;
+  const parentName = (id: number | null | undefined) => rows?.find((s) => s.id === id)?.name;
+
+  const move = (index: number, delta: number) =>
+    setOrder((current) => {
+      if (!current) return current;
+      const next = [...current];
+      const [item] = next.splice(index, 1);
+      next.splice(index + delta, 0, item);
+      return next;
+    });
+
+  // Spec §4 "Service reorder": saving sets the mode back to false; an error alerts and keeps the mode.
+  const submitOrder = async () => {
+    if (!order) return;
+    const { data: answer, error: failed } = await saveOrder({
+      variables: { services: order.map((s, i) => ({ id: s.id, performedOrder: i + 1 })) },
+    });
+    if (answer?.setServicesOrder.__typename === 'MutationSetServicesOrderSuccess') {
+      setOrder(null);
+      pushAlert({ type: 'success', message: t('reorder.saved') });
+      await refetch();
+      return;
+    }
+    const message =
+      failed?.message ?? (answer && 'message' in answer.setServicesOrder ? answer.setServicesOrder.message : '');
+    console.error('Service reorder failed', message);
+    pushAlert({ type: 'danger', message: message || t('reorder.failed') });
+  };
+
+  const reorder = order ? (
+    <Box data-testid="services-reorder">
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {t('reorder.help')}
+      </Typography>
+      <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
+        {order.map((s, i) => (
+          <Paper
+            key={s.id}
+            variant="outlined"
+            component="li"
+            sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5 }}
+          >
+            <Typography sx={{ flex: 1 }} noWrap>
+              {i + 1}. {s.name}
+            </Typography>
+            <IconButton aria-label={t('reorder.up', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)}>
+              <ArrowUpwardIcon />
+            </IconButton>
+            <IconButton
+              aria-label={t('reorder.down', { name: s.name })}
+              disabled={i === order.length - 1}
+              onClick={() => move(i, 1)}
+            >
+              <ArrowDownwardIcon />
+            </IconButton>
+          </Paper>
+        ))}
+      </Stack>
+      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+        <Button variant="text" onClick={() => setOrder(null)}>
+          {t('reorder.cancel')}
+        </Button>
+        <Button variant="primary" onClick={() => void submitOrder()} disabled={savingOrder}>
+          {t('reorder.save')}
+        </Button>
+      </Stack>
+    </Box>
+  ) : undefined;
+
+  const tier1 = panels.atTier(1);
+  return (
+    <ConfigListPage<Row>
+      title={t('title')}
+      testId="services"
+      collection="services"
+      items={rows ? [...rows].sort((a, b) => a.performedOrder - b.performedOrder) : undefined}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchable
+      labelOf={(s) => s.name}
+      secondaryOf={(s) => {
+        const Icon = categoryIcon(s.category?.icon);
+        return (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {s.category ? <Icon sx={{ fontSize: 16 }} aria-hidden /> : null}
+            {[
+              s.category?.name,
+              formatDuration(s.duration),
+              s.price != null ? formatCurrency(s.price) : t('list.noPrice'),
+              s.parentId ? t('list.childOf', { name: parentName(s.parentId) ?? '' }) : null,
+              s.onlineBookable ? null : t('list.notOnline'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Box>
+        );
+      }}
+      onSelect={(s) => panels.open('EDIT_SERVICE', s.id)}
+      addLabel={t('add')}
+      onAdd={() => panels.open('ADD_SERVICE')}
+      emptyMessage={t('empty')}
+      override={reorder}
+      actions={
+        rows && rows.length > 1 && !order ? (
+          <Button
+            variant="outlined"
+            startIcon={<SwapVertIcon />}
+            onClick={() => setOrder([...rows].sort((a, b) => a.performedOrder - b.performedOrder))}
+          >
+            {t('reorder.start')}
+          </Button>
+        ) : null
+      }
+    >
+      {tier1?.name === 'ADD_SERVICE' ? (
+        <ServicePanel tier={1} nested onClose={() => panels.close('ADD_SERVICE')} />
+      ) : null}
+      {tier1?.name === 'EDIT_SERVICE' && tier1.id ? (
+        <ServicePanel
+          key={tier1.id}
+          tier={1}
+          nested
+          id={Number(tier1.id)}
+          onClose={() => panels.close('EDIT_SERVICE')}
+        />
+      ) : null}
+    </ConfigListPage>
+  );
+}

@@ -1,0 +1,59 @@
+// GraphQL answers shared by the configuration screens' component tests.
+import { CONFIGURATION_ERRORS_QUERY, CONFIG_LOOKUPS_QUERY } from '../config/operations.ts';
+
+const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+/** An admin of vendor 10 (employee 1). */
+export const adminToken = `${b64('{"alg":"HS256"}')}.${b64(
+  JSON.stringify({ sub: 1, name: 'Admin', role: 3, employeeId: 1, vendorId: 10, exp: 4_102_444_800 }),
+)}.sig`;
+
+const many = 50;
+
+export const lookupsMock = {
+  request: { query: CONFIG_LOOKUPS_QUERY },
+  result: {
+    data: {
+      employeesAll: [
+        { __typename: 'Employee' as const, id: 7, name: 'Ana Roth' },
+        { __typename: 'Employee' as const, id: 9, name: 'Léa Meier' },
+      ],
+      servicesAll: [{ __typename: 'Service' as const, id: 3, name: 'Coupe femme' }],
+      workplacesAll: [{ __typename: 'Workplace' as const, id: 4, name: 'Fauteuil 1', locationId: 1 }],
+      machinesAll: [],
+      machineModelsAll: [],
+      locationsAll: [{ __typename: 'Location' as const, id: 1, name: 'Lausanne Centre', closedFrom: null }],
+      regionsAll: [],
+    },
+  },
+  maxUsageCount: many,
+};
+
+const none = { services: [], employees: [], workplaces: [], machines: [], locations: [], regions: [], closedDates: [] };
+
+export const configErrorsMock = (errors: Partial<Record<keyof typeof none, { id: number; keys: string[] }[]>> = {}) => {
+  const all = { ...none, ...errors };
+  return {
+    request: { query: CONFIGURATION_ERRORS_QUERY },
+    result: {
+      data: {
+        configurationErrors: {
+          __typename: 'ConfigurationErrors' as const,
+          ...Object.fromEntries(
+            Object.entries(all).map(([k, v]) => [
+              k,
+              v.map((e) => ({ __typename: 'EntityConfigurationErrors' as const, ...e })),
+            ]),
+          ),
+        },
+      },
+    },
+    maxUsageCount: many,
+  };
+};
+
+/** A ValidationError member of a mutation result union, in the spec's nested shape. */
+export const validationError = (errors: Record<string, Record<string, string>>) => ({
+  __typename: 'ValidationError' as const,
+  message: 'Il y a des erreurs dans le formulaire',
+  errors,
+});

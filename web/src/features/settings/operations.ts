@@ -1,0 +1,104 @@
+import { graphql } from '../../gql/index.ts';
+
+export const SETTINGS_VENDOR_QUERY = graphql(`
+  query SettingsVendor($id: Int!) {
+    vendor(id: $id) {
+      id
+      name
+      email
+      phone
+      street
+      zip
+      city
+      website
+      publicName
+      slug
+      defaultLanguage
+      calendarColor
+      category
+      regionName
+      picture
+      descriptions { language description }
+      onboardingCompleted
+      liveMode
+      workplacesEnabled
+      machinesEnabled
+      flexibleTimetable
+      timezone
+      minStart
+      maxEnd
+      capacityThreshold
+      displayType
+      emailDefaultLanguage
+      reminderEmailEnabled
+      reminderEmailHours
+      reminderSmsEnabled
+      reminderSmsHours
+      actualFreeTimeSlotFirstBooking
+      availableBookingsInterval
+      bookingSlotsPropositionInterval
+      cancellationNotice
+      calendarLock
+      dailyServiceLimit
+      numberOfVisitForVoucher
+      pointsPerChfConversion
+      loyaltyVoucherValue
+      smsCredits
+    }
+  }
+`);
+
+export const UPDATE_VENDOR_MUTATION = graphql(`
+  mutation UpdateVendorSettings($id: Int!, $scope: VendorScope!, $input: VendorInput!) {
+    updateVendor(id: $id, scope: $scope, input: $input) {
+      __typename
+      ... on Vendor { id }
+      ... on Error { message }
+      ... on ValidationError { errors }
+    }
+  }
+`);
+
+export const VENDOR_TAKEN_QUERY = graphql(`
+  query VendorFieldTaken($id: Int!, $email: String, $name: String, $phone: String, $publicName: String) {
+    vendors(id: $id, email: $email, name: $name, phone: $phone, publicName: $publicName, appId: 1) {
+      items { id }
+    }
+  }
+`);
+
+export const VENDOR_SLUG_QUERY = graphql(`
+  query VendorSlugTaken($slug: String!) {
+    vendorBySlug(slug: $slug) { id }
+  }
+`);
+
+export const SMS_CREDITS_QUERY = graphql(`
+  query SmsCredits($vendorId: Int) {
+    remainingSmsCredits(vendorId: $vendorId) { remainingCredits }
+  }
+`);
+
+export const START_CHAT_MUTATION = graphql(`
+  mutation StartChatIntegration($vendorId: Int!) {
+    startChatIntegration(vendorId: $vendorId) { vendorId connected state }
+  }
+`);
+
+export const CLEAR_CHAT_STATE_MUTATION = graphql(`
+  mutation ClearChatIntegrationState($vendorId: Int!) {
+    clearChatIntegrationState(vendorId: $vendorId) { vendorId connected state }
+  }
+`);
+
+export const REVOKE_CHAT_MUTATION = graphql(`
+  mutation RevokeChatIntegration($vendorId: Int!) {
+    revokeChatIntegration(vendorId: $vendorId) { vendorId connected state }
+  }
+`);
+
+export const CHAT_STATE_QUERY = graphql(`
+  query ChatIntegrationState($vendorId: Int!) {
+    chatIntegration(vendorId: $vendorId) { vendorId connected state }
+  }
+`);

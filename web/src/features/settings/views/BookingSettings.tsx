@@ -1,0 +1,228 @@
+import '../locales/index.ts';
+import Divider from '@mui/material/Divider';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
+import { SwitchField, intOf } from '../config/fields.tsx';
+import { useVendorSettings } from '../hooks/useVendorSettings.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+
+const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
+
+interface BookingValues {
+  workplacesEnabled: boolean;
+  machinesEnabled: boolean;
+  flexibleTimetable: boolean;
+  timezone: string;
+  minStart: string;
+  maxEnd: string;
+  capacityThreshold: string;
+  displayType: string;
+  emailDefaultLanguage: string;
+  reminderEmailEnabled: boolean;
+  reminderEmailHours: string;
+  reminderSmsEnabled: boolean;
+  reminderSmsHours: string;
+  actualFreeTimeSlotFirstBooking: boolean;
+  availableBookingsInterval: string;
+  bookingSlotsPropositionInterval: string;
+  cancellationNotice: string;
+  calendarLock: string;
+  dailyServiceLimit: string;
+}
+
+const toTime = (minutes: number) =>
+  minutes >= 1440
+    ? '23:59'
+    : `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const toMinutes = (time: string | undefined) => {
+  if (!time) return undefined;
+  if (time === '23:59') return 1440;
+  const [h, m] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
+/** /settings/bookings: the booking rules (scope BOOKING). */
+export function BookingSettings() {
+  const { t } = useTranslation('settings');
+  const { vendor, loading, error, refetch, save } = useVendorSettings();
+  const initialValues = useMemo<Partial<BookingValues>>(() => {
+    if (!vendor) return {};
+    return {
+      workplacesEnabled: vendor.workplacesEnabled,
+      machinesEnabled: vendor.machinesEnabled,
+      flexibleTimetable: vendor.flexibleTimetable,
+      timezone: vendor.timezone,
+      minStart: toTime(vendor.minStart),
+      maxEnd: toTime(vendor.maxEnd),
+      capacityThreshold: String(vendor.capacityThreshold),
+      displayType: vendor.displayType,
+      emailDefaultLanguage: vendor.emailDefaultLanguage,
+      reminderEmailEnabled: vendor.reminderEmailEnabled,
+      reminderEmailHours: String(vendor.reminderEmailHours),
+      reminderSmsEnabled: vendor.reminderSmsEnabled,
+      reminderSmsHours: String(vendor.reminderSmsHours),
+      actualFreeTimeSlotFirstBooking: vendor.actualFreeTimeSlotFirstBooking,
+      availableBookingsInterval: String(vendor.availableBookingsInterval),
+      bookingSlotsPropositionInterval: String(vendor.bookingSlotsPropositionInterval),
+      cancellationNotice: String(vendor.cancellationNotice),
+      calendarLock: String(vendor.calendarLock),
+      dailyServiceLimit: vendor.dailyServiceLimit == null ? '' : String(vendor.dailyServiceLimit),
+    };
+  }, [vendor]);
+  return (
+    <SettingsForm<BookingValues>
+      testId="settings-bookings"
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      ready={Boolean(vendor)}
+      initialValues={initialValues}
+      onSubmit={(v) =>
+        save('BOOKING', {
+          workplacesEnabled: Boolean(v.workplacesEnabled),
+          machinesEnabled: Boolean(v.machinesEnabled),
+          flexibleTimetable: Boolean(v.flexibleTimetable),
+          timezone: v.timezone,
+          minStart: toMinutes(v.minStart),
+          maxEnd: toMinutes(v.maxEnd),
+          capacityThreshold: intOf(v.capacityThreshold),
+          displayType: v.displayType,
+          emailDefaultLanguage: v.emailDefaultLanguage === 'en' ? 'en' : 'fr',
+          reminderEmailEnabled: Boolean(v.reminderEmailEnabled),
+          reminderEmailHours: intOf(v.reminderEmailHours),
+          reminderSmsEnabled: Boolean(v.reminderSmsEnabled),
+          reminderSmsHours: intOf(v.reminderSmsHours),
+          actualFreeTimeSlotFirstBooking: Boolean(v.actualFreeTimeSlotFirstBooking),
+          availableBookingsInterval: intOf(v.availableBookingsInterval),
+          bookingSlotsPropositionInterval: intOf(v.bookingSlotsPropositionInterval),
+          cancellationNotice: intOf(v.cancellationNotice),
+          calendarLock: intOf(v.calendarLock),
+          dailyServiceLimit: intOf(v.dailyServiceLimit) ?? null,
+        })
+      }
+    >
+      <Typography variant="subtitle1">{t('bookings.online')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="availableBookingsInterval"
+          type="number"
+          label={t('bookings.openPeriod')}
+          helperText={t('bookings.openPeriodHelp')}
+          rules={['required', 'integer', ['min', 1], ['max', 730]]}
+          sx={{ flex: 1 }}
+        />
+        <TextInput
+          name="cancellationNotice"
+          type="number"
+          label={t('bookings.cancellationNotice')}
+          helperText={t('bookings.hoursHelp')}
+          rules={['required', 'integer', ['min', 0], ['max', 720]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="bookingSlotsPropositionInterval"
+          type="number"
+          label={t('bookings.slotInterval')}
+          rules={['required', 'integer', ['min', 5], ['max', 240], ['divider', 5]]}
+          sx={{ flex: 1 }}
+        />
+        <TextInput
+          name="capacityThreshold"
+          type="number"
+          label={t('bookings.capacityThreshold')}
+          helperText={t('bookings.capacityThresholdHelp')}
+          rules={['required', 'integer', ['min', 0], ['max', 100]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="minStart"
+          type="time"
+          label={t('bookings.minStart')}
+          rules={['required']}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+        <TextInput
+          name="maxEnd"
+          type="time"
+          label={t('bookings.maxEnd')}
+          rules={['required']}
+          slotProps={{ inputLabel: { shrink: true } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <SwitchField name="flexibleTimetable" label={t('bookings.flexibleTimetable')} />
+      <SwitchField name="actualFreeTimeSlotFirstBooking" label={t('bookings.firstFreeSlot')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="calendarLock"
+          type="number"
+          label={t('bookings.calendarLock')}
+          helperText={t('bookings.minutesHelp')}
+          rules={['required', 'integer', ['min', 0], ['max', 1440]]}
+          sx={{ flex: 1 }}
+        />
+        <TextInput
+          name="dailyServiceLimit"
+          type="number"
+          label={t('bookings.dailyServiceLimit')}
+          helperText={t('bookings.dailyServiceLimitHelp')}
+          rules={['integer', ['min', 1], ['max', 1000]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Divider />
+      <Typography variant="subtitle1">{t('bookings.reminders')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SwitchField name="reminderEmailEnabled" label={t('bookings.reminderEmail')} />
+        <TextInput
+          name="reminderEmailHours"
+          type="number"
+          label={t('bookings.hoursBefore')}
+          rules={['required', 'integer', ['min', 1], ['max', 168]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <SwitchField name="reminderSmsEnabled" label={t('bookings.reminderSms')} />
+        <TextInput
+          name="reminderSmsHours"
+          type="number"
+          label={t('bookings.hoursBefore')}
+          rules={['required', 'integer', ['min', 1], ['max', 168]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+      <TextInput name="emailDefaultLanguage" select label={t('bookings.emailLanguage')}>
+        {SUPPORTED_LANGUAGES.map((lng) => (
+          <MenuItem key={lng} value={lng}>
+            {t(`languages.${lng}`)}
+          </MenuItem>
+        ))}
+      </TextInput>
+      <Divider />
+      <Typography variant="subtitle1">{t('bookings.resources')}</Typography>
+      <SwitchField name="workplacesEnabled" label={t('bookings.workplacesEnabled')} />
+      <SwitchField name="machinesEnabled" label={t('bookings.machinesEnabled')} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="displayType" select label={t('bookings.displayType')} sx={{ flex: 1 }}>
+          {DISPLAY_TYPES.map((d) => (
+            <MenuItem key={d} value={d}>
+              {t(`bookings.displayTypes.${d}`)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <TextInput name="timezone" label={t('bookings.timezone')} rules={['required']} sx={{ flex: 1 }} />
+      </Stack>
+    </SettingsForm>
+  );
+}

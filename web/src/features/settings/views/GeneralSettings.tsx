@@ -1,0 +1,86 @@
+import '../locales/index.ts';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '../../../components/form/TextInput.tsx';
+import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
+import { SettingsForm } from './SettingsForm.tsx';
+
+interface LegalValues {
+  name: string;
+  email: string;
+  phone: string;
+  street: string;
+  zip: string;
+  city: string;
+  website: string;
+}
+
+/** /settings/general: the legal information (scope LEGAL). */
+export function GeneralSettings() {
+  const { t } = useTranslation('settings');
+  const { vendor, vendorId, loading, error, refetch, save } = useVendorSettings();
+  const nameFree = useVendorTaken('name', vendorId);
+  const emailFree = useVendorTaken('email', vendorId);
+  const phoneFree = useVendorTaken('phone', vendorId);
+  const initialValues = useMemo<Partial<LegalValues>>(
+    () =>
+      vendor
+        ? {
+            name: vendor.name,
+            email: vendor.email,
+            phone: vendor.phone ?? '',
+            street: vendor.street ?? '',
+            zip: vendor.zip ?? '',
+            city: vendor.city ?? '',
+            website: vendor.website ?? '',
+          }
+        : {},
+    [vendor],
+  );
+  const nul = (v: string | undefined) => v?.trim() || null;
+  return (
+    <SettingsForm<LegalValues>
+      testId="settings-general"
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      ready={Boolean(vendor)}
+      initialValues={initialValues}
+      onSubmit={(v) =>
+        save('LEGAL', {
+          name: v.name?.trim(),
+          email: v.email?.trim(),
+          phone: nul(v.phone),
+          street: nul(v.street),
+          zip: nul(v.zip),
+          city: nul(v.city),
+          website: nul(v.website),
+        })
+      }
+    >
+      <Typography variant="body2" color="text.secondary">
+        {t('general.help')}
+      </Typography>
+      <TextInput name="name" label={t('general.name')} rules={['required', ['maxLength', 150]]} asyncCheck={nameFree} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="email"
+          type="email"
+          label={t('general.email')}
+          rules={['required', 'email']}
+          asyncCheck={emailFree}
+          sx={{ flex: 1 }}
+        />
+        <TextInput name="phone" label={t('general.phone')} rules={['phone']} asyncCheck={phoneFree} sx={{ flex: 1 }} />
+      </Stack>
+      <TextInput name="street" label={t('general.street')} rules={[['maxLength', 200]]} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="zip" label={t('general.zip')} rules={[['maxLength', 20]]} sx={{ flex: 1 }} />
+        <TextInput name="city" label={t('general.city')} rules={[['maxLength', 100]]} sx={{ flex: 2 }} />
+      </Stack>
+      <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
+    </SettingsForm>
+  );
+}
