@@ -3,6 +3,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   engine: () => import('./engine.ts'),
   availability: () => import('./availability.ts'),
   bundle: () => import('./bundle.ts'),
+  customers: () => import('./customers.ts'),
 };
 
 const name = process.argv[2] ?? '';
