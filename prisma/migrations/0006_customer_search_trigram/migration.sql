@@ -1,24 +1,36 @@
--- Hand-written migration: accent- and case-free customer search on trigram indexes.
--- unaccent() is only STABLE (its dictionary could change), so an index needs an IMMUTABLE wrapper
--- naming the dictionary; the search query uses the very same functions so the planner matches them.
+-- Accent- and case-free customer search on trigram indexes. The search columns are kept by a
+-- trigger, so a trigram match is rechecked on a short stored text, not by re-running unaccent.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 CREATE EXTENSION IF NOT EXISTS unaccent;
 
+-- unaccent() is only STABLE (its dictionary could change); naming the dictionary makes it IMMUTABLE.
+-- Schema-qualified: maintenance commands run with a restricted search_path.
 CREATE OR REPLACE FUNCTION public.immutable_unaccent(text) RETURNS text
   LANGUAGE sql IMMUTABLE PARALLEL SAFE STRICT
   AS $$ SELECT public.unaccent('public.unaccent'::regdictionary, $1) $$;
 
--- Name, company, e-mail and username, lower-cased without accents.
-CREATE OR REPLACE FUNCTION public.customer_search_text(firstname text, lastname text, company text, email text, username text)
-  RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT public.immutable_unaccent(lower(coalesce(firstname, '') || ' ' || coalesce(lastname, '') || ' ' || coalesce(company, '') || ' ' || coalesce(email, '') || ' ' || coalesce(username, ''))) $$;
+-- AlterTable
+ALTER TABLE "Customer" ADD COLUMN     "phoneDigits" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "searchText" TEXT NOT NULL DEFAULT '';
 
--- The digits of the four phone numbers (stored in E.164), separated by '|'.
-CREATE OR REPLACE FUNCTION public.customer_phone_digits(mobile text, home text, pro_mobile text, work text)
-  RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE
-  AS $$ SELECT regexp_replace(coalesce(mobile, '') || '|' || coalesce(home, '') || '|' || coalesce(pro_mobile, '') || '|' || coalesce(work, ''), '[^0-9|]', '', 'g') $$;
+-- CreateIndex
+CREATE INDEX "Customer_searchText_idx" ON "Customer" USING GIN ("searchText" gin_trgm_ops);
 
-CREATE INDEX "Customer_search_trgm_idx" ON "Customer"
-  USING gin (public.customer_search_text("firstname", "lastname", "companyName", "email", "username") public.gin_trgm_ops);
-CREATE INDEX "Customer_phone_trgm_idx" ON "Customer"
-  USING gin (public.customer_phone_digits("phoneMobile", "phoneHome", "phoneProMobile", "phoneWork") public.gin_trgm_ops);
+-- CreateIndex
+CREATE INDEX "Customer_phoneDigits_idx" ON "Customer" USING GIN ("phoneDigits" gin_trgm_ops);
+
+CREATE OR REPLACE FUNCTION public.customer_search_columns() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  NEW."searchText" := public.immutable_unaccent(lower(concat_ws(' ', NEW."firstname", NEW."lastname",
+    NEW."companyName", NEW."email", NEW."username")));
+  NEW."phoneDigits" := regexp_replace(concat_ws('|', NEW."phoneMobile", NEW."phoneHome", NEW."phoneProMobile",
+    NEW."phoneWork"), '[^0-9|]', '', 'g');
+  RETURN NEW;
+END
+$$;
+
+CREATE TRIGGER "Customer_search_columns" BEFORE INSERT OR UPDATE ON "Customer"
+  FOR EACH ROW EXECUTE FUNCTION public.customer_search_columns();
+
+-- Existing customers get their search columns.
+UPDATE "Customer" SET "firstname" = "firstname";

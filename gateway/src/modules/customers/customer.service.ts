@@ -11,7 +11,7 @@ import {
 } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, pageArgs, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { m } from './customer.messages.ts';
 import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
@@ -50,20 +50,20 @@ export async function vendorCustomer(ctx: Context, id: number): Promise<Customer
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */
-// The expressions are the SQL functions of migration 0006, which trigram indexes cover.
+// "searchText" and "phoneDigits" are kept by a trigger and trigram-indexed (migration 0006).
 function wordCondition(word: string): Prisma.Sql {
   const pattern = `%${escapeLike(word.toLowerCase())}%`;
-  const text = Prisma.sql`public.customer_search_text(c."firstname", c."lastname", c."companyName", c."email", c."username") LIKE public.immutable_unaccent(${pattern})`;
+  const text = Prisma.sql`c."searchText" LIKE public.immutable_unaccent(${pattern}::text)`;
   const digits = word.replace(/\D/g, '');
   if (digits.length < 3 || /[^\d\s+()./-]/.test(word)) return text;
-  // A national number (079...) is also looked up in its international form (4179...).
+  // A phone-like word searches the phone digits only (stored in E.164): a national number
+  // (079...) is looked up in its international form (4179...), 0041... as 41...
   const international = digits.startsWith('00')
     ? digits.slice(2)
     : digits.startsWith('0')
       ? `41${digits.slice(1)}`
       : digits;
-  const phones = Prisma.sql`public.customer_phone_digits(c."phoneMobile", c."phoneHome", c."phoneProMobile", c."phoneWork")`;
-  return Prisma.sql`(${text} OR ${phones} LIKE ${`%${digits}%`} OR ${phones} LIKE ${`%${international}%`})`;
+  return Prisma.sql`c."phoneDigits" LIKE ${`%${international}%`}`;
 }
 
 /** Server-side sorting of the customer list. */
@@ -110,23 +110,33 @@ export async function listCustomers(
   const where = words.length
     ? Prisma.sql`c."vendorId" = ${vendorId} AND ${Prisma.join(words.map(wordCondition), ' AND ')}`
     : Prisma.sql`c."vendorId" = ${vendorId}`;
-  return paginate(
-    args,
-    PAGE_SIZES.customers,
-    async () => {
-      const [row] = await ctx.prisma.$queryRaw<
-        { n: number }[]
-      >`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`;
-      return row?.n ?? 0;
+  // One scan gives the page and the count (a window count); a page past the end counts apart.
+  const { page, limit, skip, take } = pageArgs(args.page, args.limit, PAGE_SIZES.customers);
+  const found = await ctx.prisma.$queryRaw<{ id: number; total: number }[]>`
+    SELECT c."id", count(*) OVER ()::int AS total FROM "Customer" c WHERE ${where}
+    ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
+  const total =
+    found[0]?.total ??
+    (skip === 0
+      ? 0
+      : ((await ctx.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`)[0]
+          ?.n ?? 0));
+  const rows = found.length
+    ? await ctx.prisma.customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  return {
+    items: found.map((r) => byId.get(r.id)).filter((r): r is Customer => r !== undefined),
+    pagination: {
+      pageCount,
+      currentPage: page,
+      hasNextPage: page < pageCount,
+      hasPrevPage: page > 1,
+      count: total,
+      limit,
     },
-    async ({ skip, take }) => {
-      const ids = await ctx.prisma.$queryRaw<{ id: number }[]>`SELECT c."id" FROM "Customer" c WHERE ${where}
-        ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
-      const rows = await ctx.prisma.customer.findMany({ where: { id: { in: ids.map((r) => r.id) }, vendorId } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((r) => byId.get(r.id)!).filter(Boolean);
-    },
-  );
+  };
 }
 
 /** Checks that a favourite employee belongs to the vendor. */

@@ -55,6 +55,7 @@ export const CREATE_VOUCHER = graphql(`
       __typename
       ... on Voucher {
         id
+        code
         ...VoucherDetail_voucher
       }
       ... on ValidationError {

@@ -43,7 +43,9 @@ export function CommentsSection({ customerId, zone }: { customerId: number; zone
     const { data: answer, error: failure } = await remove({ variables: { id } });
     const outcome = outcomeOf(answer?.deleteComment, ['DeleteResult'], failure);
     pushAlert(
-      outcome.ok ? { type: 'success', message: t('comments.deleted') } : { type: 'danger', message: outcome.failure.message },
+      outcome.ok
+        ? { type: 'success', message: t('comments.deleted') }
+        : { type: 'danger', message: outcome.failure.message },
     );
   };
 
@@ -122,7 +124,11 @@ export function CommentsSection({ customerId, zone }: { customerId: number; zone
                 <IconButton aria-label={t('comments.edit')} onClick={() => setEditing(comment.id)} size="small">
                   <EditIcon fontSize="small" />
                 </IconButton>
-                <IconButton aria-label={t('comments.delete')} onClick={() => void removeComment(comment.id)} size="small">
+                <IconButton
+                  aria-label={t('comments.delete')}
+                  onClick={() => void removeComment(comment.id)}
+                  size="small"
+                >
                   <DeleteIcon fontSize="small" />
                 </IconButton>
               </Box>

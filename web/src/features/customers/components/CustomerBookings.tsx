@@ -40,7 +40,9 @@ export function CustomerBookings({ customerId, open, zone }: { customerId: numbe
           <Paper variant="outlined" sx={{ p: 1.5 }} data-testid="customer-booking">
             <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'baseline' }}>
               <Link component={RouterLink} to={bookingEditUrl(booking.id)} sx={{ fontWeight: 600 }}>
-                {booking.start ? `${formatDate(booking.start, zone)} ${formatTime(booking.start, zone)}` : `#${booking.id}`}
+                {booking.start
+                  ? `${formatDate(booking.start, zone)} ${formatTime(booking.start, zone)}`
+                  : `#${booking.id}`}
               </Link>
               <Chip size="small" label={t(`bookingStatus.${booking.status}`)} />
               {booking.invoice ? (

@@ -35,7 +35,10 @@ export function LoyaltyVouchers({ customerId }: { customerId: number }) {
             <Chip size="small" label={t(`voucherStatus.${voucher.status}`)} />
             <Box sx={{ flex: 1 }} />
             <Typography variant="body2">
-              {t('loyalty.balance', { balance: formatCurrency(voucher.balance), face: formatCurrency(voucher.faceValue) })}
+              {t('loyalty.balance', {
+                balance: formatCurrency(voucher.balance),
+                face: formatCurrency(voucher.faceValue),
+              })}
             </Typography>
           </Box>
           <Typography variant="caption" color="text.secondary">

@@ -54,7 +54,8 @@ export function MergePreview({ kept, merged }: { kept: MergeSide; merged: MergeS
               <TableCell>{kept.name}</TableCell>
             </TableRow>
             {(['email', 'phoneMobile', 'city'] as const).map((field) => {
-              const show = (side: MergeSide) => (field === 'phoneMobile' ? formatPhone(side[field]) : (side[field] ?? ''));
+              const show = (side: MergeSide) =>
+                field === 'phoneMobile' ? formatPhone(side[field]) : (side[field] ?? '');
               // An empty field of the kept customer takes the merged one's value.
               const after = show(kept) || show(merged);
               return (

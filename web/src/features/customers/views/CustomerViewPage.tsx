@@ -152,7 +152,10 @@ export function CustomerViewPage() {
           <Box data-testid="customer-stats">
             <Line label={t('stats.visits')} value={String(stats.visits)} />
             <Line label={t('stats.revenue')} value={formatCurrency(stats.totalSpent)} />
-            <Line label={t('stats.lastVisit')} value={stats.lastVisit ? formatDate(stats.lastVisit, zone) : t('stats.never')} />
+            <Line
+              label={t('stats.lastVisit')}
+              value={stats.lastVisit ? formatDate(stats.lastVisit, zone) : t('stats.never')}
+            />
             <Line label={t('stats.nextVisit')} value={stats.nextVisit ? formatDate(stats.nextVisit, zone) : null} />
             <Line label={t('stats.noShows')} value={stats.noShows ? String(stats.noShows) : null} />
             <Line label={t('stats.openBalance')} value={stats.openBalance ? formatCurrency(stats.openBalance) : null} />
@@ -162,18 +165,25 @@ export function CustomerViewPage() {
           </Typography>
           <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
             {stats.favoriteServices.length ? (
-              stats.favoriteServices.map((s) => <Chip key={s.serviceId} size="small" label={`${s.name} × ${s.count}`} />)
+              stats.favoriteServices.map((s) => (
+                <Chip key={s.serviceId} size="small" label={`${s.name} × ${s.count}`} />
+              ))
             ) : (
               <Typography variant="body2">{t('stats.noFavorites')}</Typography>
             )}
           </Box>
         </Section>
         <Section title={t('card.loyalty')}>
-          <Line label={t('loyalty.points')} value={t('loyalty.pointsValue', { points: points.points, value: formatCurrency(points.pointsValue) })} />
+          <Line
+            label={t('loyalty.points')}
+            value={t('loyalty.pointsValue', { points: points.points, value: formatCurrency(points.pointsValue) })}
+          />
           <Line label={t('loyalty.paidVisits')} value={String(points.paidVisits)} />
           <Line
             label={t('loyalty.nextVoucher')}
-            value={points.visitsUntilVoucher != null ? t('loyalty.visitsLeft', { count: points.visitsUntilVoucher }) : null}
+            value={
+              points.visitsUntilVoucher != null ? t('loyalty.visitsLeft', { count: points.visitsUntilVoucher }) : null
+            }
           />
           <Line label={t('loyalty.vouchers')} value={formatCurrency(points.fidelityBalance)} />
         </Section>
