@@ -151,7 +151,9 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
                 difference == null || difference === 0 ? undefined : difference < 0 ? 'error.main' : 'warning.main',
             }}
           >
-            {difference == null ? '—' : `${difference > 0 ? '+' : ''}${formatCurrency(difference)}`}
+            {difference == null
+              ? '—'
+              : `${difference < 0 ? '−' : difference > 0 ? '+' : ''}${difference ? ' ' : ''}${formatCurrency(Math.abs(difference))}`}
           </Typography>
           {difference != null && difference !== 0 ? (
             <Typography variant="caption">{difference < 0 ? t('cash.missing') : t('cash.surplus')}</Typography>
