@@ -127,33 +127,36 @@ export function CustomersPage() {
       <Box sx={{ mb: 2 }}>
         <CustomerSearchField value={typed} onChange={setTyped} />
       </Box>
-      <DataTable<CustomerRow_CustomerFragment>
-        rows={result ? rows : undefined}
-        columns={columns}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        empty={{
-          message: search ? t('empty.search', { search }) : t('empty.none'),
-          action: (
-            <Button variant="primary" onClick={() => setParam({ panel: ADD_PANEL })}>
-              {t('add')}
-            </Button>
-          ),
-        }}
-        pagination={result?.pagination}
-        onPageChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
-        sort={sort}
-        onSortChange={(next) =>
-          setParam({
-            sort: next && next.field !== 'name' ? next.field : null,
-            desc: next?.direction === 'desc' ? '1' : null,
-            page: null,
-          })
-        }
-        onRowClick={(row) => navigate(customerUrl(row.id))}
-        data-testid="customers-table"
-      />
+      {/* The grid scrolls inside its box on phones, never the page. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+        <DataTable<CustomerRow_CustomerFragment>
+          rows={result ? rows : undefined}
+          columns={columns}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          empty={{
+            message: search ? t('empty.search', { search }) : t('empty.none'),
+            action: (
+              <Button variant="primary" onClick={() => setParam({ panel: ADD_PANEL })}>
+                {t('add')}
+              </Button>
+            ),
+          }}
+          pagination={result?.pagination}
+          onPageChange={(next) => setParam({ page: next > 1 ? String(next) : null })}
+          sort={sort}
+          onSortChange={(next) =>
+            setParam({
+              sort: next && next.field !== 'name' ? next.field : null,
+              desc: next?.direction === 'desc' ? '1' : null,
+              page: null,
+            })
+          }
+          onRowClick={(row) => navigate(customerUrl(row.id))}
+          data-testid="customers-table"
+        />
+      </Box>
       <SidePanel
         open={addOpen}
         tier={1}

@@ -152,7 +152,10 @@ export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
                     {t(`method.${p.method}`)}
                     {p.voucherCode ? ` ${p.voucherCode}` : ''}
                   </TableCell>
-                  <TableCell align="right" sx={{ color: p.amount < 0 ? 'error.main' : undefined }}>
+                  <TableCell
+                    align="right"
+                    sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
+                  >
                     {formatCurrency(p.amount)}
                   </TableCell>
                 </TableRow>

@@ -1,5 +1,6 @@
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -108,18 +109,21 @@ export function ClosedBookingsPage() {
         statuses={STATUSES.map((s) => ({ value: s, label: t(`bookingStatus.${s}`) }))}
         onChange={(changes) => set(changes)}
       />
-      <DataTable<Row>
-        rows={result?.items}
-        columns={columns}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        empty={{ message: t('emptyClosed') }}
-        pagination={result?.pagination}
-        onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
-        onRowClick={(row) => row.invoice && set({ invoice: String(row.invoice.id) }, false)}
-        data-testid="closed-bookings-table"
-      />
+      {/* The grid scrolls inside its box on phones, never the page. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+        <DataTable<Row>
+          rows={result?.items}
+          columns={columns}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          empty={{ message: t('emptyClosed') }}
+          pagination={result?.pagination}
+          onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
+          onRowClick={(row) => row.invoice && set({ invoice: String(row.invoice.id) }, false)}
+          data-testid="closed-bookings-table"
+        />
+      </Box>
       <SidePanel
         open={openInvoice != null}
         tier={1}

@@ -1,5 +1,6 @@
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
@@ -102,18 +103,21 @@ export function InvoicesPage() {
         statuses={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         onChange={(changes) => set(changes)}
       />
-      <DataTable<Row>
-        rows={result?.items}
-        columns={columns}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        empty={{ message: t('emptyInvoices') }}
-        pagination={result?.pagination}
-        onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
-        onRowClick={(row) => set({ invoice: String(row.id) }, false)}
-        data-testid="invoices-table"
-      />
+      {/* The grid scrolls inside its box on phones, never the page. */}
+      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
+        <DataTable<Row>
+          rows={result?.items}
+          columns={columns}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          empty={{ message: t('emptyInvoices') }}
+          pagination={result?.pagination}
+          onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
+          onRowClick={(row) => set({ invoice: String(row.id) }, false)}
+          data-testid="invoices-table"
+        />
+      </Box>
       <SidePanel
         open={openId != null}
         tier={1}

@@ -81,7 +81,7 @@ export function CashClosingPage() {
           label={t('filters.location')}
           value={locationId ?? ''}
           onChange={(e) => set('locationId', e.target.value)}
-          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
           slotProps={{ htmlInput: { 'data-testid': 'cash-location' } }}
         >
           {locations.map((l) => (
@@ -97,7 +97,7 @@ export function CashClosingPage() {
           value={date}
           onChange={(e) => DATE.test(e.target.value) && set('date', e.target.value)}
           slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'cash-date' } }}
-          sx={{ flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
       </Box>
       <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
@@ -138,7 +138,10 @@ export function CashClosingPage() {
                       {t(`method.${p.method}`)}
                       {p.voucherCode ? ` ${p.voucherCode}` : ''}
                     </TableCell>
-                    <TableCell align="right" sx={{ color: p.amount < 0 ? 'error.main' : undefined }}>
+                    <TableCell
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
+                    >
                       {formatCurrency(p.amount)}
                     </TableCell>
                   </TableRow>

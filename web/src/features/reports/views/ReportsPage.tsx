@@ -144,7 +144,7 @@ export function ReportsPage() {
           value={from}
           onChange={(e) => set('from', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         <TextField
           type="date"
@@ -155,7 +155,7 @@ export function ReportsPage() {
           helperText={validPeriod ? undefined : t('filters.invalidPeriod')}
           onChange={(e) => set('to', e.target.value)}
           slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: { xs: '1 1 40%', sm: '0 1 auto' } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
         />
         <TextField
           select
@@ -163,7 +163,7 @@ export function ReportsPage() {
           label={t('filters.location')}
           value={locationId ?? ''}
           onChange={(e) => set('locationId', e.target.value || null)}
-          sx={{ minWidth: 200, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+          sx={{ width: { xs: '100%', sm: 240 } }}
         >
           <MenuItem value="">{t('filters.allLocations')}</MenuItem>
           {(choices.data?.locationsAll ?? []).map((l) => (
@@ -195,8 +195,14 @@ export function ReportsPage() {
             <Card title={t('charts.revenue')}>
               <BarChart
                 height={240}
-                xAxis={[{ scaleType: 'band', data: report.revenue.map((r) => t(`method.${r.method}`)) }]}
-                yAxis={[{ valueFormatter: (v: number | null) => formatCurrency(v == null ? 0 : v * 100) }]}
+                xAxis={[
+                  {
+                    scaleType: 'band',
+                    data: report.revenue.map((r) => t(`method.${r.method}`)),
+                    tickLabelStyle: { fontSize: 11 },
+                  },
+                ]}
+                yAxis={[{ label: 'CHF', width: 64 }]}
                 series={[
                   {
                     data: report.revenue.map((r) => r.amount / 100),
@@ -204,7 +210,6 @@ export function ReportsPage() {
                     valueFormatter: (v) => formatCurrency(v == null ? 0 : v * 100),
                   },
                 ]}
-                margin={{ left: 20 }}
               />
               <Table size="small" aria-label={t('charts.revenue')}>
                 <TableBody>
@@ -294,6 +299,7 @@ export function ReportsPage() {
                   height={Math.max(160, 40 * Math.min(report.byService.length, 12))}
                   layout="horizontal"
                   yAxis={[{ scaleType: 'band', data: report.byService.slice(0, 12).map((s) => s.name), width: 130 }]}
+                  xAxis={[{ tickMinStep: 1 }]}
                   series={[{ data: report.byService.slice(0, 12).map((s) => s.count), label: t('table.count') }]}
                 />
                 <Box sx={{ overflowX: 'auto' }}>

@@ -119,7 +119,9 @@ export function VoucherDetail({
                           t('history.bookingNo', { id: use.bookingId ?? '—' })
                         )}
                       </TableCell>
-                      <TableCell align="right">{formatCurrency(use.amount)}</TableCell>
+                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                        {formatCurrency(use.amount)}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>
