@@ -226,8 +226,8 @@ describe('money screens', () => {
     const summary = workbook.getWorksheet('Résumé') ?? workbook.getWorksheet('Summary');
     expect(summary).toBeDefined();
     const rows = summary!.getSheetValues().filter(Boolean) as unknown[][];
-    const valueOf = (...labels: string[]) => rows.find((r) => labels.includes(String(r[1])))?.[2];
-    expect(valueOf('Encaissements', 'Revenue')).toBe(report.revenueTotal / 100);
-    expect(valueOf('Espèces', 'Cash')).toBe(report.revenue.find((r: Json) => r.method === 'CASH').amount / 100);
+    const cellAfter = (...labels: string[]) => rows.find((r) => labels.includes(String(r[1])))?.[2];
+    expect(cellAfter('Encaissements', 'Revenue')).toBe(report.revenueTotal / 100);
+    expect(cellAfter('Espèces', 'Cash')).toBe(report.revenue.find((r: Json) => r.method === 'CASH').amount / 100);
   });
 });
