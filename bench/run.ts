@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<unknown>> = {
   fanout: () => import('./fanout.ts'),
   writes: () => import('./writes.ts'),
   overhead: () => import('./overhead.ts'),
+  customers: () => import('./customers.ts'),
 };
 
 const name = process.argv[2] ?? '';

@@ -55,6 +55,7 @@ import './modules/loyalty/loyalty.mutation.ts';
 import './modules/invoices/invoice.type.ts';
 import './modules/invoices/invoice.query.ts';
 import './modules/invoices/invoice.mutation.ts';
+import './modules/invoices/closed-bookings.query.ts';
 import './modules/cash-closing/cash-closing.type.ts';
 import './modules/cash-closing/cash-closing.query.ts';
 import './modules/cash-closing/cash-closing.mutation.ts';

@@ -7,4 +7,8 @@ export const m = defineMessages({
   },
   futureDate: { fr: 'Une journée à venir ne peut pas être clôturée', en: 'A day to come cannot be closed' },
   invalidDate: { fr: 'Date invalide', en: 'Invalid date' },
+  invalidCountedCash: {
+    fr: 'Le montant compté doit être un nombre de centimes positif',
+    en: 'The counted amount must be a positive number of centimes',
+  },
 });

@@ -9,7 +9,11 @@ builder.mutationFields((t) => ({
     errors: mutationErrors,
     authScopes: { admin: true },
     description: 'Saves the closing of a location and day once; it is read-only afterwards.',
-    args: { locationId: t.arg.int({ required: true }), date: t.arg({ type: 'Date', required: true }) },
-    resolve: (_root, args, ctx) => saveCashClosing(ctx, args.locationId, args.date),
+    args: {
+      locationId: t.arg.int({ required: true }),
+      date: t.arg({ type: 'Date', required: true }),
+      countedCash: t.arg.int({ description: 'Rappen of cash counted in the till' }),
+    },
+    resolve: (_root, args, ctx) => saveCashClosing(ctx, args.locationId, args.date, args.countedCash ?? null),
   }),
 }));

@@ -25,6 +25,8 @@ export interface CashClosingView {
   negativeMethods: PaymentMethod[];
   vouchersUsed: { voucherId: number; code: string; amount: number }[];
   payments: PaymentRow[];
+  /** Rappen of cash counted in the till, entered when saving. */
+  countedCash: number | null;
   closedByUserId: number | null;
   createdAt: Date | null;
 }
@@ -90,6 +92,7 @@ export async function cashClosing(ctx: Context, locationId: number, date: string
       locationId,
       date,
       payments: saved.payments,
+      countedCash: saved.countedCash,
       closedByUserId: saved.closedByUserId,
       createdAt: saved.createdAt,
     };
@@ -102,14 +105,25 @@ export async function cashClosing(ctx: Context, locationId: number, date: string
     locationId,
     date,
     payments,
+    countedCash: null,
     closedByUserId: null,
     createdAt: null,
   };
 }
 
 /** Saves the closing of a day once, in one transaction; a second save is a conflict. */
-export async function saveCashClosing(ctx: Context, locationId: number, date: string): Promise<CashClosingView> {
+export async function saveCashClosing(
+  ctx: Context,
+  locationId: number,
+  date: string,
+  countedCash: number | null = null,
+): Promise<CashClosingView> {
   const { location, tz, start, end } = await locationAndDay(ctx, locationId, date);
+  if (countedCash != null && (!Number.isInteger(countedCash) || countedCash < 0 || countedCash > 100_000_000)) {
+    throw new ValidationError(t(ctx.lang, 'form.errors'), {
+      counted_cash: { minimumValue: m(ctx.lang, 'invalidCountedCash') },
+    });
+  }
   if (date > moment.tz(tz).format('YYYY-MM-DD')) {
     throw new ValidationError(m(ctx.lang, 'futureDate'), { date: { invalid: m(ctx.lang, 'futureDate') } });
   }
@@ -129,6 +143,7 @@ export async function saveCashClosing(ctx: Context, locationId: number, date: st
           cardTotal: totals.cardTotal,
           postcardTotal: totals.postcardTotal,
           voucherTotal: totals.voucherTotal,
+          countedCash,
           closedByUserId: ctx.viewer?.userId ?? null,
         },
       });

@@ -7,14 +7,20 @@ import {
   readableCustomer,
   verifyDeleteCustomer,
 } from './customer.service.ts';
-import { CustomerPage, CustomerStatsRef } from './customer.type.ts';
+import { CustomerPage, CustomerSortEnum, CustomerStatsRef } from './customer.type.ts';
 
 builder.queryFields((t) => ({
   customers: t.field({
     type: CustomerPage,
     authScopes: { staff: true },
     description: 'Customers of the vendor, by last name; search by name, e-mail or phone (accents and case ignored).',
-    args: { page: t.arg.int(), limit: t.arg.int(), search: t.arg.string() },
+    args: {
+      page: t.arg.int(),
+      limit: t.arg.int(),
+      search: t.arg.string(),
+      sort: t.arg({ type: CustomerSortEnum, description: 'NAME (default), EMAIL, CITY or CREATED_AT' }),
+      descending: t.arg.boolean(),
+    },
     resolve: (_root, args, ctx) => listCustomers(ctx, args),
   }),
   customer: t.prismaField({

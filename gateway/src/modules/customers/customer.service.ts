@@ -11,7 +11,7 @@ import {
 } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, pageArgs, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { m } from './customer.messages.ts';
 import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
@@ -50,30 +50,55 @@ export async function vendorCustomer(ctx: Context, id: number): Promise<Customer
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */
+// "searchText" and "phoneDigits" are kept by a trigger and trigram-indexed (migration 0006).
 function wordCondition(word: string): Prisma.Sql {
   const pattern = `%${escapeLike(word.toLowerCase())}%`;
-  const text = Prisma.sql`unaccent(lower(c."firstname" || ' ' || c."lastname" || ' ' || coalesce(c."companyName", '') || ' ' || coalesce(c."email", '') || ' ' || coalesce(c."username", ''))) LIKE unaccent(${pattern})`;
+  const text = Prisma.sql`c."searchText" LIKE public.immutable_unaccent(${pattern}::text)`;
   const digits = word.replace(/\D/g, '');
   if (digits.length < 3 || /[^\d\s+()./-]/.test(word)) return text;
-  // A national number (079...) is also looked up in its international form (4179...).
+  // A phone-like word searches the phone digits only (stored in E.164): a national number
+  // (079...) is looked up in its international form (4179...), 0041... as 41...
   const international = digits.startsWith('00')
     ? digits.slice(2)
     : digits.startsWith('0')
       ? `41${digits.slice(1)}`
       : digits;
-  const phones = Prisma.sql`regexp_replace(coalesce(c."phoneMobile", '') || '|' || coalesce(c."phoneHome", '') || '|' || coalesce(c."phoneProMobile", '') || '|' || coalesce(c."phoneWork", ''), '[^0-9|]', '', 'g')`;
-  return Prisma.sql`(${text} OR ${phones} LIKE ${`%${digits}%`} OR ${phones} LIKE ${`%${international}%`})`;
+  return Prisma.sql`c."phoneDigits" LIKE ${`%${international}%`}`;
+}
+
+/** Server-side sorting of the customer list. */
+export type CustomerSort = 'NAME' | 'EMAIL' | 'CITY' | 'CREATED_AT';
+
+function orderSql(sort: CustomerSort, descending: boolean): Prisma.Sql {
+  const dir = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
+  switch (sort) {
+    case 'EMAIL':
+      return Prisma.sql`lower(coalesce(c."email", '')) ${dir}, c."id" ${dir}`;
+    case 'CITY':
+      return Prisma.sql`lower(coalesce(c."city", '')) ${dir}, c."id" ${dir}`;
+    case 'CREATED_AT':
+      return Prisma.sql`c."createdAt" ${dir}, c."id" ${dir}`;
+    default:
+      return Prisma.sql`lower(c."lastname") ${dir}, lower(c."firstname") ${dir}, c."id" ${dir}`;
+  }
 }
 
 export async function listCustomers(
   ctx: Context,
-  args: { page?: number | null; limit?: number | null; search?: string | null },
+  args: {
+    page?: number | null;
+    limit?: number | null;
+    search?: string | null;
+    sort?: CustomerSort | null;
+    descending?: boolean | null;
+  },
 ) {
   const vendorId = ctx.vendorId();
   const search = (args.search ?? '').trim();
   // A phone number is one term whatever its spacing; other searches match word by word.
   const words = /^[\d\s+()./-]+$/.test(search) ? [search] : search.split(/\s+/).filter(Boolean).slice(0, 6);
-  if (!words.length) {
+  const order = orderSql(args.sort ?? 'NAME', args.descending ?? false);
+  if (!words.length && (args.sort ?? 'NAME') === 'NAME' && !args.descending) {
     const db = ctx.vendorDb();
     return paginate(
       args,
@@ -82,24 +107,36 @@ export async function listCustomers(
       (w) => db.customer.findMany({ ...w, orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }] }),
     );
   }
-  const where = Prisma.sql`c."vendorId" = ${vendorId} AND ${Prisma.join(words.map(wordCondition), ' AND ')}`;
-  return paginate(
-    args,
-    PAGE_SIZES.customers,
-    async () => {
-      const [row] = await ctx.prisma.$queryRaw<
-        { n: number }[]
-      >`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`;
-      return row?.n ?? 0;
+  const where = words.length
+    ? Prisma.sql`c."vendorId" = ${vendorId} AND ${Prisma.join(words.map(wordCondition), ' AND ')}`
+    : Prisma.sql`c."vendorId" = ${vendorId}`;
+  // One scan gives the page and the count (a window count); a page past the end counts apart.
+  const { page, limit, skip, take } = pageArgs(args.page, args.limit, PAGE_SIZES.customers);
+  const found = await ctx.prisma.$queryRaw<{ id: number; total: number }[]>`
+    SELECT c."id", count(*) OVER ()::int AS total FROM "Customer" c WHERE ${where}
+    ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
+  const total =
+    found[0]?.total ??
+    (skip === 0
+      ? 0
+      : ((await ctx.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`)[0]
+          ?.n ?? 0));
+  const rows = found.length
+    ? await ctx.prisma.customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
+    : [];
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const pageCount = Math.max(1, Math.ceil(total / limit));
+  return {
+    items: found.map((r) => byId.get(r.id)).filter((r): r is Customer => r !== undefined),
+    pagination: {
+      pageCount,
+      currentPage: page,
+      hasNextPage: page < pageCount,
+      hasPrevPage: page > 1,
+      count: total,
+      limit,
     },
-    async ({ skip, take }) => {
-      const ids = await ctx.prisma.$queryRaw<{ id: number }[]>`SELECT c."id" FROM "Customer" c WHERE ${where}
-        ORDER BY lower(c."lastname"), lower(c."firstname"), c."id" LIMIT ${take} OFFSET ${skip}`;
-      const rows = await ctx.prisma.customer.findMany({ where: { id: { in: ids.map((r) => r.id) }, vendorId } });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      return ids.map((r) => byId.get(r.id)!).filter(Boolean);
-    },
-  );
+  };
 }
 
 /** Checks that a favourite employee belongs to the vendor. */
@@ -271,6 +308,8 @@ export interface CustomerStats {
   openBalance: number;
   lastVisit: Date | null;
   nextVisit: Date | null;
+  /** The services of executed bookings, most done first (at most 3). */
+  favoriteServices: { serviceId: number; name: string; count: number }[];
 }
 
 /** Visits, spend, no-shows and last visit of a customer (spec §7 bookings/stats-for-customer). */
@@ -278,7 +317,7 @@ export async function customerStats(ctx: Context, id: number): Promise<CustomerS
   const customer = await readableCustomer(ctx, id);
   const base = { vendorId: customer.vendorId, customerId: customer.id };
   const now = new Date();
-  const [byStatus, paid, due, last, next, upcoming] = await Promise.all([
+  const [byStatus, paid, due, last, next, upcoming, services] = await Promise.all([
     ctx.prisma.booking.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
     ctx.prisma.payment.aggregate({ where: { vendorId: customer.vendorId, invoice: base }, _sum: { amount: true } }),
     ctx.prisma.invoice.aggregate({
@@ -294,7 +333,23 @@ export async function customerStats(ctx: Context, id: number): Promise<CustomerS
       orderBy: { start: 'asc' },
     }),
     ctx.prisma.booking.count({ where: { ...base, status: 'OPEN', events: { some: { start: { gte: now } } } } }),
+    ctx.prisma.event.groupBy({
+      by: ['serviceId', 'bookingId'],
+      where: { vendorId: customer.vendorId, serviceId: { not: null }, booking: { ...base, status: 'EXECUTED' } },
+    }),
   ]);
+  // One count per booking, even when a service is split into several parts.
+  const perService = new Map<number, number>();
+  for (const row of services) {
+    if (row.serviceId != null) perService.set(row.serviceId, (perService.get(row.serviceId) ?? 0) + 1);
+  }
+  const top = [...perService].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 3);
+  const names = top.length
+    ? await ctx.prisma.serviceTranslation.findMany({ where: { serviceId: { in: top.map(([id]) => id) } } })
+    : [];
+  const nameOf = (id: number) =>
+    (names.find((n) => n.serviceId === id && n.language === ctx.lang) ?? names.find((n) => n.serviceId === id))?.name ??
+    '';
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
   return {
     customerId: customer.id,
@@ -306,5 +361,6 @@ export async function customerStats(ctx: Context, id: number): Promise<CustomerS
     openBalance: due._sum.balance ?? 0,
     lastVisit: last?.start ?? null,
     nextVisit: next?.start ?? null,
+    favoriteServices: top.map(([serviceId, count]) => ({ serviceId, name: nameOf(serviceId), count })),
   };
 }

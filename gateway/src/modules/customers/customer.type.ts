@@ -4,6 +4,9 @@ import { pageType } from '../common/pagination.ts';
 import type { CustomerStats } from './customer.service.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['PRIVATE', 'PROFESSIONAL'] as const });
+export const CustomerSortEnum = builder.enumType('CustomerSort', {
+  values: ['NAME', 'EMAIL', 'CITY', 'CREATED_AT'] as const,
+});
 export const GenderEnum = builder.enumType('Gender', { values: ['MR', 'MRS', 'OTHER'] as const });
 
 export const CustomerRef = builder.prismaObject('Customer', {
@@ -40,6 +43,16 @@ export const CustomerRef = builder.prismaObject('Customer', {
 
 export const CustomerPage = pageType('Customer', CustomerRef);
 
+const FavoriteServiceRef = builder
+  .objectRef<{ serviceId: number; name: string; count: number }>('CustomerFavoriteService')
+  .implement({
+    fields: (t) => ({
+      serviceId: t.exposeInt('serviceId'),
+      name: t.exposeString('name'),
+      count: t.exposeInt('count'),
+    }),
+  });
+
 export const CustomerStatsRef = builder.objectRef<CustomerStats>('CustomerStats').implement({
   fields: (t) => ({
     customerId: t.exposeInt('customerId'),
@@ -51,6 +64,11 @@ export const CustomerStatsRef = builder.objectRef<CustomerStats>('CustomerStats'
     openBalance: t.exposeInt('openBalance', { description: 'Rappen still due on closed bookings' }),
     lastVisit: t.expose('lastVisit', { type: 'DateTime', nullable: true }),
     nextVisit: t.expose('nextVisit', { type: 'DateTime', nullable: true }),
+    favoriteServices: t.field({
+      type: [FavoriteServiceRef],
+      description: 'The services of executed bookings, most done first (at most 3).',
+      resolve: (s) => s.favoriteServices,
+    }),
   }),
 });
 

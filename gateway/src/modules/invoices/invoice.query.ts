@@ -14,6 +14,8 @@ builder.queryFields((t) => ({
       status: t.arg({ type: InvoiceStatusEnum }),
       dateFrom: t.arg({ type: 'Date' }),
       dateTo: t.arg({ type: 'Date' }),
+      locationId: t.arg.int({ description: 'Staff: invoices of bookings at this location' }),
+      employeeId: t.arg.int({ description: 'Staff: invoices of bookings with this employee' }),
     },
     resolve: (_root, args, ctx) => listInvoices(ctx, args),
   }),

@@ -12,6 +12,7 @@ import { isStaffOf, readableCustomer } from '../customers/customer.service.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
+import { invoiceBookingFilter } from './closed-bookings.service.ts';
 import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
 import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
@@ -88,6 +89,8 @@ export async function listInvoices(
     status?: Prisma.InvoiceWhereInput['status'] | null;
     dateFrom?: string | null;
     dateTo?: string | null;
+    locationId?: number | null;
+    employeeId?: number | null;
   },
 ) {
   const viewer = ctx.viewer;
@@ -100,6 +103,7 @@ export async function listInvoices(
     where = { vendorId: customer.vendorId, customerId: customer.id };
   } else where = { customer: { userId: viewer.userId } };
   if (args.status) where.status = args.status;
+  if (staff) Object.assign(where, invoiceBookingFilter(args));
   if (args.dateFrom || args.dateTo) {
     where.createdAt = {
       ...(args.dateFrom ? { gte: new Date(`${args.dateFrom}T00:00:00Z`) } : {}),

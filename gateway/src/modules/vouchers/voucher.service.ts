@@ -259,3 +259,20 @@ export async function lockVoucherUses(
   if (Object.keys(errors).length) throw new ValidationError(t(lang, 'form.errors'), errors);
   return ids;
 }
+
+/** The payments made with a voucher (its use history), oldest first, with the booking they paid. */
+export async function voucherUses(ctx: Context, voucherId: number) {
+  const payments = await ctx.vendorDb().payment.findMany({
+    where: { voucherId },
+    include: { invoice: { select: { bookingId: true, customerId: true } } },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  return payments.map((p) => ({
+    id: p.id,
+    amount: p.amount,
+    createdAt: p.createdAt,
+    invoiceId: p.invoiceId,
+    bookingId: p.invoice.bookingId,
+    customerId: p.invoice.customerId,
+  }));
+}

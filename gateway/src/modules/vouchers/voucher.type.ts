@@ -1,11 +1,32 @@
 import { builder } from '../../builder.ts';
 import { pageType } from '../common/pagination.ts';
-import type { VoucherView } from './voucher.service.ts';
+import { type VoucherView, voucherUses } from './voucher.service.ts';
 
 export const VoucherKindEnum = builder.enumType('VoucherKind', { values: ['GIFT', 'FIDELITY'] as const });
 export const VoucherStatusEnum = builder.enumType('VoucherStatus', {
   values: ['active', 'expired', 'inProgress', 'partiallyUsed', 'used'] as const,
 });
+
+const VoucherUseRef = builder
+  .objectRef<{
+    id: number;
+    amount: number;
+    createdAt: Date;
+    invoiceId: number;
+    bookingId: number | null;
+    customerId: number | null;
+  }>('VoucherUse')
+  .implement({
+    description: 'A payment made with a voucher.',
+    fields: (t) => ({
+      id: t.exposeInt('id'),
+      amount: t.exposeInt('amount', { description: 'Rappen; negative for a refund onto the voucher' }),
+      createdAt: t.expose('createdAt', { type: 'DateTime' }),
+      invoiceId: t.exposeInt('invoiceId'),
+      bookingId: t.exposeInt('bookingId', { nullable: true }),
+      customerId: t.exposeInt('customerId', { nullable: true }),
+    }),
+  });
 
 export const VoucherRef = builder.objectRef<VoucherView>('Voucher').implement({
   fields: (t) => ({
@@ -21,6 +42,12 @@ export const VoucherRef = builder.objectRef<VoucherView>('Voucher').implement({
     balance: t.exposeInt('balance', { description: 'Rappen left' }),
     status: t.expose('status', { type: VoucherStatusEnum }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    uses: t.field({
+      type: [VoucherUseRef],
+      description: 'Staff: the payments made with this voucher, oldest first.',
+      authScopes: { staff: true },
+      resolve: (v, _args, ctx) => voucherUses(ctx, v.id),
+    }),
   }),
 });
 

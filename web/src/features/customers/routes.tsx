@@ -1,9 +1,23 @@
 import type { RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { STAFF, page } from '../../lib/routing.tsx';
 
 export const customersRoutes: RouteObject[] = [
-  placeholderRoute('customers', 'customers', STAFF),
-  placeholderRoute('customers/view/:id', 'customerView', STAFF),
-  placeholderRoute('customers/merge', 'customerMerge', STAFF),
+  page(
+    'customers',
+    STAFF,
+    () => import('./views/CustomersPage.tsx'),
+    (m) => m.CustomersPage,
+  ),
+  page(
+    'customers/view/:id',
+    STAFF,
+    () => import('./views/CustomerViewPage.tsx'),
+    (m) => m.CustomerViewPage,
+  ),
+  page(
+    'customers/merge',
+    STAFF,
+    () => import('./views/CustomerMergePage.tsx'),
+    (m) => m.CustomerMergePage,
+  ),
 ];

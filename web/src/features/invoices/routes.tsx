@@ -1,8 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { STAFF, page } from '../../lib/routing.tsx';
 
 export const invoicesRoutes: RouteObject[] = [
-  placeholderRoute('invoices', 'invoices', STAFF),
-  placeholderRoute('bookings/closed', 'closedBookings', STAFF),
+  page(
+    'invoices',
+    STAFF,
+    () => import('./views/InvoicesPage.tsx'),
+    (m) => m.InvoicesPage,
+  ),
+  page(
+    'bookings/closed',
+    STAFF,
+    () => import('./views/ClosedBookingsPage.tsx'),
+    (m) => m.ClosedBookingsPage,
+  ),
 ];

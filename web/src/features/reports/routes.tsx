@@ -1,8 +1,17 @@
 import type { RouteObject } from 'react-router';
-import { ADMIN } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { ADMIN, page } from '../../lib/routing.tsx';
 
 export const reportsRoutes: RouteObject[] = [
-  placeholderRoute('reports', 'reports', ADMIN),
-  placeholderRoute('reports/cash-closing', 'cashClosing', ADMIN),
+  page(
+    'reports',
+    ADMIN,
+    () => import('./views/ReportsPage.tsx'),
+    (m) => m.ReportsPage,
+  ),
+  page(
+    'reports/cash-closing',
+    ADMIN,
+    () => import('./views/CashClosingPage.tsx'),
+    (m) => m.CashClosingPage,
+  ),
 ];

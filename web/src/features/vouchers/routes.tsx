@@ -1,5 +1,11 @@
 import type { RouteObject } from 'react-router';
-import { STAFF } from '../../lib/routing.tsx';
-import { placeholderRoute } from '../shell/placeholderRoute.tsx';
+import { STAFF, page } from '../../lib/routing.tsx';
 
-export const vouchersRoutes: RouteObject[] = [placeholderRoute('vouchers', 'vouchers', STAFF)];
+export const vouchersRoutes: RouteObject[] = [
+  page(
+    'vouchers',
+    STAFF,
+    () => import('./views/VouchersPage.tsx'),
+    (m) => m.VouchersPage,
+  ),
+];

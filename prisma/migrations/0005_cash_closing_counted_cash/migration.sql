@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "CashClosing" ADD COLUMN     "countedCash" INTEGER;

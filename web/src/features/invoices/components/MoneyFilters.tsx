@@ -1,0 +1,101 @@
+import { useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { MONEY_FILTERS_QUERY } from '../operations.ts';
+
+export interface MoneyFilterValues {
+  from: string;
+  to: string;
+  locationId: string;
+  employeeId: string;
+  status: string;
+}
+
+export const FILTER_KEYS = ['from', 'to', 'locationId', 'employeeId', 'status'] as const;
+
+interface MoneyFiltersProps {
+  values: MoneyFilterValues;
+  statuses: readonly { value: string; label: string }[];
+  onChange: (changes: Partial<MoneyFilterValues>) => void;
+}
+
+/** Period, location, employee and status filters of the closed bookings and invoices lists. */
+export function MoneyFilters({ values, statuses, onChange }: MoneyFiltersProps) {
+  const { t } = useTranslation('invoices');
+  const { data } = useQuery(MONEY_FILTERS_QUERY, { fetchPolicy: 'cache-first' });
+  const field = {
+    size: 'small' as const,
+    sx: { minWidth: { xs: '100%', sm: 160 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+  };
+  const invalidPeriod = values.from !== '' && values.to !== '' && values.to < values.from;
+  return (
+    <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} role="search" aria-label={t('filters.title')}>
+      <TextField
+        {...field}
+        type="date"
+        label={t('filters.from')}
+        value={values.from}
+        onChange={(e) => onChange({ from: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field}
+        type="date"
+        label={t('filters.to')}
+        value={values.to}
+        error={invalidPeriod}
+        helperText={invalidPeriod ? t('filters.invalidPeriod') : undefined}
+        onChange={(e) => onChange({ to: e.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
+      <TextField
+        {...field}
+        select
+        label={t('filters.location')}
+        value={values.locationId}
+        onChange={(e) => onChange({ locationId: e.target.value })}
+      >
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {(data?.locationsAll ?? []).map((l) => (
+          <MenuItem key={l.id} value={String(l.id)}>
+            {l.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={t('filters.employee')}
+        value={values.employeeId}
+        onChange={(e) => onChange({ employeeId: e.target.value })}
+      >
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {(data?.employeesAll ?? []).map((e) => (
+          <MenuItem key={e.id} value={String(e.id)}>
+            {e.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <TextField
+        {...field}
+        select
+        label={t('filters.status')}
+        value={values.status}
+        onChange={(e) => onChange({ status: e.target.value })}
+      >
+        <MenuItem value="">{t('filters.all')}</MenuItem>
+        {statuses.map((s) => (
+          <MenuItem key={s.value} value={s.value}>
+            {s.label}
+          </MenuItem>
+        ))}
+      </TextField>
+      <Button variant="text" onClick={() => onChange({ from: '', to: '', locationId: '', employeeId: '', status: '' })}>
+        {t('filters.reset')}
+      </Button>
+    </Box>
+  );
+}

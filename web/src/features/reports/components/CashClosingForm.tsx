@@ -1,0 +1,170 @@
+import WarningIcon from '@mui/icons-material/WarningAmber';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableFooter from '@mui/material/TableFooter';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { PaymentMethod } from '../../../gql/graphql.ts';
+import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
+
+export interface CashClosingData {
+  saved: boolean;
+  cashTotal: number;
+  cardTotal: number;
+  postcardTotal: number;
+  voucherTotal: number;
+  total: number;
+  hasNegative: boolean;
+  negativeMethods: readonly PaymentMethod[];
+  countedCash?: number | null;
+  cashDifference?: number | null;
+  createdAt?: string | null;
+}
+
+const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
+
+/** CHF as typed ("1234.50", "1234,5") to Rappen, or null when it is not an amount. */
+export function parseChf(text: string): number | null {
+  const clean = text.trim().replace(/[’'\s]/g, '');
+  if (!AMOUNT.test(clean)) return null;
+  return Math.round(Number(clean.replace(',', '.')) * 100);
+}
+
+interface CashClosingFormProps {
+  closing: CashClosingData;
+  zone: string;
+  saving?: boolean;
+  /** Saves the day with the counted cash (Rappen); the page asks for confirmation. */
+  onSave: (countedCash: number) => void;
+}
+
+/** The day's totals per payment method, the cash counted in the till and the difference; read-only once saved. */
+export function CashClosingForm({ closing, zone, saving = false, onSave }: CashClosingFormProps) {
+  const { t } = useTranslation('reports');
+  const [counted, setCounted] = useState('');
+  const [touched, setTouched] = useState(false);
+  const countedRappen = closing.saved ? (closing.countedCash ?? null) : parseChf(counted);
+  const difference = closing.saved
+    ? (closing.cashDifference ?? null)
+    : countedRappen == null
+      ? null
+      : countedRappen - closing.cashTotal;
+  const rows: { method: PaymentMethod; amount: number }[] = [
+    { method: 'CASH', amount: closing.cashTotal },
+    { method: 'CARD', amount: closing.cardTotal },
+    { method: 'POSTCARD', amount: closing.postcardTotal },
+    { method: 'VOUCHER', amount: closing.voucherTotal },
+  ];
+  const invalid = !closing.saved && touched && countedRappen == null;
+  return (
+    <Box data-testid="cash-closing-form">
+      {closing.saved ? (
+        <Alert severity="info" sx={{ mb: 2 }} data-testid="cash-closing-saved">
+          {t('cash.savedOn', {
+            date: closing.createdAt ? formatDate(closing.createdAt, zone) : '',
+            time: closing.createdAt ? formatTime(closing.createdAt, zone) : '',
+          })}
+        </Alert>
+      ) : null}
+      {closing.hasNegative ? (
+        <Alert severity="warning" icon={<WarningIcon />} sx={{ mb: 2 }} data-testid="cash-closing-negative">
+          {t('cash.negative', {
+            methods: closing.negativeMethods.map((m) => t(`method.${m}`)).join(', ') || t('cash.total'),
+          })}
+        </Alert>
+      ) : null}
+      <Box sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={t('cash.totals')}>
+          <TableBody>
+            {rows.map((row) => (
+              <TableRow key={row.method}>
+                <TableCell component="th" scope="row">
+                  {t(`method.${row.method}`)}
+                  {closing.negativeMethods.includes(row.method) ? (
+                    <Chip size="small" color="warning" label={t('cash.negativeFlag')} sx={{ ml: 1 }} />
+                  ) : null}
+                </TableCell>
+                <TableCell
+                  align="right"
+                  sx={{ color: row.amount < 0 ? 'error.main' : undefined }}
+                  data-testid={`cash-total-${row.method}`}
+                >
+                  {formatCurrency(row.amount)}
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+          <TableFooter>
+            <TableRow>
+              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
+                {t('cash.total')}
+              </TableCell>
+              <TableCell align="right" sx={{ fontWeight: 600, color: closing.total < 0 ? 'error.main' : undefined }}>
+                {formatCurrency(closing.total)}
+              </TableCell>
+            </TableRow>
+          </TableFooter>
+        </Table>
+      </Box>
+      <Box
+        component="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          setTouched(true);
+          if (!closing.saved && countedRappen != null) onSave(countedRappen);
+        }}
+        sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
+      >
+        <TextField
+          label={t('cash.counted')}
+          value={closing.saved ? formatCurrency(closing.countedCash) : counted}
+          onChange={(event) => setCounted(event.target.value)}
+          onBlur={() => setTouched(true)}
+          required={!closing.saved}
+          error={invalid}
+          helperText={invalid ? t('cash.countedInvalid') : t('cash.countedHelp')}
+          slotProps={{
+            input: { readOnly: closing.saved },
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'cash-counted' },
+          }}
+          sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        />
+        <Box sx={{ minWidth: 180 }}>
+          <Typography variant="caption" color="text.secondary">
+            {t('cash.difference')}
+          </Typography>
+          <Typography
+            variant="h6"
+            component="p"
+            data-testid="cash-difference"
+            sx={{
+              color:
+                difference == null || difference === 0 ? undefined : difference < 0 ? 'error.main' : 'warning.main',
+            }}
+          >
+            {difference == null
+              ? '—'
+              : `${difference < 0 ? '−' : difference > 0 ? '+' : ''}${difference ? ' ' : ''}${formatCurrency(Math.abs(difference))}`}
+          </Typography>
+          {difference != null && difference !== 0 ? (
+            <Typography variant="caption">{difference < 0 ? t('cash.missing') : t('cash.surplus')}</Typography>
+          ) : null}
+        </Box>
+        {closing.saved ? null : (
+          <Button type="submit" variant="primary" disabled={saving} sx={{ ml: { sm: 'auto' } }} data-testid="cash-save">
+            {saving ? t('cash.saving') : t('cash.save')}
+          </Button>
+        )}
+      </Box>
+    </Box>
+  );
+}

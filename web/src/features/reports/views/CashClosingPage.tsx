@@ -1,0 +1,157 @@
+import '../locales/index.ts';
+import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
+import { outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
+import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
+import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
+import { pushAlert } from '../../../lib/alerts.ts';
+import { formatCurrency, formatDate, formatTime, today as todayIn } from '../../../lib/format.ts';
+import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
+import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
+import { CashClosingForm } from '../components/CashClosingForm.tsx';
+import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING } from '../operations.ts';
+
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Cash closing of a location and day (admin): totals by method, counted cash, saved once then read-only. */
+export function CashClosingPage() {
+  const { t } = useTranslation('reports');
+  const zone = useVendorZone();
+  const today = todayIn(zone);
+  const [params, setParams] = useSearchParams();
+  const date = DATE.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
+  const choices = useQuery(MONEY_FILTERS_QUERY, { fetchPolicy: 'cache-first' });
+  const locations = choices.data?.locationsAll ?? [];
+  const locationId = Number(params.get('locationId')) || locations[0]?.id || null;
+  const set = (key: string, value: string) =>
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set(key, value);
+      return next;
+    });
+  const { data, loading, error, refetch } = useQuery(CASH_CLOSING_QUERY, {
+    variables: { locationId: locationId ?? 0, date },
+    skip: locationId == null,
+    fetchPolicy: 'network-only',
+  });
+  const [save, { loading: saving }] = useMutation(SAVE_CASH_CLOSING, { refetchQueries: ['CashClosingDay'] });
+  const [confirm, confirmDialog] = useConfirm();
+  const closing = data?.cashClosing;
+
+  const onSave = async (countedCash: number) => {
+    if (locationId == null || !closing) return;
+    const ok = await confirm({
+      title: t('cash.confirmTitle'),
+      message: t('cash.confirmText', {
+        date: formatDate(`${date}T12:00:00Z`, 'UTC'),
+        counted: formatCurrency(countedCash),
+        difference: formatCurrency(countedCash - closing.cashTotal),
+      }),
+      confirmLabel: t('cash.save'),
+    });
+    if (!ok) return;
+    const { data: answer, error: failure } = await save({ variables: { locationId, date, countedCash } });
+    const outcome = outcomeOf(answer?.saveCashClosing, ['CashClosing'], failure);
+    pushAlert(
+      outcome.ok ? { type: 'success', message: t('cash.saved') } : { type: 'danger', message: outcome.failure.message },
+    );
+  };
+
+  return (
+    <StaffPage>
+      <PageHeader title={t('cash.title')} subtitle={t('cash.subtitle')} />
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          select
+          size="small"
+          label={t('filters.location')}
+          value={locationId ?? ''}
+          onChange={(e) => set('locationId', e.target.value)}
+          sx={{ width: { xs: '100%', sm: 240 } }}
+          slotProps={{ htmlInput: { 'data-testid': 'cash-location' } }}
+        >
+          {locations.map((l) => (
+            <MenuItem key={l.id} value={l.id}>
+              {l.name}
+            </MenuItem>
+          ))}
+        </TextField>
+        <TextField
+          type="date"
+          size="small"
+          label={t('cash.date')}
+          value={date}
+          onChange={(e) => DATE.test(e.target.value) && set('date', e.target.value)}
+          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'cash-date' } }}
+          sx={{ width: { xs: '100%', sm: 180 } }}
+        />
+      </Box>
+      <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 } }}>
+        {error || choices.error ? (
+          <ErrorState error={error ?? choices.error} onRetry={() => void refetch()} />
+        ) : !closing || loading ? (
+          <Skeleton variant="rounded" height={260} aria-label={t('loading')} />
+        ) : (
+          // A new form per day and location: nothing typed for one day shows on another.
+          <CashClosingForm
+            key={`${locationId}-${date}-${closing.saved}`}
+            closing={closing}
+            zone={zone}
+            saving={saving}
+            onSave={(counted) => void onSave(counted)}
+          />
+        )}
+      </Paper>
+      {closing?.payments.length ? (
+        <Paper variant="outlined" sx={{ p: { xs: 1.5, sm: 2 }, mt: 2 }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('cash.payments', { count: closing.payments.length })}
+          </Typography>
+          <Box sx={{ overflowX: 'auto' }}>
+            <Table size="small" aria-label={t('cash.paymentsTable')}>
+              <TableHead>
+                <TableRow>
+                  <TableCell>{t('cash.time')}</TableCell>
+                  <TableCell>{t('cash.method')}</TableCell>
+                  <TableCell align="right">{t('cash.amount')}</TableCell>
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {closing.payments.map((p) => (
+                  <TableRow key={p.id}>
+                    <TableCell>{formatTime(p.createdAt, zone)}</TableCell>
+                    <TableCell>
+                      {t(`method.${p.method}`)}
+                      {p.voucherCode ? ` ${p.voucherCode}` : ''}
+                    </TableCell>
+                    <TableCell
+                      align="right"
+                      sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
+                    >
+                      {formatCurrency(p.amount)}
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        </Paper>
+      ) : null}
+      {confirmDialog}
+    </StaffPage>
+  );
+}
