@@ -574,6 +574,7 @@ async function customerForUser(ctx: Context, vendorId: number, userId: number) {
         firstname: user.firstname,
         lastname: user.lastname,
         email: user.email,
+        phoneMobile: user.phone,
         language: user.language,
       },
     });

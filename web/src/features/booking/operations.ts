@@ -91,6 +91,10 @@ export {
           customerStart
           customerEnd
           serviceId
+          employee {
+            id
+            name
+          }
         }
       }
       ... on Error {

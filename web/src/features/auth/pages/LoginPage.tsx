@@ -11,6 +11,7 @@ import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { ROLES, claimsAtom } from '../../../lib/auth.ts';
 import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 
 /** Only same-site paths: an open redirect to another origin would be a phishing aid. */
 export function safeRedirect(value: string | null): string | null {
@@ -26,6 +27,7 @@ export function destinationAfterLogin(role: number, redirect: string | null): st
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
+  usePageTitle(t('login.title'));
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const claims = useAtomValue(claimsAtom);

@@ -256,7 +256,7 @@ describe('PublicBookingPage', () => {
     expect(summary.textContent).toContain('Coupe femme, Brushing');
     expect(summary.textContent).toContain('1 h 15');
     expect(summary.textContent).toContain('CHF 130.00');
-  });
+  }, 20_000);
 
   it('offers log in or sign up inline to a guest', async () => {
     renderPage(<PublicBookingPage />, {
