@@ -128,7 +128,7 @@ export function VendorLocationPage() {
           {t('categoriesTitle')}
         </Typography>
         {location.categories.length > 0 ? (
-          <CategoryGrid categories={location.categories} />
+          <CategoryGrid categories={location.categories} linkOf={(id) => `services?category=${id}`} />
         ) : (
           <EmptyState message={t('noCategories')} />
         )}
