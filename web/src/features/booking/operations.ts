@@ -39,11 +39,16 @@ export {
           required
         }
       }
+      categories {
+        id
+        name
+      }
       services {
         id
         name
         duration
         price
+        categoryId
         ...ServiceOption_service
       }
     }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -46,9 +46,10 @@ const location = {
       },
     ],
   },
+  categories: [{ __typename: 'ServiceCategory' as const, id: 1, name: 'Coiffure' }],
   services: [
-    { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45, price: 8500 },
-    { __typename: 'Service' as const, id: 5, name: 'Brushing', duration: 30, price: 4500 },
+    { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45, price: 8500, categoryId: 1 },
+    { __typename: 'Service' as const, id: 5, name: 'Brushing', duration: 30, price: 4500, categoryId: null },
   ],
 };
 
@@ -204,8 +205,8 @@ describe('PublicBookingPage', () => {
     expect(screen.getByTestId('slot-09:30')).toBeTruthy();
   });
 
-  it('asks a guest to log in before the summary', async () => {
-    renderPage(<PublicBookingPage />, {
+  it('asks a guest to log in before the summary, showing the chosen date and time', async () => {
+    const { router } = renderPage(<PublicBookingPage />, {
       path: '/:vendorSlug/:locationSlug/book',
       initialEntry: '/salon-demo/lausanne-centre/book',
       mocks: [locationMock, datesMock, slotsMock([nine])],
@@ -214,7 +215,35 @@ describe('PublicBookingPage', () => {
     expect(await screen.findByLabelText("E-mail ou nom d'utilisateur", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
     expect(screen.queryByTestId('confirm-booking')).toBeNull();
-  });
+    expect(screen.getByTestId('chosen-date').textContent).toMatch(/lundi 23.11.2026 · 09:00/i);
+    // Each step is its own URL.
+    await waitFor(() => expect(router.state.location.search).toContain('step=confirm'));
+    expect(new URLSearchParams(router.state.location.search).get('time')).toBe(nine.start);
+  }, 20_000);
+
+  it('comes back to the chosen time on a reload of the last step; the browser Back and Forward move between steps', async () => {
+    storeSession(customerToken, null);
+    const search = `?step=confirm&services=4&date=2026-11-23&time=${encodeURIComponent(nine.start)}`;
+    const { router } = renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: `/salon-demo/lausanne-centre/book${search}`,
+      mocks: [locationMock, datesMock, slotsMock([nine, nineThirty]), datesMock, slotsMock([nine, nineThirty])],
+    });
+    const summary = await screen.findByTestId('booking-summary', {}, { timeout: 8000 });
+    expect(summary.textContent).toContain('09:00');
+    expect(summary.textContent).toContain('Coupe femme');
+    expect(router.state.location.search).toBe(search);
+    // The page's Back goes to the time choice: a new entry, so the browser's Back returns to the summary.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=date&services=4&date=2026-11-23'));
+    expect(await screen.findByTestId('slot-09:00')).toBeTruthy();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+    expect((await screen.findByTestId('booking-summary')).textContent).toContain('09:00');
+    await act(() => router.navigate(1));
+    expect(await screen.findByTestId('slot-09:00')).toBeTruthy();
+    expect(screen.queryByTestId('booking-summary')).toBeNull();
+  }, 20_000);
 
   it('books several services one after the other', async () => {
     storeSession(customerToken, null);

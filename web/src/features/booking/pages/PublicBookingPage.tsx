@@ -397,6 +397,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
             ) : (
               <ServicePicker
                 services={location.services}
+                categories={location.categories}
+                otherLabel={t('service.other')}
                 selectedIds={state.serviceIds}
                 onSelect={(serviceId) => dispatch({ type: 'toggleService', serviceId })}
               />
