@@ -1,3 +1,4 @@
+/// <reference types="node" />
 // Error tracking: nothing is loaded or sent without a DSN; with one, a reported failure reaches a
 // Sentry-compatible endpoint (a small local fake) with its tags and at most 100 breadcrumbs.
 import { createServer, type Server } from 'node:http';

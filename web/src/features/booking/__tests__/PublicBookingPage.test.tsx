@@ -8,6 +8,7 @@ import {
   AVAILABLE_SLOTS_QUERY,
   BOOKING_LOCATION_QUERY,
   CREATE_BOOKING_MUTATION,
+  OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
@@ -90,6 +91,29 @@ const slotsMock = (slots: ReturnType<typeof slot>[]) => ({
   request: { query: AVAILABLE_SLOTS_QUERY, variables: { input: { ...base, date: '2026-11-23' } } },
   result: { data: { availableSlots: slots } },
 });
+const myBooking = (id: number, locationId: number, name: string, start: string, end: string) => ({
+  __typename: 'Booking' as const,
+  id,
+  start,
+  end,
+  vendor: { __typename: 'Vendor' as const, id: 10, publicName: 'Salon Démo', timezone: 'Europe/Zurich' },
+  location: { __typename: 'Location' as const, id: locationId, name },
+});
+const overlapMock = {
+  request: { query: OVERLAP_CHECK_QUERY },
+  result: {
+    data: {
+      myBookings: {
+        __typename: 'BookingPage' as const,
+        items: [
+          myBooking(301, 2, 'Genève Rive', '2026-11-23T08:30:00.000Z', '2026-11-23T09:00:00.000Z'),
+          myBooking(302, 1, 'Lausanne Centre', '2026-11-23T08:15:00.000Z', '2026-11-23T08:30:00.000Z'),
+          myBooking(303, 2, 'Genève Rive', '2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z'),
+        ],
+      },
+    },
+  },
+};
 const bookingMock = (result: Record<string, unknown>, comment?: string) => ({
   request: {
     query: CREATE_BOOKING_MUTATION,
@@ -153,17 +177,25 @@ describe('PublicBookingPage', () => {
                 customerStart: '2026-11-23T08:00:00.000Z',
                 customerEnd: '2026-11-23T08:45:00.000Z',
                 serviceId: 4,
+                employee: { __typename: 'Employee', id: 2, name: 'Sophie Martin' },
               },
             ],
           },
           'Cheveux longs',
         ),
+        overlapMock,
+        overlapMock,
       ],
     });
 
     await chooseNineOClock();
     const confirm = await screen.findByTestId('confirm-booking');
     expect(confirm).toHaveProperty('disabled', true); // terms first
+    // An open booking elsewhere at the same time is pointed out; one at this place is not.
+    const warnings = await screen.findAllByTestId('overlap-warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.textContent).toContain('Genève Rive');
+    expect(warnings[0]!.textContent).toContain('09:30–10:00');
     expect(screen.getByRole('link', { name: 'Conditions générales' }).getAttribute('href')).toBe(
       'https://example.ch/cg',
     );
@@ -180,6 +212,8 @@ describe('PublicBookingPage', () => {
     expect(within(done).getByText('Rendez-vous confirmé')).toBeTruthy();
     expect(within(done).getByTestId('booking-confirmed-date').textContent).toBe('23.11.2026');
     expect(within(done).getByTestId('booking-confirmed-time').textContent).toBe('09:00');
+    expect(within(done).getByTestId('booking-confirmed-employee').textContent).toBe('Avec Sophie Martin');
+    expect(within(done).getByTestId('booking-confirmed-my-bookings').getAttribute('href')).toBe('/my-account');
   }, 20_000);
 
   it('shows the conflict and offers fresh slots', async () => {

@@ -24,6 +24,7 @@ import {
   formatCurrency,
   formatDuration,
   formatLongDate,
+  formatTime,
   isSameMonth,
   latestDate,
   startOfMonth,
@@ -52,6 +53,7 @@ import {
   BOOKING_LOCATION_QUERY,
   BOOKING_VENDOR_QUERY,
   CREATE_BOOKING_MUTATION,
+  OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 
@@ -250,6 +252,20 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     if (hasFreeDay(month)) return;
     if (hasFreeDay(addMonths(month, 1, timezone))) dispatch({ type: 'changeMonth', delta: 1 });
   }, [state.serviceIds, datesQuery.data, slotCounts, month, timezone, dispatch]);
+
+  // Spec: a customer is warned before booking two appointments that overlap at different places.
+  const overlapQuery = useQuery(OVERLAP_CHECK_QUERY, {
+    skip: !loggedIn || state.step !== 'confirm' || !state.slot,
+    fetchPolicy: 'network-only',
+  });
+  const overlapping = useMemo(() => {
+    if (!state.slot || !location) return [];
+    const from = Date.parse(state.slot.start);
+    const to = Date.parse(state.slot.end);
+    return (overlapQuery.data?.myBookings.items ?? []).filter(
+      (b) => b.start && b.end && b.location.id !== location.id && Date.parse(b.start) < to && Date.parse(b.end) > from,
+    );
+  }, [overlapQuery.data, state.slot, location]);
 
   const [createBooking, { loading: creating }] = useMutation(CREATE_BOOKING_MUTATION);
   const client = useApolloClient();
@@ -529,6 +545,15 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                 <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
                   {t('summary.title')}
                 </Typography>
+                {overlapping.map((b) => (
+                  <Notice key={b.id} tone="warning" data-testid="overlap-warning">
+                    {t('overlap', {
+                      vendor: b.vendor.publicName,
+                      location: b.location.name,
+                      time: `${formatTime(b.start ?? '', b.vendor.timezone)}–${formatTime(b.end ?? '', b.vendor.timezone)}`,
+                    })}
+                  </Notice>
+                ))}
                 <BookingSummary
                   summary={{
                     services,
