@@ -16,7 +16,7 @@ import { FormErrors, type FormFailure } from '../../../components/form/FormError
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { nationalPhone } from '../../vendor/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
@@ -103,7 +103,7 @@ export function MyAccountEditPage() {
             lastname: me.lastname,
             email: me.email,
             username: me.username ?? '',
-            phone: formatPhone(me.phone),
+            phone: nationalPhone(me.phone),
             language: me.language,
             password: '',
             currentPassword: '',
