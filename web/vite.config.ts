@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import { type Plugin, defineConfig } from 'vite';
 
 // The gateway serves /graphql (HTTP + websocket) and /api on port 4000; in dev Vite proxies to it
@@ -87,7 +88,21 @@ function momentTimezoneData(): Plugin {
 export default defineConfig({
   // Pinned so `vite`/`vitest` behave the same when started from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
-  plugins: [react(), momentTimezoneData()],
+  plugins: [
+    react(),
+    momentTimezoneData(),
+    // ANALYZE=1 npm run build -w web: dist/stats.{html,json}, what each dependency brings (gzip sizes).
+    ...(process.env.ANALYZE
+      ? [
+          visualizer({
+            filename: 'dist/stats.json',
+            template: 'raw-data',
+            gzipSize: true,
+          }) as Plugin,
+          visualizer({ filename: 'dist/stats.html', template: 'treemap', gzipSize: true }) as Plugin,
+        ]
+      : []),
+  ],
   resolve: {
     alias: [
       {

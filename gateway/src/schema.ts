@@ -9,6 +9,7 @@ import './modules/auth/auth.query.ts';
 import './modules/auth/auth.mutation.ts';
 import './modules/vendors/vendor.type.ts';
 import './modules/vendors/location.type.ts';
+import './modules/vendors/directory.ts';
 import './modules/vendors/vendor.query.ts';
 import './modules/vendors/chat-integration.ts';
 import './modules/vendors/vendor.mutation.ts';

@@ -6,6 +6,7 @@ import { OperationTypeNode } from 'graphql';
 import { Observable, map } from 'rxjs';
 import { createCache } from './apolloCache.ts';
 import { getToken, logout, onLogout, refreshToken } from './auth.ts';
+import { reportError } from './errorTracking.ts';
 import { currentLanguage } from './i18n.ts';
 
 export const GRAPHQL_PATH = '/graphql';
@@ -66,9 +67,16 @@ export function createApolloClient(): { client: ApolloClient } {
     ),
   );
 
-  const errorLink = new ErrorLink(({ error }) => {
+  const errorLink = new ErrorLink(({ error, operation }) => {
     // A guest's failed call is shown by the page; a logged-in user's dead session ends here.
-    if (isUnauthenticated(error) && getToken()) logout();
+    if (isUnauthenticated(error)) {
+      if (getToken()) logout();
+      return;
+    }
+    // Expected failures are union members of the result; what arrives here is a failed load or action.
+    const definition = getMainDefinition(operation.query);
+    const kind = definition.kind === 'OperationDefinition' ? definition.operation : 'query';
+    void reportError(error, { action: kind === 'query' ? 'load' : kind, operation: operation.operationName });
   });
 
   const httpLink = new HttpLink({ uri: GRAPHQL_PATH });

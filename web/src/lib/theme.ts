@@ -83,7 +83,12 @@ export const theme = createTheme({
   },
   components: {
     MuiCssBaseline: {
-      styleOverrides: { body: { WebkitFontSmoothing: 'antialiased' } },
+      styleOverrides: {
+        body: { WebkitFontSmoothing: 'antialiased' },
+        // A visible keyboard focus ring everywhere (WCAG 2.4.7); text fields show focus by their border.
+        '*:focus-visible, .Mui-focusVisible': { outline: `3px solid ${palette.teal}`, outlineOffset: 2 },
+        'input:focus-visible, textarea:focus-visible, .MuiInputBase-root .Mui-focusVisible': { outline: 'none' },
+      },
     },
     MuiButton: {
       defaultProps: { disableElevation: true },

@@ -9,6 +9,7 @@ export const UserType = builder.prismaObject('User', {
     username: t.exposeString('username', { nullable: true }),
     firstname: t.exposeString('firstname'),
     lastname: t.exposeString('lastname'),
+    phone: t.exposeString('phone', { nullable: true, description: 'E.164, for SMS reminders.' }),
     language: t.expose('language', { type: LanguageEnum }),
     role: t.exposeInt('role'),
     verified: t.exposeBoolean('verified'),

@@ -13,6 +13,7 @@ export async function customerForUser(ctx: Context, vendorId: number, userId: nu
         firstname: user.firstname,
         lastname: user.lastname,
         email: user.email,
+        phoneMobile: user.phone,
         language: user.language,
       },
     });

@@ -17,6 +17,7 @@ const UpdateUserInput = builder.inputType('UpdateUserInput', {
     username: t.string(),
     firstname: t.string(),
     lastname: t.string(),
+    phone: t.string({ description: 'A mobile number for SMS reminders; empty removes it.' }),
     language: t.field({ type: LanguageEnum }),
     password: t.string({ description: 'A new password; needs currentPassword.' }),
     currentPassword: t.string({ description: 'Needed to change the password or the e-mail address.' }),

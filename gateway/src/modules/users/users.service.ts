@@ -9,6 +9,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { type AuthResult, issueToken } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { queueEmail } from '../notifications/mailer.ts';
+import { m as customerMessage } from '../customers/customer.messages.ts';
+import { toE164 } from '../customers/customer.rules.ts';
 import { m } from './users.messages.ts';
 import { consumeUserToken, createUserToken } from './users.tokens.ts';
 
@@ -19,6 +21,7 @@ export const UpdateUserInput = object({
   username: optional(string()),
   firstname: optional(requiredString()),
   lastname: optional(requiredString()),
+  phone: optional(string()),
   language: optional(enums(['fr', 'en'] as const)),
   password: optional(password()),
   currentPassword: optional(string()),
@@ -74,6 +77,11 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
   const username = input.username === undefined ? undefined : input.username.trim() || null;
 
   const errors: Record<string, Record<string, string>> = {};
+  // Spec §5 phone rule; stored in E.164 so that reminders can be sent by SMS.
+  const phone = input.phone === undefined ? undefined : input.phone.trim() ? toE164(input.phone) : null;
+  if (phone === null && input.phone?.trim()) {
+    errors.phone = { invalidPhone: customerMessage(ctx.lang, 'invalidPhone') };
+  }
   for (const [field, value] of [
     ['email', emailChanged ? emailAddress : undefined],
     ['username', username !== current.username ? username : undefined],
@@ -95,11 +103,14 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
         firstname: input.firstname,
         lastname: input.lastname,
         username,
+        ...(phone !== undefined ? { phone } : {}),
         language: input.language as Language | undefined,
         ...(input.password ? { passwordHash: await hashPassword(input.password) } : {}),
         ...(emailChanged ? { email: emailAddress, verified: false } : {}),
       },
     });
+    // The user's customer records at each vendor get the number the reminders are sent to.
+    if (phone !== undefined) await tx.customer.updateMany({ where: { userId: id }, data: { phoneMobile: phone } });
     if (emailChanged) await sendValidationEmail(tx, updated, await createUserToken(tx, id, 'EMAIL_VALIDATION'));
     return updated;
   });

@@ -8,6 +8,7 @@ export const MY_ACCOUNT_QUERY = graphql(`
       username
       firstname
       lastname
+      phone
       language
       verified
     }
@@ -27,6 +28,7 @@ export const UPDATE_USER_MUTATION = graphql(`
           username
           firstname
           lastname
+          phone
           language
           verified
         }

@@ -11,6 +11,8 @@ export interface ConfirmedBooking {
   id: number;
   /** When the customer is expected (first event), a UTC instant. */
   start: string;
+  /** Who does the appointment (spec: the confirmation names the employee). */
+  employees: string[];
 }
 
 export interface BookingState {
@@ -28,6 +30,16 @@ export interface BookingState {
   /** Server message of a lost race for the slot, shown above the time choice. */
   conflict: string | null;
   confirmed: ConfirmedBooking | null;
+  /** A time from the URL (reload on the last step) waiting for the day's slots to be found again. */
+  pendingTime: string | null;
+}
+
+/** What the URL of the booking page holds (spec: each step its own URL; reload keeps the choice). */
+export interface BookingUrlState {
+  step: BookingStep;
+  serviceIds: number[];
+  date: string | null;
+  time: string | null;
 }
 
 export interface LocationChange {
@@ -53,7 +65,9 @@ export type BookingAction =
   | { type: 'conflict'; message: string }
   | { type: 'confirmed'; booking: ConfirmedBooking }
   | { type: 'restart' }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  | { type: 'hydrate'; url: BookingUrlState; monthOffset: number }
+  | { type: 'slotGone'; message: string };
 
 export const MAX_MONTH_OFFSET = 11;
 
@@ -69,6 +83,7 @@ export const initialBookingState: BookingState = {
   acceptedTerms: false,
   conflict: null,
   confirmed: null,
+  pendingTime: null,
 };
 
 const PREVIOUS: Record<BookingStep, BookingStep> = {
@@ -128,7 +143,14 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
     case 'selectDate':
       return { ...state, date: action.date, slot: null, conflict: null };
     case 'selectSlot':
-      return { ...state, slot: action.slot, step: 'confirm', acceptedTerms: false, conflict: null };
+      return {
+        ...state,
+        slot: action.slot,
+        step: 'confirm',
+        acceptedTerms: false,
+        conflict: null,
+        pendingTime: null,
+      };
     case 'setComment':
       return { ...state, comment: action.comment };
     case 'acceptTerms':
@@ -147,10 +169,107 @@ export function bookingReducer(state: BookingState, action: BookingAction): Book
       return { ...initialBookingState, vendorId: state.vendorId, locationId: state.locationId };
     case 'reset':
       return initialBookingState;
+    case 'hydrate': {
+      // The URL changed under the form (Back, Forward, reload, a shared link): it wins.
+      const { url } = action;
+      const sameServices = url.serviceIds.join(',') === state.serviceIds.join(',');
+      const base = sameServices ? state : withServices(state, url.serviceIds);
+      if (url.serviceIds.length === 0) {
+        return { ...base, step: 'service', date: url.date, slot: null, pendingTime: null, conflict: null };
+      }
+      const step: BookingStep = url.step === 'service' ? 'service' : url.step === 'done' ? 'service' : url.step;
+      const keepsSlot = sameServices && base.slot !== null && url.time === base.slot.start && url.date === base.date;
+      if (step === 'confirm' && !keepsSlot) {
+        // The slot object (employees, workplaces) comes back with the day's slots.
+        if (!url.date || !url.time) return { ...base, step: 'datetime', date: url.date, slot: null, pendingTime: null };
+        return {
+          ...base,
+          step: 'datetime',
+          date: url.date,
+          slot: null,
+          monthOffset: action.monthOffset,
+          pendingTime: url.time,
+          acceptedTerms: false,
+        };
+      }
+      return {
+        ...base,
+        step,
+        date: url.date,
+        slot: step === 'confirm' ? base.slot : null,
+        monthOffset: url.date && url.date !== state.date ? action.monthOffset : base.monthOffset,
+        pendingTime: null,
+        acceptedTerms: step === 'confirm' ? base.acceptedTerms : false,
+        conflict: null,
+      };
+    }
+    case 'slotGone':
+      return { ...state, step: 'datetime', slot: null, pendingTime: null, conflict: action.message };
     default:
       return state;
   }
 }
+
+/** The URL view of the form; a time waiting to be found again still counts as the last step. */
+export function urlStateOf(state: BookingState): BookingUrlState {
+  if (state.pendingTime) {
+    return { step: 'confirm', serviceIds: state.serviceIds, date: state.date, time: state.pendingTime };
+  }
+  return {
+    step: state.step,
+    serviceIds: state.serviceIds,
+    date: state.date,
+    time: state.step === 'confirm' || state.step === 'done' ? (state.slot?.start ?? null) : null,
+  };
+}
+
+const URL_STEPS: Record<BookingStep, string | null> = {
+  service: null,
+  datetime: 'date',
+  confirm: 'confirm',
+  done: 'done',
+};
+
+/** `?step=date&services=3,5&date=2026-11-25&time=…`: the search part of the booking URL. */
+export function bookingSearch(url: BookingUrlState, keep?: URLSearchParams): string {
+  const params = new URLSearchParams(keep);
+  for (const key of ['step', 'services', 'date', 'time']) params.delete(key);
+  const step = URL_STEPS[url.step];
+  if (step) params.set('step', step);
+  if (url.serviceIds.length > 0) params.set('services', url.serviceIds.join(','));
+  if (url.date) params.set('date', url.date);
+  if (url.time) params.set('time', url.time);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Reads the booking URL; anything malformed is dropped rather than trusted. */
+export function parseBookingSearch(search: string): BookingUrlState {
+  const params = new URLSearchParams(search);
+  const stepParam = params.get('step');
+  const step = (Object.keys(URL_STEPS) as BookingStep[]).find((s) => URL_STEPS[s] === stepParam) ?? 'service';
+  const serviceIds = [
+    ...new Set(
+      (params.get('services') ?? '')
+        .split(',')
+        .map(Number)
+        .filter((n) => Number.isInteger(n) && n > 0),
+    ),
+  ];
+  const date = params.get('date');
+  const time = params.get('time');
+  return {
+    step,
+    serviceIds,
+    date: date && DATE_RE.test(date) ? date : null,
+    time: time && !Number.isNaN(Date.parse(time)) ? time : null,
+  };
+}
+
+export const sameUrlState = (a: BookingUrlState, b: BookingUrlState): boolean =>
+  a.step === b.step && a.serviceIds.join(',') === b.serviceIds.join(',') && a.date === b.date && a.time === b.time;
 
 /** The 2-month availability window containing `monthOffset` (spec §9: loads 2 months at a time). */
 export function windowStartOffset(monthOffset: number): number {

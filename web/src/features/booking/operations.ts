@@ -8,7 +8,29 @@ export {
   CreateBookingDocument as CREATE_BOOKING_MUTATION,
   BookingVendorDocument as BOOKING_VENDOR_QUERY,
   VerifyPublicBookingDocument as VERIFY_BOOKING_QUERY,
+  BookingOverlapCheckDocument as OVERLAP_CHECK_QUERY,
 } from '../../gql/graphql.ts';
+
+/* GraphQL */ `
+  query BookingOverlapCheck {
+    myBookings(open: true, limit: 100) {
+      items {
+        id
+        start
+        end
+        vendor {
+          id
+          publicName
+          timezone
+        }
+        location {
+          id
+          name
+        }
+      }
+    }
+  }
+`;
 
 /* GraphQL */ `
   query BookingLocation($vendorSlug: String!, $locationSlug: String!) {
@@ -39,11 +61,16 @@ export {
           required
         }
       }
+      categories {
+        id
+        name
+      }
       services {
         id
         name
         duration
         price
+        categoryId
         ...ServiceOption_service
       }
     }
@@ -91,6 +118,10 @@ export {
           customerStart
           customerEnd
           serviceId
+          employee {
+            id
+            name
+          }
         }
       }
       ... on Error {

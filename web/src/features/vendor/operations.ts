@@ -10,12 +10,22 @@ export const VENDOR_LOCATION_PAGE_QUERY = graphql(`
       street
       zip
       city
+      phone
+      email
       closedFrom
+      openingHours {
+        weekday
+        ranges {
+          start
+          end
+        }
+      }
       vendor {
         id
         slug
         publicName
         description
+        phone
         timezone
         locations {
           id

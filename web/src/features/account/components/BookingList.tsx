@@ -21,6 +21,7 @@ import type { MyBookingsQuery } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatLongDate, formatTime, formatTimeRange } from '../../../lib/format.ts';
 import { CANCEL_BOOKING_MUTATION, MY_BOOKINGS_QUERY } from '../operations.ts';
+import { appointmentsOf } from './appointments.ts';
 
 /** Spec §9: customer bookings 10 per page, open (from today) and closed. */
 export const BOOKINGS_PAGE_SIZE = 10;
@@ -52,11 +53,11 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
         />
       </Box>
       <Box component="ul" sx={{ m: 0, mt: 1.5, pl: 2.5 }}>
-        {booking.events.map((e) => (
-          <li key={e.id}>
+        {appointmentsOf(booking.events).map((a) => (
+          <li key={a.key}>
             <Typography variant="body2">
-              {formatTimeRange(e.start, e.end, tz)} · {e.service?.name ?? ''}
-              {e.employee ? ` ${t('with', { name: e.employee.name })}` : ''}
+              {formatTimeRange(a.start, a.end, tz)} · {a.serviceName}
+              {a.employees.length > 0 ? ` ${t('with', { name: a.employees.join(', ') })}` : ''}
             </Typography>
           </li>
         ))}

@@ -16,17 +16,20 @@ import { FormErrors, type FormFailure } from '../../../components/form/FormError
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
+import { nationalPhone } from '../../vendor/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../auth/session.ts';
 import { MY_ACCOUNT_QUERY, UPDATE_USER_MUTATION } from '../operations.ts';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 
 interface EditValues {
   firstname: string;
   lastname: string;
   email: string;
   username: string;
+  phone: string;
   language: string;
   password: string;
   currentPassword: string;
@@ -34,6 +37,7 @@ interface EditValues {
 
 export function MyAccountEditPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('editTitle'));
   const { t: tc } = useTranslation();
   const navigate = useNavigate();
   const { data, loading, error, refetch } = useQuery(MY_ACCOUNT_QUERY, { fetchPolicy: 'network-only' });
@@ -62,6 +66,7 @@ export function MyAccountEditPage() {
           lastname: values.lastname,
           email: values.email.trim(),
           username: values.username ?? '',
+          phone: values.phone?.trim() ?? '',
           language: isSupportedLanguage(values.language) ? values.language : undefined,
           password: values.password || undefined,
           currentPassword: values.currentPassword || undefined,
@@ -98,6 +103,7 @@ export function MyAccountEditPage() {
             lastname: me.lastname,
             email: me.email,
             username: me.username ?? '',
+            phone: nationalPhone(me.phone),
             language: me.language,
             password: '',
             currentPassword: '',
@@ -118,6 +124,14 @@ export function MyAccountEditPage() {
                   asyncCheck={emailFree}
                 />
                 <TextInput name="username" label={t('username')} asyncCheck={usernameFree} />
+                <TextInput
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  label={t('phone')}
+                  helperText={t('phoneHelp')}
+                  rules={['phone']}
+                />
                 <TextInput name="language" select label={t('language')}>
                   {SUPPORTED_LANGUAGES.map((lng) => (
                     <MenuItem key={lng} value={lng}>

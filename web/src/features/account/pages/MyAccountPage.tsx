@@ -17,9 +17,11 @@ import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
 import { NEW_EMAIL_VALIDATION_MUTATION } from '../../auth/operations.ts';
 import { BookingList } from '../components/BookingList.tsx';
 import { MY_ACCOUNT_QUERY } from '../operations.ts';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 
 export function MyAccountPage() {
   const { t } = useTranslation('account');
+  usePageTitle(t('title'));
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'closed' ? 'closed' : 'open';
   const { data, loading, error, refetch } = useQuery(MY_ACCOUNT_QUERY, { fetchPolicy: 'cache-and-network' });

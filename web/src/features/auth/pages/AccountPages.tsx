@@ -29,9 +29,11 @@ import {
 } from '../operations.ts';
 import { storeAuthPayload } from '../session.ts';
 import { destinationAfterLogin } from './LoginPage.tsx';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 
 /** The narrow card every account screen uses. */
 export function AccountCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+  usePageTitle(title);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 3, md: 7 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 } }}>

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
@@ -8,6 +8,7 @@ import {
   AVAILABLE_SLOTS_QUERY,
   BOOKING_LOCATION_QUERY,
   CREATE_BOOKING_MUTATION,
+  OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
@@ -46,9 +47,10 @@ const location = {
       },
     ],
   },
+  categories: [{ __typename: 'ServiceCategory' as const, id: 1, name: 'Coiffure' }],
   services: [
-    { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45, price: 8500 },
-    { __typename: 'Service' as const, id: 5, name: 'Brushing', duration: 30, price: 4500 },
+    { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45, price: 8500, categoryId: 1 },
+    { __typename: 'Service' as const, id: 5, name: 'Brushing', duration: 30, price: 4500, categoryId: null },
   ],
 };
 
@@ -89,6 +91,29 @@ const slotsMock = (slots: ReturnType<typeof slot>[]) => ({
   request: { query: AVAILABLE_SLOTS_QUERY, variables: { input: { ...base, date: '2026-11-23' } } },
   result: { data: { availableSlots: slots } },
 });
+const myBooking = (id: number, locationId: number, name: string, start: string, end: string) => ({
+  __typename: 'Booking' as const,
+  id,
+  start,
+  end,
+  vendor: { __typename: 'Vendor' as const, id: 10, publicName: 'Salon Démo', timezone: 'Europe/Zurich' },
+  location: { __typename: 'Location' as const, id: locationId, name },
+});
+const overlapMock = {
+  request: { query: OVERLAP_CHECK_QUERY },
+  result: {
+    data: {
+      myBookings: {
+        __typename: 'BookingPage' as const,
+        items: [
+          myBooking(301, 2, 'Genève Rive', '2026-11-23T08:30:00.000Z', '2026-11-23T09:00:00.000Z'),
+          myBooking(302, 1, 'Lausanne Centre', '2026-11-23T08:15:00.000Z', '2026-11-23T08:30:00.000Z'),
+          myBooking(303, 2, 'Genève Rive', '2026-11-23T10:00:00.000Z', '2026-11-23T11:00:00.000Z'),
+        ],
+      },
+    },
+  },
+};
 const bookingMock = (result: Record<string, unknown>, comment?: string) => ({
   request: {
     query: CREATE_BOOKING_MUTATION,
@@ -152,17 +177,25 @@ describe('PublicBookingPage', () => {
                 customerStart: '2026-11-23T08:00:00.000Z',
                 customerEnd: '2026-11-23T08:45:00.000Z',
                 serviceId: 4,
+                employee: { __typename: 'Employee', id: 2, name: 'Sophie Martin' },
               },
             ],
           },
           'Cheveux longs',
         ),
+        overlapMock,
+        overlapMock,
       ],
     });
 
     await chooseNineOClock();
     const confirm = await screen.findByTestId('confirm-booking');
     expect(confirm).toHaveProperty('disabled', true); // terms first
+    // An open booking elsewhere at the same time is pointed out; one at this place is not.
+    const warnings = await screen.findAllByTestId('overlap-warning');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.textContent).toContain('Genève Rive');
+    expect(warnings[0]!.textContent).toContain('09:30–10:00');
     expect(screen.getByRole('link', { name: 'Conditions générales' }).getAttribute('href')).toBe(
       'https://example.ch/cg',
     );
@@ -179,6 +212,8 @@ describe('PublicBookingPage', () => {
     expect(within(done).getByText('Rendez-vous confirmé')).toBeTruthy();
     expect(within(done).getByTestId('booking-confirmed-date').textContent).toBe('23.11.2026');
     expect(within(done).getByTestId('booking-confirmed-time').textContent).toBe('09:00');
+    expect(within(done).getByTestId('booking-confirmed-employee').textContent).toBe('Avec Sophie Martin');
+    expect(within(done).getByTestId('booking-confirmed-my-bookings').getAttribute('href')).toBe('/my-account');
   }, 20_000);
 
   it('shows the conflict and offers fresh slots', async () => {
@@ -204,8 +239,8 @@ describe('PublicBookingPage', () => {
     expect(screen.getByTestId('slot-09:30')).toBeTruthy();
   });
 
-  it('asks a guest to log in before the summary', async () => {
-    renderPage(<PublicBookingPage />, {
+  it('asks a guest to log in before the summary, showing the chosen date and time', async () => {
+    const { router } = renderPage(<PublicBookingPage />, {
       path: '/:vendorSlug/:locationSlug/book',
       initialEntry: '/salon-demo/lausanne-centre/book',
       mocks: [locationMock, datesMock, slotsMock([nine])],
@@ -214,7 +249,35 @@ describe('PublicBookingPage', () => {
     expect(await screen.findByLabelText("E-mail ou nom d'utilisateur", {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText('Mot de passe')).toBeTruthy();
     expect(screen.queryByTestId('confirm-booking')).toBeNull();
-  });
+    expect(screen.getByTestId('chosen-date').textContent).toMatch(/lundi 23.11.2026 · 09:00/i);
+    // Each step is its own URL.
+    await waitFor(() => expect(router.state.location.search).toContain('step=confirm'));
+    expect(new URLSearchParams(router.state.location.search).get('time')).toBe(nine.start);
+  }, 20_000);
+
+  it('comes back to the chosen time on a reload of the last step; the browser Back and Forward move between steps', async () => {
+    storeSession(customerToken, null);
+    const search = `?step=confirm&services=4&date=2026-11-23&time=${encodeURIComponent(nine.start)}`;
+    const { router } = renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: `/salon-demo/lausanne-centre/book${search}`,
+      mocks: [locationMock, datesMock, slotsMock([nine, nineThirty]), datesMock, slotsMock([nine, nineThirty])],
+    });
+    const summary = await screen.findByTestId('booking-summary', {}, { timeout: 8000 });
+    expect(summary.textContent).toContain('09:00');
+    expect(summary.textContent).toContain('Coupe femme');
+    expect(router.state.location.search).toBe(search);
+    // The page's Back goes to the time choice: a new entry, so the browser's Back returns to the summary.
+    fireEvent.click(within(summary).getByRole('button', { name: 'Retour' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?step=date&services=4&date=2026-11-23'));
+    expect(await screen.findByTestId('slot-09:00')).toBeTruthy();
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.search).toBe(search));
+    expect((await screen.findByTestId('booking-summary')).textContent).toContain('09:00');
+    await act(() => router.navigate(1));
+    expect(await screen.findByTestId('slot-09:00')).toBeTruthy();
+    expect(screen.queryByTestId('booking-summary')).toBeNull();
+  }, 20_000);
 
   it('books several services one after the other', async () => {
     storeSession(customerToken, null);
@@ -256,7 +319,7 @@ describe('PublicBookingPage', () => {
     expect(summary.textContent).toContain('Coupe femme, Brushing');
     expect(summary.textContent).toContain('1 h 15');
     expect(summary.textContent).toContain('CHF 130.00');
-  });
+  }, 20_000);
 
   it('offers log in or sign up inline to a guest', async () => {
     renderPage(<PublicBookingPage />, {

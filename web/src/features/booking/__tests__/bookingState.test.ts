@@ -3,7 +3,11 @@ import {
   type BookingState,
   type ChosenSlot,
   bookingReducer,
+  bookingSearch,
   initialBookingState,
+  parseBookingSearch,
+  sameUrlState,
+  urlStateOf,
   windowStartOffset,
 } from '../bookingState.ts';
 
@@ -21,7 +25,7 @@ describe('booking flow state', () => {
     expect(s.step).toBe('confirm');
     s = run(s, { type: 'setComment', comment: 'Cheveux longs' }, { type: 'acceptTerms', accepted: true });
     expect(s).toMatchObject({ comment: 'Cheveux longs', acceptedTerms: true });
-    s = run(s, { type: 'confirmed', booking: { id: 9, start: slot.start } });
+    s = run(s, { type: 'confirmed', booking: { id: 9, start: slot.start, employees: ['Sophie Martin'] } });
     expect(s.step).toBe('done');
   });
 
@@ -116,5 +120,43 @@ describe('booking flow state', () => {
     expect(run(initialBookingState, { type: 'changeMonth', delta: -1 }).monthOffset).toBe(0);
     expect(run(initialBookingState, { type: 'changeMonth', delta: 40 }).monthOffset).toBe(11);
     expect([0, 1, 2, 3, 4].map(windowStartOffset)).toEqual([0, 0, 2, 2, 4]);
+  });
+
+  it('writes each step to the URL and reads it back, dropping what is malformed', () => {
+    let s = run(at(), { type: 'toggleService', serviceId: 4 }, { type: 'selectDate', date: '2026-11-23' });
+    const dateStep = urlStateOf(s);
+    expect(bookingSearch(dateStep, new URLSearchParams('vendorId=10'))).toBe(
+      '?vendorId=10&step=date&services=4&date=2026-11-23',
+    );
+    s = run(s, { type: 'selectSlot', slot });
+    const search = bookingSearch(urlStateOf(s));
+    expect(search).toBe(`?step=confirm&services=4&date=2026-11-23&time=${encodeURIComponent(slot.start)}`);
+    expect(sameUrlState(parseBookingSearch(search), urlStateOf(s))).toBe(true);
+    expect(parseBookingSearch('?step=nope&services=4,x,-1,4,5&date=23.11.2026&time=soon')).toEqual({
+      step: 'service',
+      serviceIds: [4, 5],
+      date: null,
+      time: null,
+    });
+  });
+
+  it('follows the URL on Back and reload: the step, and a chosen time waits for its slot', () => {
+    const s = run(at(), { type: 'toggleService', serviceId: 4 }, { type: 'selectDate', date: '2026-11-23' });
+    // Back from the date step to the services.
+    const back = run(s, { type: 'hydrate', url: { ...urlStateOf(s), step: 'service' }, monthOffset: 0 });
+    expect(back).toMatchObject({ step: 'service', serviceIds: [4], date: '2026-11-23' });
+    // A reload on the last step: the time is kept aside until the day's slots are loaded.
+    const url = { step: 'confirm' as const, serviceIds: [4, 5], date: '2026-12-02', time: slot.start };
+    const reloaded = run(at(), { type: 'hydrate', url, monthOffset: 1 });
+    expect(reloaded).toMatchObject({ step: 'datetime', date: '2026-12-02', monthOffset: 1, pendingTime: slot.start });
+    expect(sameUrlState(urlStateOf(reloaded), url)).toBe(true);
+    expect(run(reloaded, { type: 'selectSlot', slot })).toMatchObject({ step: 'confirm', pendingTime: null, slot });
+    expect(run(reloaded, { type: 'slotGone', message: 'gone' })).toMatchObject({
+      step: 'datetime',
+      pendingTime: null,
+      conflict: 'gone',
+    });
+    // Without services there is nothing to date.
+    expect(run(at(), { type: 'hydrate', url: { ...url, serviceIds: [] }, monthOffset: 0 }).step).toBe('service');
   });
 });

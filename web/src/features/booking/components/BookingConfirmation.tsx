@@ -5,10 +5,12 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatDate, formatTime, formatWeekday } from '../../../lib/format.ts';
+import { myAccountUrl } from '../../account/urls.ts';
 
 interface BookingConfirmationProps {
   serviceName: string;
   start: string;
+  employees: readonly string[];
   timezone: string;
   /** Where "back to the location" leads (keeps a /:lang prefix). */
   vendorPath: string;
@@ -18,6 +20,7 @@ interface BookingConfirmationProps {
 export function BookingConfirmation({
   serviceName,
   start,
+  employees,
   timezone,
   vendorPath,
   onBookAnother,
@@ -39,7 +42,21 @@ export function BookingConfirmation({
         <span data-testid="booking-confirmed-date">{date}</span> ·{' '}
         <span data-testid="booking-confirmed-time">{time}</span>
       </Typography>
+      {employees.length > 0 ? (
+        <Typography sx={{ mt: 1 }} data-testid="booking-confirmed-employee">
+          {t('confirmed.with', { names: employees.join(', ') })}
+        </Typography>
+      ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
+        <Button
+          component={RouterLink}
+          to={myAccountUrl()}
+          variant="primary"
+          size="md"
+          data-testid="booking-confirmed-my-bookings"
+        >
+          {t('confirmed.myBookings')}
+        </Button>
         <Button variant="soft" size="md" onClick={onBookAnother}>
           {t('confirmed.another')}
         </Button>

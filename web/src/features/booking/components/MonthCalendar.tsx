@@ -88,7 +88,8 @@ export function MonthCalendar(props: MonthCalendarProps) {
                     data-testid={`date-${date}`}
                     disabled={!enabled}
                     onClick={() => props.onSelect(date)}
-                    aria-label={formatLongDate(date, language, props.timezone)}
+                    // The name starts with the visible day number (WCAG 2.5.3 label in name).
+                    aria-label={`${day}, ${formatLongDate(date, language, props.timezone)}`}
                     aria-pressed={selected}
                     title={enabled ? t('date.available', { count }) : undefined}
                     sx={{
@@ -102,6 +103,7 @@ export function MonthCalendar(props: MonthCalendarProps) {
                       bgcolor: selected ? 'primary.main' : enabled ? 'rgba(15, 95, 92, 0.09)' : 'transparent',
                       outline: date === props.today ? '1.5px solid' : 'none',
                       outlineColor: 'primary.light',
+                      '&.Mui-focusVisible': { outline: '3px solid', outlineColor: 'primary.main', outlineOffset: 2 },
                       '&:hover': enabled && !selected ? { bgcolor: 'rgba(15, 95, 92, 0.18)' } : undefined,
                     }}
                   >

@@ -66,19 +66,46 @@ function ServiceOption(props: ServiceOptionProps) {
 }
 
 interface ServicePickerProps {
-  services: readonly (ServiceOptionRef & { id: number })[];
+  services: readonly (ServiceOptionRef & { id: number; categoryId: number | null })[];
+  categories: readonly { id: number; name: string }[];
   selectedIds: readonly number[];
   onSelect: (id: number) => void;
+  /** Label of the services without a known category (shown last). */
+  otherLabel: string;
 }
 
-/** Several services may be chosen: each click adds or removes one. */
-export function ServicePicker({ services, selectedIds, onSelect }: ServicePickerProps) {
+/** Several services may be chosen: each click adds or removes one. Grouped by category, in category order. */
+export function ServicePicker({ services, categories, selectedIds, onSelect, otherLabel }: ServicePickerProps) {
+  const known = new Set(categories.map((c) => c.id));
+  const groups = [
+    ...categories.map((c) => ({
+      key: `c${c.id}`,
+      title: c.name,
+      items: services.filter((s) => s.categoryId === c.id),
+    })),
+    {
+      key: 'other',
+      title: categories.length > 0 ? otherLabel : '',
+      items: services.filter((s) => s.categoryId === null || !known.has(s.categoryId)),
+    },
+  ].filter((g) => g.items.length > 0);
   return (
-    <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
-      {services.map((service) => (
-        <li key={service.id}>
-          <ServiceOption service={service} selected={selectedIds.includes(service.id)} onSelect={onSelect} />
-        </li>
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      {groups.map((group) => (
+        <Box key={group.key} component="section" aria-labelledby={group.title ? `picker-${group.key}` : undefined}>
+          {group.title ? (
+            <Typography id={`picker-${group.key}`} variant="h4" component="h3" sx={{ mb: 1 }}>
+              {group.title}
+            </Typography>
+          ) : null}
+          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+            {group.items.map((service) => (
+              <li key={service.id}>
+                <ServiceOption service={service} selected={selectedIds.includes(service.id)} onSelect={onSelect} />
+              </li>
+            ))}
+          </Box>
+        </Box>
       ))}
     </Box>
   );

@@ -24,24 +24,36 @@ import {
   formatCurrency,
   formatDuration,
   formatLongDate,
+  formatTime,
   isSameMonth,
   latestDate,
   startOfMonth,
   today as todayIn,
 } from '../../../lib/format.ts';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
 import { BookingConfirmation } from '../components/BookingConfirmation.tsx';
 import { BookingSummary } from '../components/BookingSummary.tsx';
+import { ChosenAppointment } from '../components/ChosenAppointment.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ServicePicker } from '../components/ServicePicker.tsx';
 import { SlotPicker } from '../components/SlotPicker.tsx';
-import { MAX_MONTH_OFFSET, bookingFormAtom, windowStartOffset } from '../bookingState.ts';
+import {
+  MAX_MONTH_OFFSET,
+  bookingFormAtom,
+  bookingSearch,
+  parseBookingSearch,
+  sameUrlState,
+  urlStateOf,
+  windowStartOffset,
+} from '../bookingState.ts';
 import {
   AVAILABLE_DATES_QUERY,
   AVAILABLE_SLOTS_QUERY,
   BOOKING_LOCATION_QUERY,
   BOOKING_VENDOR_QUERY,
   CREATE_BOOKING_MUTATION,
+  OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 
@@ -54,6 +66,7 @@ const STEP_INDEX = { service: 0, datetime: 1, confirm: 2, done: 3 } as const;
 function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
   const { t } = useTranslation('booking');
   const { data, loading, error, refetch } = useQuery(BOOKING_VENDOR_QUERY, { variables: { slug: vendorSlug } });
+  usePageTitle(t('chooseLocation.pageTitle'));
   if (loading && !data) return <PageLoader />;
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const vendor = data?.vendorBySlug;
@@ -98,7 +111,7 @@ export function PublicBookingPage() {
 function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; locationSlug: string }) {
   const { t, i18n } = useTranslation('booking');
   const language = i18n.resolvedLanguage ?? 'fr';
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const vendorPath = pathname.replace(/\/book\/?$/, '');
   const loggedIn = useAtomValue(isLoggedInAtom);
@@ -108,6 +121,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
   const timezone = location?.vendor.timezone ?? 'Europe/Zurich';
+  usePageTitle(location ? t('pageTitle', { name: location.vendor.publicName }) : t('title'));
 
   // Entering a location (first time, another one of the vendor, or another vendor's) applies the §2 rules.
   useEffect(() => {
@@ -123,6 +137,47 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     });
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
+
+  // Each step has its own URL (?step=date&services=…&date=…&time=…): Back goes to the previous step
+  // and a reload keeps the choice. When the URL changed (Back, Forward, reload, a shared link) it
+  // wins; when the form changed, the URL follows (a new history entry per step).
+  const seenSearch = useRef<string | null>(null);
+  const normalizing = useRef(false);
+  useEffect(() => {
+    if (!ready || !location) return;
+    const url = parseBookingSearch(search);
+    const form = urlStateOf(state);
+    if (sameUrlState(url, form)) {
+      seenSearch.current = search;
+      normalizing.current = false;
+      return;
+    }
+    if (search !== seenSearch.current) {
+      seenSearch.current = search;
+      normalizing.current = true;
+      const offered = new Set(location.services.map((s) => s.id));
+      const serviceIds = url.serviceIds.filter((id) => offered.has(id));
+      const base = startOfMonth(todayIn(timezone), timezone);
+      const monthOffset = url.date
+        ? Math.min(
+            MAX_MONTH_OFFSET,
+            Math.max(
+              0,
+              (Number(url.date.slice(0, 4)) - Number(base.slice(0, 4))) * 12 +
+                Number(url.date.slice(5, 7)) -
+                Number(base.slice(5, 7)),
+            ),
+          )
+        : 0;
+      dispatch({ type: 'hydrate', url: { ...url, serviceIds }, monthOffset });
+      return;
+    }
+    // A new step is a new history entry; corrections, a lost slot and the confirmation replace it.
+    const replace = normalizing.current || form.step === url.step || form.step === 'done' || !!state.conflict;
+    normalizing.current = false;
+    seenSearch.current = bookingSearch(form, new URLSearchParams(search));
+    void navigate({ pathname, search: seenSearch.current }, { replace });
+  }, [ready, location, state, search, pathname, timezone, navigate, dispatch]);
 
   // Each step starts at the top: on a phone the next step would otherwise open below the fold.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on a change of step only.
@@ -178,6 +233,15 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     fetchPolicy: 'network-only',
   });
 
+  // A reload on the last step: find the chosen time again among the day's fresh slots.
+  useEffect(() => {
+    if (!state.pendingTime || !slotsQuery.data || slotsQuery.loading) return;
+    const wanted = Date.parse(state.pendingTime);
+    const slot = slotsQuery.data.availableSlots.find((s) => Date.parse(s.start) === wanted);
+    if (slot) dispatch({ type: 'selectSlot', slot });
+    else dispatch({ type: 'slotGone', message: t('slotGone') });
+  }, [state.pendingTime, slotsQuery.data, slotsQuery.loading, dispatch, t]);
+
   // First availability of a choice of services: jump to the next month when this one has no free day.
   const autoJumped = useRef<string | null>(null);
   useEffect(() => {
@@ -188,6 +252,20 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     if (hasFreeDay(month)) return;
     if (hasFreeDay(addMonths(month, 1, timezone))) dispatch({ type: 'changeMonth', delta: 1 });
   }, [state.serviceIds, datesQuery.data, slotCounts, month, timezone, dispatch]);
+
+  // Spec: a customer is warned before booking two appointments that overlap at different places.
+  const overlapQuery = useQuery(OVERLAP_CHECK_QUERY, {
+    skip: !loggedIn || state.step !== 'confirm' || !state.slot,
+    fetchPolicy: 'network-only',
+  });
+  const overlapping = useMemo(() => {
+    if (!state.slot || !location) return [];
+    const from = Date.parse(state.slot.start);
+    const to = Date.parse(state.slot.end);
+    return (overlapQuery.data?.myBookings.items ?? []).filter(
+      (b) => b.start && b.end && b.location.id !== location.id && Date.parse(b.start) < to && Date.parse(b.end) > from,
+    );
+  }, [overlapQuery.data, state.slot, location]);
 
   const [createBooking, { loading: creating }] = useMutation(CREATE_BOOKING_MUTATION);
   const client = useApolloClient();
@@ -246,7 +324,11 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     switch (result.__typename) {
       case 'Booking': {
         const starts = result.events.map((e) => e.customerStart).sort();
-        dispatch({ type: 'confirmed', booking: { id: result.id, start: starts[0] ?? state.slot.start } });
+        const employees = [...new Set(result.events.map((e) => e.employee?.name).filter((n) => !!n))] as string[];
+        dispatch({
+          type: 'confirmed',
+          booking: { id: result.id, start: starts[0] ?? state.slot.start, employees },
+        });
         break;
       }
       case 'ConflictError':
@@ -273,7 +355,9 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
   const otherLocations = location.vendor.locations;
   const changeLocation = (slug: string) => {
-    if (slug !== location.slug) void navigate(pathname.replace(`/${location.slug}/book`, `/${slug}/book`));
+    if (slug !== location.slug) {
+      void navigate({ pathname: pathname.replace(`/${location.slug}/book`, `/${slug}/book`), search });
+    }
   };
 
   return (
@@ -329,6 +413,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
             ) : (
               <ServicePicker
                 services={location.services}
+                categories={location.categories}
+                otherLabel={t('service.other')}
                 selectedIds={state.serviceIds}
                 onSelect={(serviceId) => dispatch({ type: 'toggleService', serviceId })}
               />
@@ -459,6 +545,15 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                 <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
                   {t('summary.title')}
                 </Typography>
+                {overlapping.map((b) => (
+                  <Notice key={b.id} tone="warning" data-testid="overlap-warning">
+                    {t('overlap', {
+                      vendor: b.vendor.publicName,
+                      location: b.location.name,
+                      time: `${formatTime(b.start ?? '', b.vendor.timezone)}–${formatTime(b.end ?? '', b.vendor.timezone)}`,
+                    })}
+                  </Notice>
+                ))}
                 <BookingSummary
                   summary={{
                     services,
@@ -480,6 +575,12 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               </>
             ) : (
               <>
+                <ChosenAppointment
+                  services={services}
+                  start={state.slot.start}
+                  timezone={timezone}
+                  locationName={location.name}
+                />
                 <Suspense fallback={<PageLoader />}>
                   <InlineLogin />
                 </Suspense>
@@ -497,6 +598,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
           <BookingConfirmation
             serviceName={services.map((s) => s.name).join(', ')}
             start={state.confirmed.start}
+            employees={state.confirmed.employees}
             timezone={timezone}
             vendorPath={vendorPath}
             onBookAnother={() => dispatch({ type: 'restart' })}

@@ -14,11 +14,13 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { palette } from '../../../lib/theme.ts';
-import { DEMO_VENDOR_PATH } from './HomePage.tsx';
+import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { homeUrl } from '../urls.ts';
 
 /** Spec §1 marketing text: 3-month trial without a card, price per employee per month, SMS 0.15, integrations. */
 export function ProPage() {
   const { t } = useTranslation('home');
+  usePageTitle(t('pro.eyebrow'));
   const { lang } = useParams();
   const signUp = lang ? `/${lang}/vendor-sign-up` : '/vendor-sign-up';
   const included = t('pro.included', { returnObjects: true }) as unknown as string[];
@@ -57,7 +59,7 @@ export function ProPage() {
             </Button>
             <Button
               component={RouterLink}
-              to={DEMO_VENDOR_PATH}
+              to={homeUrl()}
               variant="outlined"
               size="home"
               sx={{ color: '#fff', borderColor: 'rgba(255,255,255,0.5)' }}

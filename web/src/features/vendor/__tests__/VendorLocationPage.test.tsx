@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { getDefaultStore } from 'jotai';
@@ -19,13 +19,27 @@ function locationData(description: string | null) {
     street: 'Rue de Bourg 1',
     zip: '1003',
     city: 'Lausanne',
+    phone: '+41213120000',
+    email: 'lausanne@salon-demo.ch',
     closedFrom: null,
+    openingHours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+      __typename: 'OpeningDay' as const,
+      weekday,
+      ranges:
+        weekday < 6
+          ? [
+              { __typename: 'OpeningRange' as const, start: 540, end: 750 },
+              { __typename: 'OpeningRange' as const, start: 810, end: 1110 },
+            ]
+          : [],
+    })),
     vendor: {
       __typename: 'Vendor' as const,
       id: 10,
       slug: 'salon-demo',
       publicName: 'Salon Démo',
       description,
+      phone: null,
       timezone: 'Europe/Zurich',
       locations: [
         {
@@ -126,10 +140,25 @@ describe('VendorLocationPage', () => {
     expect(screen.queryByRole('tab', { name: 'À propos' })).toBeNull();
   });
 
-  it('keeps an already open child tab', async () => {
+  it('keeps an already open child tab; Contact gives the phone and opening hours, not the address again', async () => {
     const router = renderVendorTree('Bienvenue', '/salon-demo/lausanne-centre/contact');
     expect(await screen.findByText('Genève Rive')).toBeTruthy();
     expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/contact');
+    expect(screen.getByTestId('contact-phone').textContent).toBe('021 312 00 00');
+    const hours = screen.getByTestId('opening-hours');
+    expect(within(hours).getByRole('row', { name: /lundi/i }).textContent).toContain('09:00–12:30, 13:30–18:30');
+    expect(within(hours).getByRole('row', { name: /dimanche/i }).textContent).toContain('Fermé');
+  });
+
+  it('opens the Services tab on a category from its tile', async () => {
+    const router = renderVendorTree('Bienvenue');
+    const tile = await screen.findByTestId('category-2');
+    fireEvent.click(tile);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/services'));
+    expect(router.state.location.search).toBe('?category=2');
+    const group = await screen.findByTestId('service-group-c2');
+    expect(group.textContent).toContain('Soin visage');
+    await waitFor(() => expect(document.activeElement).toBe(group));
   });
 });
 

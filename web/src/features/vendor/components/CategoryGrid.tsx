@@ -5,7 +5,14 @@ import { CategoryTile } from './CategoryTile.tsx';
 type Category = ComponentProps<typeof CategoryTile>['category'] & { id: number };
 
 /** Spec §2: categories two per row. */
-export function CategoryGrid({ categories }: { categories: readonly Category[] }) {
+export function CategoryGrid({
+  categories,
+  linkOf,
+}: {
+  categories: readonly Category[];
+  /** The link of a category's tile. */
+  linkOf: (categoryId: number) => string;
+}) {
   return (
     <Box
       component="ul"
@@ -20,7 +27,7 @@ export function CategoryGrid({ categories }: { categories: readonly Category[] }
     >
       {categories.map((category) => (
         <li key={category.id}>
-          <CategoryTile category={category} />
+          <CategoryTile category={category} to={linkOf(category.id)} />
         </li>
       ))}
     </Box>

@@ -1,4 +1,6 @@
 import Box from '@mui/material/Box';
+import ButtonBase from '@mui/material/ButtonBase';
+import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
 import { categoryIcon } from './categoryIcon.ts';
@@ -13,15 +15,24 @@ export const CATEGORY_TILE_FRAGMENT = graphql(`
 
 interface CategoryTileProps {
   category: FragmentType<typeof CATEGORY_TILE_FRAGMENT>;
+  /** Where the tile leads: the Services tab opened on this category. */
+  to: string;
 }
 
 export function CategoryTile(props: CategoryTileProps) {
   const category = getFragmentData(CATEGORY_TILE_FRAGMENT, props.category);
   const Icon = categoryIcon(category.icon);
   return (
-    <Box
+    <ButtonBase
+      component={RouterLink}
+      to={props.to}
       data-testid={`category-${category.id}`}
       sx={{
+        width: '100%',
+        height: '100%',
+        justifyContent: 'flex-start',
+        textAlign: 'left',
+        '&:hover': { borderColor: 'primary.main', boxShadow: 1 },
         display: 'flex',
         alignItems: 'center',
         gap: { xs: 1, sm: 1.5 },
@@ -53,6 +64,6 @@ export function CategoryTile(props: CategoryTileProps) {
       >
         {category.name}
       </Typography>
-    </Box>
+    </ButtonBase>
   );
 }

@@ -1,7 +1,7 @@
 import '../locales/index.ts';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ServiceRow } from './ServiceRow.tsx';
@@ -11,11 +11,19 @@ type ServiceRef = ComponentProps<typeof ServiceRow>['service'] & { id: number; c
 interface ServiceListProps {
   services: readonly ServiceRef[];
   categories: readonly { id: number; name: string }[];
+  /** A category opened from its tile: shown first, scrolled to and highlighted. */
+  focusCategoryId?: number | null;
 }
 
 /** Services grouped under their category, in category order; uncategorised ones last. */
-export function ServiceList({ services, categories }: ServiceListProps) {
+export function ServiceList({ services, categories, focusCategoryId = null }: ServiceListProps) {
   const { t } = useTranslation('vendor');
+  const focused = useRef<HTMLElement | null>(null);
+  useEffect(() => {
+    if (focusCategoryId === null || !focused.current) return;
+    focused.current.focus({ preventScroll: true });
+    focused.current.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+  }, [focusCategoryId]);
   if (services.length === 0) return <EmptyState message={t('services.empty')} />;
 
   const known = new Set(categories.map((c) => c.id));
@@ -35,7 +43,21 @@ export function ServiceList({ services, categories }: ServiceListProps) {
   return (
     <Box>
       {groups.map((group) => (
-        <Box key={group.key} component="section" sx={{ mb: 3 }}>
+        <Box
+          key={group.key}
+          component="section"
+          id={group.key === 'other' ? undefined : `category-${group.key.slice(1)}`}
+          data-testid={`service-group-${group.key}`}
+          ref={group.key === `c${focusCategoryId}` ? focused : undefined}
+          tabIndex={group.key === `c${focusCategoryId}` ? -1 : undefined}
+          sx={{
+            mb: 3,
+            scrollMarginTop: 80,
+            ...(group.key === `c${focusCategoryId}`
+              ? { borderLeft: 4, borderColor: 'primary.main', pl: 1.5, outline: 'none' }
+              : {}),
+          }}
+        >
           {group.title ? (
             <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>
               {group.title}

@@ -20,6 +20,7 @@ import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
 import { bookingFormAtom, bookingVendorAtom } from '../../booking/bookingState.ts';
+import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
@@ -60,6 +61,8 @@ export function VendorLocationPage() {
   const { data, loading, error, refetch } = useQuery(VENDOR_LOCATION_PAGE_QUERY, {
     variables: { vendorSlug, locationSlug },
   });
+  const found = data?.locationBySlug;
+  usePageTitle(found ? `${found.vendor.publicName} · ${found.name}` : loading ? null : t('notFound'));
 
   if (loading && !data) return <PageLoader />;
   if (error && !data) {
@@ -125,7 +128,7 @@ export function VendorLocationPage() {
           {t('categoriesTitle')}
         </Typography>
         {location.categories.length > 0 ? (
-          <CategoryGrid categories={location.categories} />
+          <CategoryGrid categories={location.categories} linkOf={(id) => `services?category=${id}`} />
         ) : (
           <EmptyState message={t('noCategories')} />
         )}

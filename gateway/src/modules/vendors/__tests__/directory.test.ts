@@ -1,0 +1,138 @@
+// The public directory of the home page, a location's opening hours and the customer's own phone.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedAndLogin } from '../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { mergeRanges } from '../directory.ts';
+
+const DIRECTORY = `query ($search: String, $page: Int, $limit: Int) {
+  directory(search: $search, page: $page, limit: $limit) {
+    items { slug city vendor { slug publicName } }
+    pagination { count pageCount currentPage limit }
+  }
+}`;
+
+interface DirectoryAnswer {
+  directory: {
+    items: { slug: string; city: string; vendor: { slug: string; publicName: string } }[];
+    pagination: { count: number; pageCount: number; currentPage: number; limit: number };
+  };
+}
+
+describe('public directory', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof seedAndLogin>>;
+  const search = async (text: string | null, page?: number, limit?: number) => {
+    const res = await t.gql<DirectoryAnswer>(DIRECTORY, { search: text, page, limit });
+    expect(res.errors).toBeUndefined();
+    return res.data!.directory;
+  };
+
+  beforeAll(async () => {
+    t = await startTestApp({ config: { logLevel: process.env.TEST_LOG ?? 'silent' } });
+    tokens = await seedAndLogin(t);
+  });
+  afterAll(() => t.stop());
+
+  it('finds the live demo salon by city, name or service, accents and case ignored', async () => {
+    const byCity = await search('lausanne');
+    expect(byCity.items.map((l) => `${l.vendor.slug}/${l.slug}`)).toEqual(['salon-demo/lausanne-centre']);
+    // "Geneve" finds "Genève".
+    expect((await search('GENEVE')).items.map((l) => l.slug)).toEqual(['geneve-rive']);
+    expect((await search('salon demo')).items).toHaveLength(2);
+    expect((await search('manucure')).items.length).toBeGreaterThan(0);
+    expect((await search('lausanne massage-that-does-not-exist')).items).toEqual([]);
+    // LIKE wildcards are plain characters.
+    expect((await search('%')).items).toEqual([]);
+  });
+
+  it('lists only live vendors and public, open, undeleted locations, with paging', async () => {
+    const prisma = t.app.services.prisma;
+    const all = await search(null);
+    expect(all.pagination.count).toBe(2);
+    const paged = await search(null, 2, 1);
+    expect(paged.items).toHaveLength(1);
+    expect(paged.pagination).toMatchObject({ count: 2, pageCount: 2, currentPage: 2, limit: 1 });
+
+    const geneva = await prisma.location.findFirstOrThrow({ where: { slug: 'geneve-rive' } });
+    await prisma.location.update({ where: { id: geneva.id }, data: { isPublic: false } });
+    expect((await search('geneve')).items).toEqual([]);
+    await prisma.location.update({
+      where: { id: geneva.id },
+      data: { isPublic: true, closedFrom: new Date('2020-01-01') },
+    });
+    expect((await search('geneve')).items).toEqual([]);
+    await prisma.location.update({ where: { id: geneva.id }, data: { closedFrom: null } });
+    expect((await search('geneve')).items).toHaveLength(1);
+
+    const vendor = await prisma.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } });
+    await prisma.vendor.update({ where: { id: vendor.id }, data: { liveMode: false } });
+    expect((await search(null)).pagination.count).toBe(0);
+    await prisma.vendor.update({ where: { id: vendor.id }, data: { liveMode: true } });
+  });
+
+  it("gives a location's opening hours from its employees' current recurring timetables", async () => {
+    const res = await t.gql<{
+      locationBySlug: { openingHours: { weekday: number; ranges: { start: number; end: number }[] }[] };
+    }>(
+      `{ locationBySlug(vendorSlug: "salon-demo", locationSlug: "lausanne-centre") {
+          openingHours { weekday ranges { start end } } } }`,
+    );
+    expect(res.errors).toBeUndefined();
+    const days = res.data!.locationBySlug.openingHours;
+    expect(days.map((d) => d.weekday)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(days[0]!.ranges).toEqual([
+      { start: 9 * 60, end: 12 * 60 + 30 },
+      { start: 13 * 60 + 30, end: 18 * 60 + 30 },
+    ]);
+    expect(days[5]!.ranges).toEqual([{ start: 9 * 60, end: 16 * 60 }]);
+    expect(days[6]!.ranges).toEqual([]);
+  });
+
+  it('merges overlapping and touching ranges', () => {
+    expect(
+      mergeRanges([
+        { start: 600, end: 700 },
+        { start: 540, end: 600 },
+        { start: 650, end: 720 },
+        { start: 800, end: 900 },
+      ]),
+    ).toEqual([
+      { start: 540, end: 720 },
+      { start: 800, end: 900 },
+    ]);
+  });
+
+  it("keeps a customer's phone in E.164 and on their customer records; a bad number changes nothing", async () => {
+    const me = await t.gql<{ me: { id: number; phone: string | null } }>('{ me { id phone } }', {}, tokens.customer);
+    const id = me.data!.me.id;
+    const UPDATE = `mutation ($id: Int!, $phone: String) {
+      updateUser(id: $id, input: { phone: $phone }) {
+        __typename ... on AuthPayload { user { phone } } ... on ValidationError { errors }
+      }
+    }`;
+    const bad = await t.gql<{ updateUser: { __typename: string; errors?: Record<string, unknown> } }>(
+      UPDATE,
+      { id, phone: '12ab' },
+      tokens.customer,
+    );
+    expect(bad.data!.updateUser.__typename).toBe('ValidationError');
+    expect(bad.data!.updateUser.errors).toHaveProperty('phone');
+
+    const good = await t.gql<{ updateUser: { __typename: string; user: { phone: string } } }>(
+      UPDATE,
+      { id, phone: '079 123 45 67' },
+      tokens.customer,
+    );
+    expect(good.data!.updateUser).toMatchObject({ __typename: 'AuthPayload', user: { phone: '+41791234567' } });
+    const customers = await t.app.services.prisma.customer.findMany({ where: { userId: id } });
+    expect(customers.length).toBeGreaterThan(0);
+    for (const c of customers) expect(c.phoneMobile).toBe('+41791234567');
+
+    const cleared = await t.gql<{ updateUser: { user: { phone: string | null } } }>(
+      UPDATE,
+      { id, phone: '' },
+      tokens.customer,
+    );
+    expect(cleared.data!.updateUser.user.phone).toBeNull();
+  });
+});

@@ -1,0 +1,143 @@
+// The public directory behind the home page (spec §2 "/" Book): the public, open locations of live
+// vendors, searched by vendor or location name, city, zip or the name (in any language) of a service
+// offered there; and each location's opening hours, the union of its employees' current recurring
+// timetables.
+import { builder } from '../../builder.ts';
+import type { Context } from '../../context.ts';
+import { type Location, Prisma } from '../../generated/prisma/client.ts';
+import { localDate } from '../../scheduling/calendar.ts';
+import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { LocationRef } from './location.type.ts';
+
+const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One search word: accent- and case-insensitive, on the names, the place or a service offered there. */
+function wordCondition(word: string): Prisma.Sql {
+  const pattern = `%${escapeLike(word.toLowerCase())}%`;
+  return Prisma.sql`(
+    unaccent(lower(v."publicName" || ' ' || l."name" || ' ' || l."city" || ' ' || l."zip")) LIKE unaccent(${pattern})
+    OR EXISTS (
+      SELECT 1 FROM "Service" s JOIN "ServiceTranslation" st ON st."serviceId" = s."id"
+      WHERE s."vendorId" = v."id" AND s."deletedAt" IS NULL
+        AND unaccent(lower(st."name")) LIKE unaccent(${pattern})
+        AND (
+          NOT EXISTS (SELECT 1 FROM "ServiceWorkplace" sw WHERE sw."serviceId" = s."id")
+          OR EXISTS (
+            SELECT 1 FROM "ServiceWorkplace" sw JOIN "Workplace" w ON w."id" = sw."workplaceId"
+            WHERE sw."serviceId" = s."id" AND w."locationId" = l."id"
+          )
+        )
+    )
+  )`;
+}
+
+export async function searchDirectory(
+  ctx: Context,
+  args: { search?: string | null; page?: number | null; limit?: number | null },
+) {
+  const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  // Spec §4: a location is open when closed_from is empty or in the future (UTC date, as isLocationOpen).
+  const today = new Date().toISOString().slice(0, 10);
+  const where = Prisma.sql`v."liveMode" = true AND l."isPublic" = true AND l."deletedAt" IS NULL
+    AND (l."closedFrom" IS NULL OR l."closedFrom" > ${today}::date)
+    ${words.length ? Prisma.sql`AND ${Prisma.join(words.map(wordCondition), ' AND ')}` : Prisma.empty}`;
+  const from = Prisma.sql`FROM "Location" l JOIN "Vendor" v ON v."id" = l."vendorId"`;
+  return paginate(
+    args,
+    PAGE_SIZES.default,
+    async () => {
+      const [row] = await ctx.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from} WHERE ${where}`;
+      return row?.n ?? 0;
+    },
+    async ({ skip, take }) => {
+      const ids = await ctx.prisma.$queryRaw<{ id: number }[]>`SELECT l."id" ${from} WHERE ${where}
+        ORDER BY lower(v."publicName"), lower(l."name"), l."id" LIMIT ${take} OFFSET ${skip}`;
+      const rows = await ctx.prisma.location.findMany({ where: { id: { in: ids.map((r) => r.id) } } });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      return ids.map((r) => byId.get(r.id)).filter((r) => r !== undefined);
+    },
+  );
+}
+
+export interface OpeningRange {
+  start: number;
+  end: number;
+}
+export interface OpeningDay {
+  weekday: number;
+  ranges: OpeningRange[];
+}
+
+/** Merges overlapping or touching minute ranges. */
+export function mergeRanges(ranges: readonly OpeningRange[]): OpeningRange[] {
+  const sorted = [...ranges].sort((a, b) => a.start - b.start || a.end - b.end);
+  const merged: OpeningRange[] = [];
+  for (const r of sorted) {
+    const last = merged.at(-1);
+    if (last && r.start <= last.end) last.end = Math.max(last.end, r.end);
+    else merged.push({ ...r });
+  }
+  return merged;
+}
+
+/** Weekdays 1 (Monday) to 7 with the union of the current recurring timetables' ranges at the location. */
+export async function openingHours(ctx: Context, location: { id: number; vendorId: number }): Promise<OpeningDay[]> {
+  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({
+    where: { id: location.vendorId },
+    select: { timezone: true },
+  });
+  const today = new Date(`${localDate(Date.now(), vendor.timezone)}T00:00:00Z`);
+  const timetables = await ctx.prisma.timetable.findMany({
+    where: {
+      vendorId: location.vendorId,
+      type: 'RECURRING',
+      validFrom: { lte: today },
+      employee: { deletedAt: null },
+    },
+    orderBy: [{ employeeId: 'asc' }, { validFrom: 'desc' }],
+    select: { employeeId: true, ranges: { where: { locationId: location.id } } },
+  });
+  // The latest valid_from on or before today is each employee's current timetable.
+  const seen = new Set<number>();
+  const byDay = new Map<number, OpeningRange[]>();
+  for (const timetable of timetables) {
+    if (seen.has(timetable.employeeId)) continue;
+    seen.add(timetable.employeeId);
+    for (const r of timetable.ranges) {
+      byDay.set(r.weekday, [...(byDay.get(r.weekday) ?? []), { start: r.startMinute, end: r.endMinute }]);
+    }
+  }
+  return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: mergeRanges(byDay.get(weekday) ?? []) }));
+}
+
+const OpeningRangeRef = builder.objectRef<OpeningRange>('OpeningRange').implement({
+  description: 'Minutes from midnight; end 1440 is the end of the day.',
+  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
+});
+
+const OpeningDayRef = builder.objectRef<OpeningDay>('OpeningDay').implement({
+  fields: (t) => ({
+    weekday: t.exposeInt('weekday', { description: '1 (Monday) to 7 (Sunday).' }),
+    ranges: t.field({ type: [OpeningRangeRef], resolve: (d) => d.ranges, description: 'Empty when closed.' }),
+  }),
+});
+
+builder.prismaObjectField(LocationRef, 'openingHours', (t) =>
+  t.field({
+    type: [OpeningDayRef],
+    description: 'Per weekday, when someone works here according to the current recurring timetables.',
+    resolve: (location, _args, ctx) => openingHours(ctx, location),
+  }),
+);
+
+const DirectoryPage = pageType<Location>('DirectoryLocation', LocationRef);
+
+builder.queryField('directory', (t) =>
+  t.field({
+    type: DirectoryPage,
+    description:
+      'Public, open locations of live vendors; search matches vendor or location name, city, zip or a service offered there (accents and case ignored).',
+    args: { search: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) => searchDirectory(ctx, args),
+  }),
+);
