@@ -21,6 +21,8 @@ import './modules/closed-dates/closed-date.type.ts';
 import './modules/regions/region.type.ts';
 import './modules/workplaces/workplace.type.ts';
 import './modules/machines/machine.type.ts';
+import './modules/machines/machine.query.ts';
+import './modules/machines/machine.mutation.ts';
 import './modules/configuration/configuration.query.ts';
 import './modules/notifications-counters/counter.query.ts';
 import './modules/services/service.query.ts';
