@@ -193,7 +193,8 @@ export function crudMutations<Name extends keyof PrismaTypes, F extends Record<s
         errors: mutationErrors,
         authScopes: { admin: true },
         args: { input: input() },
-        resolve: async (query, _root, args, ctx) => reload(ctx, query, await writes.create(ctx, args.input as unknown as Input)),
+        resolve: async (query, _root, args, ctx) =>
+          reload(ctx, query, await writes.create(ctx, args.input as unknown as Input)),
       }),
       [`update${name}`]: t.prismaField({
         type,

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
-import { isLocationOpen } from './location.rules.ts';
+import { isLocationOpen } from '../locations/location.rules.ts';
 
 /** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */
 const ownStaff = {
