@@ -9,7 +9,6 @@ import './modules/auth/auth.query.ts';
 import './modules/auth/auth.mutation.ts';
 import './modules/vendors/vendor.type.ts';
 import './modules/vendors/vendor.query.ts';
-import './modules/vendors/chat-integration.ts';
 import './modules/vendors/vendor.mutation.ts';
 import './modules/services/service.type.ts';
 import './modules/configuration/links.type.ts';

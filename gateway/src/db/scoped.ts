@@ -104,3 +104,9 @@ export function scopedPrisma(prisma: PrismaClient, vendorId: number): ScopedPris
   });
   return scoped as unknown as ScopedPrisma;
 }
+
+/**
+ * Any client or transaction, scoped or not: only for row helpers shared with callers that have
+ * already checked the rows' vendor (e.g. recomputing an invoice found through a scoped client).
+ */
+export type AnyDb = Omit<Prisma.TransactionClient, '$transaction'>;

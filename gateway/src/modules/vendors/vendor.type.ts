@@ -105,3 +105,19 @@ builder.prismaObject('LegalCondition', {
     required: t.exposeBoolean('required'),
   }),
 });
+
+// The team-chat integration (spec §1, §7 vendors/slack-state, remove-slack-state, slack-revoke).
+export interface ChatIntegration {
+  vendorId: number;
+  connected: boolean;
+  /** The pending OAuth state, while a connection is being made. */
+  state: string | null;
+}
+
+export const ChatIntegrationRef = builder.objectRef<ChatIntegration>('ChatIntegration').implement({
+  fields: (t) => ({
+    vendorId: t.exposeInt('vendorId'),
+    connected: t.exposeBoolean('connected'),
+    state: t.exposeString('state', { nullable: true }),
+  }),
+});
