@@ -2,7 +2,8 @@
 // vouchers used and the payments. A closing is saved once, linking its payments; then read-only.
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
-import type { Payment, PaymentMethod, Prisma } from '../../generated/prisma/client.ts';
+import type { VendorDb } from '../../db/scoped.ts';
+import type { Payment, PaymentMethod } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { isValidDate } from '../../scheduling/index.ts';
@@ -62,16 +63,16 @@ async function locationAndDay(ctx: Context, locationId: number, date: string) {
   }
   const location = await ctx.vendorDb().location.findUnique({ where: { id: locationId } });
   if (!location) throw new NotFoundError(t(ctx.lang, 'notFound.location'));
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: location.vendorId } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: location.vendorId } });
   const start = moment.tz(date, vendor.timezone).startOf('day');
   return { location, tz: vendor.timezone, start: start.toDate(), end: start.clone().add(1, 'day').toDate() };
 }
 
 const paymentInclude = { voucher: { select: { code: true } } } as const;
 
-function dayPayments(db: Prisma.TransactionClient, vendorId: number, locationId: number, start: Date, end: Date) {
+function dayPayments(db: VendorDb, locationId: number, start: Date, end: Date) {
   return db.payment.findMany({
-    where: { vendorId, createdAt: { gte: start, lt: end }, invoice: { booking: { locationId } } },
+    where: { createdAt: { gte: start, lt: end }, invoice: { booking: { locationId } } },
     include: paymentInclude,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
@@ -79,7 +80,7 @@ function dayPayments(db: Prisma.TransactionClient, vendorId: number, locationId:
 
 /** The saved closing of a location and day, or a preview of what would be saved. */
 export async function cashClosing(ctx: Context, locationId: number, date: string): Promise<CashClosingView> {
-  const { location, start, end } = await locationAndDay(ctx, locationId, date);
+  const { start, end } = await locationAndDay(ctx, locationId, date);
   const saved = await ctx.vendorDb().cashClosing.findFirst({
     where: { locationId, date: new Date(`${date}T00:00:00Z`) },
     include: { payments: { include: paymentInclude, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] } },
@@ -97,7 +98,7 @@ export async function cashClosing(ctx: Context, locationId: number, date: string
       createdAt: saved.createdAt,
     };
   }
-  const payments = await dayPayments(ctx.prisma, location.vendorId, locationId, start, end);
+  const payments = await dayPayments(ctx.vendorDb(), locationId, start, end);
   return {
     ...summarize(payments),
     id: null,
@@ -129,10 +130,10 @@ export async function saveCashClosing(
   }
   const day = new Date(`${date}T00:00:00Z`);
   try {
-    await ctx.prisma.$transaction(async (tx) => {
+    await ctx.vendorDb().$transaction(async (tx) => {
       const existing = await tx.cashClosing.findUnique({ where: { locationId_date: { locationId, date: day } } });
       if (existing) throw new ConflictError(m(ctx.lang, 'alreadySaved'));
-      const payments = await dayPayments(tx, location.vendorId, locationId, start, end);
+      const payments = await dayPayments(tx, locationId, start, end);
       const totals = summarize(payments);
       const closing = await tx.cashClosing.create({
         data: {

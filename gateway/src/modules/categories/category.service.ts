@@ -51,10 +51,10 @@ async function save(ctx: Context, existingId: number | null, input: CategoryFiel
     errors.add('names', 'excluded', {}, m(ctx.lang, 'duplicateLanguage'));
   }
   errors.throwIfAny();
-  const row = await ctx.prisma.$transaction(async (tx) => {
+  const row = await ctx.vendorDb().$transaction(async (tx) => {
     const data = { icon: value.icon, kind: value.kind, position: value.position };
     const category = existing
-      ? await tx.serviceCategory.update({ where: { id: existing.id, vendorId }, data })
+      ? await tx.serviceCategory.update({ where: { id: existing.id }, data })
       : await tx.serviceCategory.create({ data: { ...data, vendorId } });
     if (input.names || !existing) {
       await tx.serviceCategoryTranslation.deleteMany({ where: { categoryId: category.id } });

@@ -75,7 +75,7 @@ export async function updateClosedDate(ctx: Context, id: number, input: ClosedDa
 
 /** Open bookings on a closed day at its locations, in the vendor's time zone. */
 export async function bookingsOnClosedDate(ctx: Context, row: { date: Date; locations: { id: number }[] }) {
-  const { timezone } = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+  const { timezone } = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
   const iso = row.date.toISOString().slice(0, 10);
   return ctx.vendorDb().booking.count({
     where: {

@@ -4,7 +4,10 @@ import { t as tr } from '../../lib/i18n.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
 import { addComment, deleteComment, updateComment } from './comment.service.ts';
-import { CommentInput } from './comment.type.ts';
+
+const CommentInput = builder.inputType('CommentInput', {
+  fields: (t) => ({ customerId: t.int(), comment: t.string({ required: true }) }),
+});
 
 builder.mutationFields((t) => ({
   createComment: t.prismaField({

@@ -11,7 +11,3 @@ export const CommentRef = builder.prismaObject('Comment', {
 });
 
 export const CommentPage = pageType('Comment', CommentRef);
-
-export const CommentInput = builder.inputType('CommentInput', {
-  fields: (t) => ({ customerId: t.int(), comment: t.string({ required: true }) }),
-});

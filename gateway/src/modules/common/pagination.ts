@@ -70,7 +70,7 @@ export async function paginate<T>(
   };
 }
 
-type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
+export type Types = typeof builder extends PothosSchemaTypes.SchemaBuilder<infer T> ? T : never;
 
 const pageTypes = new Map<string, ObjectRef<Types, Page<unknown>>>();
 

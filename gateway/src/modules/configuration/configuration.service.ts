@@ -1,9 +1,9 @@
 // Loads the vendor's configuration in one batch and runs the checks of spec §5 on it. Computed on
 // each read, so the result reflects every change as soon as it is committed.
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 import { type ConfigErrors, configurationErrors } from './checks.ts';
 
-export async function loadConfigurationErrors(db: PrismaClient, vendorId: number): Promise<ConfigErrors> {
+export async function loadConfigurationErrors(db: VendorDb, vendorId: number): Promise<ConfigErrors> {
   const activeEmployee = { employee: { deletedAt: null } };
   const activeService = { service: { deletedAt: null } };
   const [vendor, services, employees, workplaces, regions, locations, machines, closedDates] = await Promise.all([

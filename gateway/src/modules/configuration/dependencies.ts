@@ -1,9 +1,10 @@
 // What depends on an entity, for verify-delete (spec §7): the client shows it before confirming.
-import type { PrismaClient, Prisma } from '../../generated/prisma/client.ts';
+import type { VendorDb } from '../../db/scoped.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Dependency, VerifyDelete } from '../common/results.ts';
 
 /** Open bookings with an active event from now on that matches `events`. */
-export function futureBookings(db: PrismaClient, events: Prisma.EventWhereInput): Promise<number> {
+export function futureBookings(db: VendorDb, events: Prisma.EventWhereInput): Promise<number> {
   return db.booking.count({
     where: { status: 'OPEN', events: { some: { ...events, active: true, start: { gte: new Date() } } } },
   });

@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import { LanguageEnum } from '../common/scalars.ts';
+import { CustomerTypeEnum, GenderEnum } from './customer.type.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
 import {
@@ -8,7 +10,32 @@ import {
   mergeCustomers,
   updateCustomer,
 } from './customer.service.ts';
-import { CustomerInputRef } from './customer.type.ts';
+
+const CustomerInputRef = builder.inputType('CustomerInput', {
+  fields: (t) => ({
+    type: t.field({ type: CustomerTypeEnum }),
+    gender: t.field({ type: GenderEnum }),
+    firstname: t.string(),
+    lastname: t.string(),
+    email: t.string(),
+    username: t.string(),
+    address: t.string(),
+    addressComplement: t.string(),
+    zip: t.string(),
+    city: t.string(),
+    country: t.string({ description: 'ISO 3166 alpha-2, default CH' }),
+    birthdate: t.field({ type: 'Date' }),
+    phoneHome: t.string(),
+    phoneMobile: t.string(),
+    phoneProMobile: t.string(),
+    phoneWork: t.string(),
+    companyName: t.string(),
+    uidNumber: t.string({ description: 'Swiss customers only: CHE-123.456.789' }),
+    language: t.field({ type: LanguageEnum }),
+    favoriteEmployeeId: t.int(),
+    favoriteEmployeeOnly: t.boolean(),
+  }),
+});
 
 builder.mutationFields((t) => ({
   createCustomer: t.prismaField({

@@ -1,6 +1,7 @@
 // Customers of a vendor: search, CRUD, merge, accounts per user and vendor, statistics.
 // Staff work through ctx.vendorDb(); a customer reaches only the rows linked to their own user.
 import type { Context } from '../../context.ts';
+import { scopedPrisma, type VendorDb } from '../../db/scoped.ts';
 import { type Customer, Prisma } from '../../generated/prisma/client.ts';
 import {
   AuthenticationError,
@@ -31,13 +32,24 @@ export function isStaffOf(ctx: Context, vendorId: number): boolean {
  * customer records otherwise. Another's id is "not found", never the row.
  */
 export async function readableCustomer(ctx: Context, id: number): Promise<Customer> {
+  return (await customerAccess(ctx, id)).customer;
+}
+
+/**
+ * The access-checked loader of customers: the customer and the client scoped to its vendor.
+ * Staff reach their vendor's customers; anyone else only the records of their own user, at any
+ * vendor (the one unscoped look-up of this module, by user id).
+ */
+export async function customerAccess(ctx: Context, id: number): Promise<{ customer: Customer; db: VendorDb }> {
   const viewer = viewerOf(ctx);
-  const customer =
-    viewer.role >= Role.staff && viewer.vendorId != null
-      ? await ctx.vendorDb().customer.findUnique({ where: { id } })
-      : await ctx.prisma.customer.findFirst({ where: { id, userId: viewer.userId } });
+  if (viewer.role >= Role.staff && viewer.vendorId != null) {
+    const customer = await ctx.vendorDb().customer.findUnique({ where: { id } });
+    if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
+    return { customer, db: ctx.vendorDb() };
+  }
+  const customer = await ctx.prisma.customer.findFirst({ where: { id, userId: viewer.userId } });
   if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-  return customer;
+  return { customer, db: scopedPrisma(ctx.prisma, customer.vendorId) };
 }
 
 /** A customer of the staff viewer's vendor. */
@@ -112,17 +124,17 @@ export async function listCustomers(
     : Prisma.sql`c."vendorId" = ${vendorId}`;
   // One scan gives the page and the count (a window count); a page past the end counts apart.
   const { page, limit, skip, take } = pageArgs(args.page, args.limit, PAGE_SIZES.customers);
-  const found = await ctx.prisma.$queryRaw<{ id: number; total: number }[]>`
+  const found = await ctx.vendorDb().$queryRaw<{ id: number; total: number }[]>`
     SELECT c."id", count(*) OVER ()::int AS total FROM "Customer" c WHERE ${where}
     ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
   const total =
     found[0]?.total ??
     (skip === 0
       ? 0
-      : ((await ctx.prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`)[0]
+      : ((await ctx.vendorDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`)[0]
           ?.n ?? 0));
   const rows = found.length
-    ? await ctx.prisma.customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
+    ? await ctx.vendorDb().customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
     : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
   const pageCount = Math.max(1, Math.ceil(total / limit));
@@ -165,23 +177,21 @@ export async function createCustomer(ctx: Context, input: CustomerInput) {
 }
 
 export async function updateCustomer(ctx: Context, id: number, input: CustomerInput) {
-  const current = await readableCustomer(ctx, id);
+  const { customer: current, db } = await customerAccess(ctx, id);
   const { data, errors } = normalizeCustomer(input, ctx.lang, current);
   throwIfErrors(ctx, errors);
   if (!isStaffOf(ctx, current.vendorId)) {
     // A customer edits their personal fields; the favourite employee is checked in their vendor.
     const favorite = data.favoriteEmployeeId;
     if (typeof favorite === 'number') {
-      const employee = await ctx.prisma.employee.findFirst({
-        where: { id: favorite, vendorId: current.vendorId, deletedAt: null },
-      });
+      const employee = await db.employee.findFirst({ where: { id: favorite, deletedAt: null } });
       if (!employee) {
         throw new ValidationError(t(ctx.lang, 'form.errors'), {
           favorite_employee_id: { invalid: m(ctx.lang, 'employeeNotFound') },
         });
       }
     }
-    return ctx.prisma.customer.update({ where: { id: current.id }, data });
+    return db.customer.update({ where: { id: current.id }, data });
   }
   await checkFavorite(ctx, data);
   return ctx.vendorDb().customer.update({ where: { id }, data });
@@ -222,7 +232,6 @@ export async function deleteCustomer(ctx: Context, id: number) {
  * fields chosen for the kept customer.
  */
 export async function mergeCustomers(ctx: Context, id: number, idsToDelete: number[], input: CustomerInput = {}) {
-  const vendorId = ctx.vendorId();
   const others = [...new Set(idsToDelete)].filter((other) => other !== id);
   if (!others.length) {
     throw new ValidationError(m(ctx.lang, 'mergeNothing'), {
@@ -233,12 +242,12 @@ export async function mergeCustomers(ctx: Context, id: number, idsToDelete: numb
   const { data, errors } = normalizeCustomer(input, ctx.lang, kept);
   throwIfErrors(ctx, errors);
   await checkFavorite(ctx, data);
-  return ctx.prisma.$transaction(async (tx) => {
-    const merged = await tx.customer.findMany({ where: { id: { in: others }, vendorId } });
+  return ctx.vendorDb().$transaction(async (tx) => {
+    const merged = await tx.customer.findMany({ where: { id: { in: others } } });
     if (merged.length !== others.length) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
     const users = new Set([kept.userId, ...merged.map((c) => c.userId)].filter((u) => u != null));
     if (users.size > 1) throw new ConflictError(m(ctx.lang, 'mergeTwoAccounts'));
-    const where = { customerId: { in: others }, vendorId };
+    const where = { customerId: { in: others } };
     await tx.booking.updateMany({ where, data: { customerId: id } });
     await tx.invoice.updateMany({ where, data: { customerId: id } });
     await tx.comment.updateMany({ where, data: { customerId: id } });
@@ -255,8 +264,8 @@ export async function mergeCustomers(ctx: Context, id: number, idsToDelete: numb
       }
     }
     const userId = kept.userId ?? merged.find((c) => c.userId != null)?.userId ?? null;
-    await tx.customer.deleteMany({ where: { id: { in: others }, vendorId } });
-    return tx.customer.update({ where: { id, vendorId }, data: { ...fill, ...data, userId } });
+    await tx.customer.deleteMany({ where: { id: { in: others } } });
+    return tx.customer.update({ where: { id }, data: { ...fill, ...data, userId } });
   });
 }
 
@@ -264,19 +273,21 @@ export async function mergeCustomers(ctx: Context, id: number, idsToDelete: numb
 export async function customerAccount(ctx: Context, userId: number, vendorId: number) {
   const viewer = viewerOf(ctx);
   if (viewer.userId !== userId && !isStaffOf(ctx, vendorId)) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
-  return ctx.prisma.customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
+  return scopedPrisma(ctx.prisma, vendorId).customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
 }
 
 /** Makes the logged-in user a customer of a vendor (idempotent), from the user's own data. */
 export async function addCustomerForUser(ctx: Context, vendorId: number) {
   const viewer = viewerOf(ctx);
+  // Any user may become a customer of any vendor: the vendor is found unscoped (public directory).
   const vendor = await ctx.prisma.vendor.findUnique({ where: { id: vendorId } });
   if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
-  const existing = await ctx.prisma.customer.findUnique({
+  const db = scopedPrisma(ctx.prisma, vendor.id);
+  const existing = await db.customer.findUnique({
     where: { vendorId_userId: { vendorId, userId: viewer.userId } },
   });
   if (existing) return existing;
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: viewer.userId } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: viewer.userId } });
   const data = {
     vendorId,
     userId: user.id,
@@ -287,10 +298,10 @@ export async function addCustomerForUser(ctx: Context, vendorId: number) {
     language: user.language,
   };
   try {
-    return await ctx.prisma.customer.create({ data });
+    return await db.customer.create({ data });
   } catch (error) {
     // Created meanwhile by a concurrent request of the same user.
-    const again = await ctx.prisma.customer.findUnique({ where: { vendorId_userId: { vendorId, userId: user.id } } });
+    const again = await db.customer.findUnique({ where: { vendorId_userId: { vendorId, userId: user.id } } });
     if (again) return again;
     throw error;
   }
@@ -314,8 +325,8 @@ export interface CustomerStats {
 
 /** Visits, spend, no-shows and last visit of a customer (spec §7 bookings/stats-for-customer). */
 export async function customerStats(ctx: Context, id: number): Promise<CustomerStats> {
-  const customer = await readableCustomer(ctx, id);
-  const base = { vendorId: customer.vendorId, customerId: customer.id };
+  const { customer, db } = await customerAccess(ctx, id);
+  const base = { customerId: customer.id };
   const now = new Date();
   const [byStatus, paid, due, last, next, upcoming, services] = await Promise.all([
     ctx.prisma.booking.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
@@ -324,12 +335,12 @@ export async function customerStats(ctx: Context, id: number): Promise<CustomerS
       where: { ...base, balance: { gt: 0 }, booking: { status: { in: ['EXECUTED', 'NO_SHOW'] } } },
       _sum: { balance: true },
     }),
-    ctx.prisma.event.findFirst({
-      where: { vendorId: customer.vendorId, booking: { ...base, status: 'EXECUTED' } },
+    db.event.findFirst({
+      where: { booking: { ...base, status: 'EXECUTED' } },
       orderBy: { start: 'desc' },
     }),
-    ctx.prisma.event.findFirst({
-      where: { vendorId: customer.vendorId, start: { gte: now }, booking: { ...base, status: 'OPEN' } },
+    db.event.findFirst({
+      where: { start: { gte: now }, booking: { ...base, status: 'OPEN' } },
       orderBy: { start: 'asc' },
     }),
     ctx.prisma.booking.count({ where: { ...base, status: 'OPEN', events: { some: { start: { gte: now } } } } }),

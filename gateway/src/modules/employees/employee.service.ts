@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { boolean, nullable, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
+import { scopedPrisma } from '../../db/scoped.ts';
 import type { EventColor, Language } from '../../generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -98,7 +99,8 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
   const emailAddress = value.email ? value.email.toLowerCase() : null;
   if (value.password && [...value.password].length < 6) errors.add('password', 'minLength', { min: 6 });
   if (emailAddress && emailAddress !== existing?.user?.email) {
-    const taken = await ctx.prisma.user.findFirst({
+    // Users are not a vendor's rows: an e-mail is unique across vendors.
+    const taken = await ctx.vendorDb().user.findFirst({
       where: {
         email: { equals: emailAddress, mode: 'insensitive' },
         ...(existing?.userId ? { id: { not: existing.userId } } : {}),
@@ -128,7 +130,7 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
 
   const vendorId = ctx.vendorId();
   const passwordHash = value.password ? await hashPassword(value.password) : null;
-  const row = await ctx.prisma.$transaction(async (tx) => {
+  const row = await ctx.vendorDb().$transaction(async (tx) => {
     let userId = existing?.userId ?? null;
     if (createsUser && passwordHash) {
       const user = await tx.user.create({
@@ -167,7 +169,7 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
       ...(input.color ? { color: input.color } : {}),
     };
     const employee = existing
-      ? await tx.employee.update({ where: { id: existing.id, vendorId }, data })
+      ? await tx.employee.update({ where: { id: existing.id }, data })
       : await tx.employee.create({ data: { ...data, vendorId } });
     const employeeId = employee.id;
     if (input.services) {
@@ -220,11 +222,8 @@ export async function verifyDeleteEmployee(ctx: Context, id: number) {
 export async function deleteEmployee(ctx: Context, id: number) {
   const employee = await findEmployee(ctx, id);
   if (id === ctx.viewer?.employeeId) throw new ConflictError(m(ctx.lang, 'deleteSelf'));
-  await ctx.prisma.$transaction(async (tx) => {
-    await tx.employee.update({
-      where: { id, vendorId: employee.vendorId },
-      data: { deletedAt: new Date(), icalToken: null },
-    });
+  await ctx.vendorDb().$transaction(async (tx) => {
+    await tx.employee.update({ where: { id }, data: { deletedAt: new Date(), icalToken: null } });
     if (employee.userId) await tx.user.update({ where: { id: employee.userId }, data: { enabled: false } });
   });
   await notifyChange(ctx, 'employees');
@@ -271,13 +270,13 @@ const FEED_FUTURE_DAYS = 365;
 /** The employee's active events as an iCalendar feed, or null for an unknown or revoked token. */
 export async function icalFeed(ctx: Context, token: string): Promise<string | null> {
   if (!token) return null;
+  // The secret token names the employee, whatever the vendor: the one unscoped look-up here.
   const employee = await ctx.prisma.employee.findFirst({ where: { icalToken: token, deletedAt: null } });
   if (!employee) return null;
   const now = Date.now();
-  const events = await ctx.prisma.event.findMany({
+  const events = await scopedPrisma(ctx.prisma, employee.vendorId).event.findMany({
     where: {
       employeeId: employee.id,
-      vendorId: employee.vendorId,
       active: true,
       start: { gte: new Date(now - FEED_PAST_DAYS * 86400_000), lte: new Date(now + FEED_FUTURE_DAYS * 86400_000) },
     },

@@ -1,6 +1,8 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import { crudKind } from '../common/crud.ts';
 import { EventColorEnum } from '../events/event.type.ts';
+import { sortByName } from './employee.service.ts';
 
 /** Staff of the employee's vendor (the admin screens and the calendar read these). */
 const sameVendorStaff = (employee: { vendorId: number }, _args: unknown, ctx: Context) =>
@@ -35,4 +37,19 @@ export const EmployeeRef = builder.prismaObject('Employee', {
       query: () => ({ where: { workplace: { location: { deletedAt: null } } } }),
     }),
   }),
+});
+
+export const IcalLink = builder.objectRef<{ url: string }>('IcalLink').implement({
+  fields: (t) => ({ url: t.exposeString('url', { description: 'Path of the secret iCalendar feed.' }) }),
+});
+export const AccountRoleEnum = builder.enumType('AccountRole', { values: ['STAFF', 'ADMIN'] as const });
+
+/** Employees not deleted, sorted by full name in the collation of the request language. */
+export const employeeKind = crudKind({
+  type: 'Employee',
+  ref: EmployeeRef,
+  plural: 'employees',
+  model: 'employee',
+  where: () => ({ deletedAt: null }),
+  sort: (rows, ctx) => sortByName(rows, ctx.lang),
 });

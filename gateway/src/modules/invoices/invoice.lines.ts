@@ -1,11 +1,11 @@
 // Invoice lines of booked services, priced on the booking's day. Apart from invoice.service.ts so
 // the booking service can use it without an import cycle.
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { lineAmounts } from './invoice.math.ts';
 
 /** Invoice lines for services at the prices valid on a day (UTC midnight of the local date). */
-export async function serviceLines(db: Prisma.TransactionClient, serviceIds: readonly number[], day: Date, lang: Lang) {
+export async function serviceLines(db: AnyDb, serviceIds: readonly number[], day: Date, lang: Lang) {
   const ids = [...new Set(serviceIds)];
   // Sequential: a transaction's connection runs one query at a time.
   const prices = await db.servicePrice.findMany({

@@ -1,7 +1,38 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { closeBooking, updateInvoiceLines } from './invoice.service.ts';
-import { CloseBookingInputRef, InvoiceInputRef } from './invoice.type.ts';
+import { CloseStatusEnum, PaymentMethodEnum } from './invoice.type.ts';
+
+const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {
+  fields: (t) => ({
+    serviceId: t.int(),
+    description: t.string(),
+    unitPrice: t.int({ required: true, description: 'Rappen' }),
+    quantity: t.int({ required: true }),
+    discount: t.int({ description: 'Rappen off the line' }),
+    discountPercent: t.float({ description: 'Percent off the line, rounded to the Rappen; wins over discount' }),
+  }),
+});
+
+const InvoiceInputRef = builder.inputType('InvoiceInput', {
+  fields: (t) => ({ lines: t.field({ type: [InvoiceLineInputRef], required: true }) }),
+});
+
+const PaymentInputRef = builder.inputType('PaymentInput', {
+  fields: (t) => ({
+    method: t.field({ type: PaymentMethodEnum, required: true }),
+    amount: t.int({ required: true, description: 'Rappen; negative needs confirmNegative' }),
+    voucherCode: t.string(),
+  }),
+});
+
+const CloseBookingInputRef = builder.inputType('CloseBookingInput', {
+  fields: (t) => ({
+    status: t.field({ type: CloseStatusEnum, required: true }),
+    payments: t.field({ type: [PaymentInputRef] }),
+    confirmNegative: t.boolean(),
+  }),
+});
 
 builder.mutationFields((t) => ({
   updateInvoice: t.prismaField({

@@ -2,13 +2,14 @@
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AuthenticationError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { assertTransition } from '../bookings/booking.status.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import { isStaffOf, readableCustomer } from '../customers/customer.service.ts';
+import { customerAccess } from '../customers/customer.service.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
@@ -17,7 +18,7 @@ import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
 import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
 
-type Db = Prisma.TransactionClient;
+type Db = AnyDb;
 export type PaymentMethod = 'CASH' | 'CARD' | 'POSTCARD' | 'VOUCHER';
 
 /** Total, balance and status of an invoice from its lines and payments. */
@@ -73,11 +74,12 @@ export async function ensureBookingInvoice(db: Db, bookingId: number, lang: Lang
 export async function readableInvoice(ctx: Context, where: { id: number } | { bookingId: number }) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
-  const invoice = await ctx.prisma.invoice.findUnique({ where, include: { customer: { select: { userId: true } } } });
-  if (!invoice) return null;
-  if (isStaffOf(ctx, invoice.vendorId)) return invoice;
-  if (viewer.role < Role.staff && invoice.customer?.userId === viewer.userId) return invoice;
-  return null;
+  const include = { customer: { select: { userId: true } } };
+  if (viewer.role >= Role.staff && viewer.vendorId != null) {
+    return ctx.vendorDb().invoice.findFirst({ where, include });
+  }
+  // A customer reads the invoices of their own customer records, at any vendor.
+  return ctx.prisma.invoice.findFirst({ where: { ...where, customer: { userId: viewer.userId } }, include });
 }
 
 export async function listInvoices(
@@ -97,10 +99,15 @@ export async function listInvoices(
   if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
   const staff = viewer.role >= Role.staff && viewer.vendorId != null;
   let where: Prisma.InvoiceWhereInput;
-  if (staff) where = { vendorId: viewer.vendorId!, ...(args.customerId ? { customerId: args.customerId } : {}) };
-  else if (args.customerId) {
-    const customer = await readableCustomer(ctx, args.customerId);
-    where = { vendorId: customer.vendorId, customerId: customer.id };
+  // Staff read their vendor's invoices; a customer those of their own customer records.
+  let db: AnyDb = ctx.prisma;
+  if (staff) {
+    db = ctx.vendorDb();
+    where = args.customerId ? { customerId: args.customerId } : {};
+  } else if (args.customerId) {
+    const access = await customerAccess(ctx, args.customerId);
+    db = access.db;
+    where = { customerId: access.customer.id };
   } else where = { customer: { userId: viewer.userId } };
   if (args.status) where.status = args.status;
   if (staff) Object.assign(where, invoiceBookingFilter(args));
@@ -113,8 +120,8 @@ export async function listInvoices(
   return paginate(
     args,
     PAGE_SIZES.default,
-    () => ctx.prisma.invoice.count({ where }),
-    (w) => ctx.prisma.invoice.findMany({ ...w, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
+    () => db.invoice.count({ where }),
+    (w) => db.invoice.findMany({ ...w, where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }),
   );
 }
 
@@ -151,7 +158,7 @@ export async function updateInvoiceLines(ctx: Context, id: number, lines: Invoic
     }
   });
   if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
-  return ctx.prisma.$transaction(async (tx) => {
+  return ctx.vendorDb().$transaction(async (tx) => {
     await tx.invoiceLine.deleteMany({ where: { invoiceId: id } });
     await tx.invoiceLine.createMany({
       data: lines.map((l) => {
@@ -203,10 +210,10 @@ function checkPayments(ctx: Context, input: CloseBookingInput) {
 export async function closeBooking(ctx: Context, bookingId: number, input: CloseBookingInput) {
   const vendorId = ctx.vendorId();
   checkPayments(ctx, input);
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: vendorId } });
   const today = moment.tz(vendor.timezone).format('YYYY-MM-DD');
   const payments = input.payments ?? [];
-  const result = await ctx.prisma.$transaction(async (tx) => {
+  const result = await ctx.vendorDb().$transaction(async (tx) => {
     const [locked] = await tx.$queryRaw<{ id: number; status: 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED' }[]>`
       SELECT "id", "status" FROM "Booking" WHERE "id" = ${bookingId} AND "vendorId" = ${vendorId} FOR UPDATE`;
     if (!locked) throw new NotFoundError(m(ctx.lang, 'bookingNotFound'));

@@ -58,35 +58,4 @@ export const InvoicePage = pageType('Invoice', InvoiceRef);
 // A booking shows its invoice to whoever may read the booking.
 builder.prismaObjectField('Booking', 'invoice', (t) => t.relation('invoice', { nullable: true }));
 
-export const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {
-  fields: (t) => ({
-    serviceId: t.int(),
-    description: t.string(),
-    unitPrice: t.int({ required: true, description: 'Rappen' }),
-    quantity: t.int({ required: true }),
-    discount: t.int({ description: 'Rappen off the line' }),
-    discountPercent: t.float({ description: 'Percent off the line, rounded to the Rappen; wins over discount' }),
-  }),
-});
-
-export const InvoiceInputRef = builder.inputType('InvoiceInput', {
-  fields: (t) => ({ lines: t.field({ type: [InvoiceLineInputRef], required: true }) }),
-});
-
-export const PaymentInputRef = builder.inputType('PaymentInput', {
-  fields: (t) => ({
-    method: t.field({ type: PaymentMethodEnum, required: true }),
-    amount: t.int({ required: true, description: 'Rappen; negative needs confirmNegative' }),
-    voucherCode: t.string(),
-  }),
-});
-
 export const CloseStatusEnum = builder.enumType('CloseStatus', { values: ['EXECUTED', 'NO_SHOW'] as const });
-
-export const CloseBookingInputRef = builder.inputType('CloseBookingInput', {
-  fields: (t) => ({
-    status: t.field({ type: CloseStatusEnum, required: true }),
-    payments: t.field({ type: [PaymentInputRef] }),
-    confirmNegative: t.boolean(),
-  }),
-});

@@ -1,9 +1,16 @@
 import { builder } from '../../builder.ts';
+import { crudMutations } from '../common/crud.ts';
 import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
-import { closeLocation, createLocation, deleteLocation, updateLocation } from './location.service.ts';
+import {
+  closeLocation,
+  createLocation,
+  deleteLocation,
+  type LocationFields,
+  updateLocation,
+} from './location.service.ts';
+import { locationKind } from './location.type.ts';
 
-export const LocationInput = builder.inputType('LocationInput', {
+const LocationInput = builder.inputType('LocationInput', {
   description: 'Fields left out keep their value on update; a slug is made from the name when empty.',
   fields: (t) => ({
     name: t.string(),
@@ -20,28 +27,15 @@ export const LocationInput = builder.inputType('LocationInput', {
   }),
 });
 
-builder.mutationFields((t) => ({
-  createLocation: t.prismaField({
-    type: 'Location',
-    errors: mutationErrors,
-    authScopes: { admin: true },
-    args: { input: t.arg({ type: LocationInput, required: true }) },
-    resolve: async (query, _root, args, ctx) =>
-      ctx
-        .vendorDb()
-        .location.findUniqueOrThrow({ ...query, where: { id: (await createLocation(ctx, args.input)).id } }),
-  }),
-  updateLocation: t.prismaField({
-    type: 'Location',
-    errors: mutationErrors,
-    authScopes: { admin: true },
-    args: { id: t.arg.int({ required: true }), input: t.arg({ type: LocationInput, required: true }) },
-    resolve: async (query, _root, args, ctx) =>
-      ctx
-        .vendorDb()
-        .location.findUniqueOrThrow({ ...query, where: { id: (await updateLocation(ctx, args.id, args.input)).id } }),
-  }),
-  closeLocation: t.prismaField({
+crudMutations(locationKind, {
+  input: LocationInput,
+  create: (ctx, input: LocationFields) => createLocation(ctx, input),
+  update: updateLocation,
+  remove: deleteLocation,
+});
+
+builder.mutationField('closeLocation', (t) =>
+  t.prismaField({
     type: 'Location',
     errors: mutationErrors,
     authScopes: { admin: true },
@@ -53,11 +47,4 @@ builder.mutationFields((t) => ({
         where: { id: (await closeLocation(ctx, args.id, args.from ?? null)).id },
       }),
   }),
-  deleteLocation: t.field({
-    type: DeleteResult,
-    errors: mutationErrors,
-    authScopes: { admin: true },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: (_root, args, ctx) => deleteLocation(ctx, args.id),
-  }),
-}));
+);

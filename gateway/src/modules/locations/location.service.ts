@@ -178,13 +178,14 @@ export async function verifyDeleteLocation(ctx: Context, id: number) {
 export async function deleteLocation(ctx: Context, id: number) {
   const location = await findLocation(ctx, id);
   if (!canDeleteLocation(location, await vendorToday(ctx))) throw new ConflictError(m(ctx.lang, 'deleteOpen'));
-  await ctx.prisma.$transaction(async (tx) => {
+  await ctx.vendorDb().$transaction(async (tx) => {
+    // Link tables carry no vendorId: they are reached through the vendor's workplace or machine.
     const workplaces = { workplace: { locationId: id, vendorId: location.vendorId } };
     await tx.serviceWorkplace.deleteMany({ where: workplaces });
     await tx.employeeWorkplace.deleteMany({ where: workplaces });
     await tx.serviceMachine.deleteMany({ where: { machine: { locationId: id, vendorId: location.vendorId } } });
     await tx.location.update({
-      where: { id, vendorId: location.vendorId },
+      where: { id },
       data: { deletedAt: new Date(), name: `${location.name} #${id}`, slug: `${location.slug}--deleted-${id}` },
     });
   });

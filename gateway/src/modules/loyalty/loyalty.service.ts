@@ -1,9 +1,10 @@
 // Loyalty accrual at booking close, points statistics and points conversion.
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { readableCustomer, vendorCustomer } from '../customers/customer.service.ts';
+import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
 import { generateCode } from '../vouchers/voucher.rules.ts';
 import { withBalances } from '../vouchers/voucher.service.ts';
 import { m } from './loyalty.messages.ts';
@@ -18,13 +19,7 @@ const PAID_VISIT = (customerId: number): Prisma.BookingWhereInput => ({
   invoice: { status: { in: ['PAID', 'OVERPAID'] } },
 });
 
-async function issueLoyaltyVoucher(
-  tx: Prisma.TransactionClient,
-  vendorId: number,
-  customerId: number,
-  value: number,
-  today: string,
-) {
+async function issueLoyaltyVoucher(tx: AnyDb, vendorId: number, customerId: number, value: number, today: string) {
   const validUntil = moment.utc(today).add(VOUCHER_VALIDITY_YEARS, 'year').format('YYYY-MM-DD');
   // A unique violation would abort the surrounding transaction: look a generated code up first.
   for (;;) {
@@ -49,7 +44,7 @@ async function issueLoyaltyVoucher(
  * excluded) and, when the booking is paid and completes a series, a loyalty voucher.
  */
 export async function accrueLoyalty(
-  tx: Prisma.TransactionClient,
+  tx: AnyDb,
   args: { vendorId: number; customerId: number; bookingId: number; paidRappen: number; today: string },
   settings: LoyaltySettings,
 ) {
@@ -85,15 +80,12 @@ export interface PointsStats {
 
 /** Points statistics of a customer (spec §7 points/stats). */
 export async function pointsStats(ctx: Context, customerId: number): Promise<PointsStats> {
-  const customer = await readableCustomer(ctx, customerId);
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: customer.vendorId } });
+  const { customer, db } = await customerAccess(ctx, customerId);
+  const vendor = await db.vendor.findUniqueOrThrow({ where: { id: customer.vendorId } });
   const [sum, paidVisits, vouchers] = await Promise.all([
-    ctx.prisma.pointEntry.aggregate({
-      where: { vendorId: vendor.id, customerId: customer.id },
-      _sum: { points: true },
-    }),
-    ctx.prisma.booking.count({ where: { vendorId: vendor.id, ...PAID_VISIT(customer.id) } }),
-    ctx.prisma.voucher.findMany({ where: { vendorId: vendor.id, customerId: customer.id, kind: 'FIDELITY' } }),
+    db.pointEntry.aggregate({ where: { customerId: customer.id }, _sum: { points: true } }),
+    db.booking.count({ where: PAID_VISIT(customer.id) }),
+    db.voucher.findMany({ where: { customerId: customer.id, kind: 'FIDELITY' } }),
   ]);
   const points = sum._sum.points ?? 0;
   const views = await withBalances(ctx, vouchers, moment.tz(vendor.timezone).format('YYYY-MM-DD'));
@@ -116,9 +108,9 @@ export async function pointsStats(ctx: Context, customerId: number): Promise<Poi
 /** Turns the whole-CHF part of a customer's points into a loyalty voucher (staff). */
 export async function convertPoints(ctx: Context, customerId: number) {
   const customer = await vendorCustomer(ctx, customerId);
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: customer.vendorId } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: customer.vendorId } });
   const today = moment.tz(vendor.timezone).format('YYYY-MM-DD');
-  return ctx.prisma.$transaction(async (tx) => {
+  return ctx.vendorDb().$transaction(async (tx) => {
     // Lock the customer so two conversions cannot spend the same points.
     await tx.$queryRaw`SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} FOR UPDATE`;
     const sum = await tx.pointEntry.aggregate({

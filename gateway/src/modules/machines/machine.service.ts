@@ -84,7 +84,7 @@ async function saveMachine(
     );
   const vendorId = ctx.vendorId();
   const row = await conflicts(ctx, () =>
-    ctx.prisma.$transaction(async (tx) => {
+    ctx.vendorDb().$transaction(async (tx) => {
       const data = {
         name: value.name,
         locationId: value.locationId,
@@ -93,7 +93,7 @@ async function saveMachine(
       const links = workplaceIds?.map((id) => ({ id }));
       const machine = existing
         ? await tx.machine.update({
-            where: { id: existing.id, vendorId },
+            where: { id: existing.id },
             data: { ...data, ...(links ? { workplaces: { set: links } } : {}) },
           })
         : await tx.machine.create({ data: { ...data, vendorId, workplaces: links ? { connect: links } : undefined } });
@@ -166,9 +166,9 @@ async function saveModel(ctx: Context, existingId: number | null, input: Machine
   const serviceIds = value.serviceIds && (await ensureIds(ctx.lang, 'serviceIds', value.serviceIds, liveServices(ctx)));
   const vendorId = ctx.vendorId();
   const row = await conflicts(ctx, () =>
-    ctx.prisma.$transaction(async (tx) => {
+    ctx.vendorDb().$transaction(async (tx) => {
       const model = existing
-        ? await tx.machineModel.update({ where: { id: existing.id, vendorId }, data: { name: value.name } })
+        ? await tx.machineModel.update({ where: { id: existing.id }, data: { name: value.name } })
         : await tx.machineModel.create({ data: { name: value.name, vendorId } });
       if (serviceIds) {
         await tx.machineModelService.deleteMany({ where: { machineModelId: model.id } });

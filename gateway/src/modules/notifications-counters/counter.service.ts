@@ -17,7 +17,7 @@ export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 export async function notifyChange(ctx: Context, collection: CountedCollection): Promise<void> {
   const vendorId = ctx.vendorId();
   const author = ctx.viewer?.userId ?? 0;
-  await ctx.prisma.$executeRaw`
+  await ctx.vendorDb().$executeRaw`
     INSERT INTO "NotificationCounter" ("vendorId", "userId", "collection", "count")
     SELECT e."vendorId", e."userId", ${collection}, 1 FROM "Employee" e
     WHERE e."vendorId" = ${vendorId} AND e."deletedAt" IS NULL AND e."userId" IS NOT NULL AND e."userId" <> ${author}

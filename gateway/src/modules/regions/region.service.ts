@@ -7,6 +7,11 @@ import { ensureIds, invalid, isUniqueViolation, parseConfig, requiredText } from
 import { m } from '../locations/location.messages.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 
+export interface RegionFields {
+  name?: string | null;
+  locationIds?: number[] | null;
+}
+
 const RegionStruct = shape({ name: requiredText(100), locationIds: optional(array(integer())) });
 
 export async function findRegion(ctx: Context, id: number) {
@@ -30,16 +35,13 @@ async function writeRegion(ctx: Context, id: number | null, name: string, locati
   const vendorId = ctx.vendorId();
   const ids = locationIds && (await ensureIds(ctx.lang, 'locationIds', locationIds, (l) => liveLocations(ctx, l)));
   try {
-    const region = await ctx.prisma.$transaction(async (tx) => {
+    const region = await ctx.vendorDb().$transaction(async (tx) => {
       const row = id
-        ? await tx.region.update({ where: { id, vendorId }, data: { name } })
+        ? await tx.region.update({ where: { id }, data: { name } })
         : await tx.region.create({ data: { name, vendorId } });
       if (ids) {
-        await tx.location.updateMany({
-          where: { vendorId, regionId: row.id, id: { notIn: ids } },
-          data: { regionId: null },
-        });
-        await tx.location.updateMany({ where: { vendorId, id: { in: ids } }, data: { regionId: row.id } });
+        await tx.location.updateMany({ where: { regionId: row.id, id: { notIn: ids } }, data: { regionId: null } });
+        await tx.location.updateMany({ where: { id: { in: ids } }, data: { regionId: row.id } });
       }
       return row;
     });
@@ -51,17 +53,13 @@ async function writeRegion(ctx: Context, id: number | null, name: string, locati
   }
 }
 
-export async function createRegion(ctx: Context, input: { name?: string | null; locationIds?: number[] | null }) {
+export async function createRegion(ctx: Context, input: RegionFields) {
   const value = parseConfig(RegionStruct, { ...input, locationIds: input.locationIds ?? undefined }, ctx.lang);
   await checkName(ctx, value.name);
   return writeRegion(ctx, null, value.name, value.locationIds);
 }
 
-export async function updateRegion(
-  ctx: Context,
-  id: number,
-  input: { name?: string | null; locationIds?: number[] | null },
-) {
+export async function updateRegion(ctx: Context, id: number, input: RegionFields) {
   const existing = await findRegion(ctx, id);
   const value = parseConfig(
     RegionStruct,

@@ -71,7 +71,7 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
   ) {
     throw new ValidationError(m(ctx.lang, 'range'), { date_to: { invalid: m(ctx.lang, 'range') } });
   }
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: vendorId } });
   const tz = vendor.timezone;
   const start = moment.tz(req.dateFrom, tz).startOf('day').toDate();
   const end = moment.tz(req.dateTo, tz).add(1, 'day').startOf('day').toDate();
@@ -106,7 +106,7 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
       include: { locations: { select: { id: true } } },
     }),
   ]);
-  const serviceNames = await ctx.prisma.serviceTranslation.findMany({
+  const serviceNames = await ctx.vendorDb().serviceTranslation.findMany({
     where: { service: { vendorId } },
     select: { serviceId: true, language: true, name: true },
   });

@@ -203,7 +203,7 @@ async function save(ctx: Context, existing: Existing | null, input: ServiceField
     (await ensureIds(ctx.lang, 'associatedServiceIds', input.associatedServiceIds, liveServices(ctx)));
 
   const vendorId = ctx.vendorId();
-  const row = await ctx.prisma.$transaction(async (tx) => {
+  const row = await ctx.vendorDb().$transaction(async (tx) => {
     const data: Prisma.ServiceUncheckedUpdateInput & Prisma.ServiceUncheckedCreateInput = {
       vendorId,
       categoryId,
@@ -312,10 +312,10 @@ export async function setServicesOrder(ctx: Context, order: { id: number; perfor
     liveServices(ctx),
   );
   if (ids.length !== order.length) throw invalid(ctx.lang, 'services', 'excluded');
-  const vendorId = ctx.vendorId();
-  await ctx.prisma.$transaction(
+  const db = ctx.vendorDb();
+  await db.$transaction(
     order.map((o, index) =>
-      ctx.prisma.service.update({ where: { id: o.id, vendorId }, data: { performedOrder: o.performedOrder ?? index } }),
+      db.service.update({ where: { id: o.id }, data: { performedOrder: o.performedOrder ?? index } }),
     ),
   );
   await notifyChange(ctx, 'services');

@@ -1,6 +1,9 @@
 import { builder } from '../../builder.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { LanguageEnum } from '../common/scalars.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
+import { crudKind } from '../common/crud.ts';
+import { servicesAtLocation } from '../locations/location.type.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 
@@ -121,4 +124,21 @@ export const ServiceRef = builder.prismaObject('Service', {
       query: () => ({ where: { deletedAt: null }, orderBy: [{ performedOrder: 'asc' }, { id: 'asc' }] }),
     }),
   }),
+});
+
+export const serviceOrder = [{ performedOrder: 'asc' as const }, { id: 'asc' as const }];
+
+/** Live services; filtering by location keeps services with no workplaces or a workplace there (spec §5). */
+export const serviceKind = crudKind({
+  type: 'Service',
+  ref: ServiceRef,
+  plural: 'services',
+  model: 'service',
+  filters: { locationId: 'Int', categoryId: 'Int' },
+  where: ({ locationId, categoryId }, ctx) =>
+    ({
+      ...(locationId ? servicesAtLocation(ctx.vendorId(), locationId) : { deletedAt: null }),
+      ...(categoryId ? { categoryId } : {}),
+    }) satisfies Prisma.ServiceWhereInput,
+  orderBy: serviceOrder,
 });

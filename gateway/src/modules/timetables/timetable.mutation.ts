@@ -1,19 +1,10 @@
 import { builder } from '../../builder.ts';
-import type { Event } from '../../generated/prisma/client.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
-import { EventRef } from '../events/event.type.ts';
-import {
-  deleteDateException,
-  deleteTimetable,
-  saveTimetable,
-  type TimetableInput,
-  verifyAddTimetable,
-  verifyDeleteTimetable,
-} from './timetable.service.ts';
+import { deleteDateException, deleteTimetable, saveTimetable, type TimetableInput } from './timetable.service.ts';
 import { TimetableTypeEnum } from './timetable.type.ts';
 
-const TimeRangeInput = builder.inputType('TimeRangeInput', {
+export const TimeRangeInput = builder.inputType('TimeRangeInput', {
   fields: (t) => ({
     weekday: t.int({ description: '1 Monday .. 7 Sunday (recurring only).' }),
     start: t.string({ required: true, description: 'HH:mm' }),
@@ -23,7 +14,7 @@ const TimeRangeInput = builder.inputType('TimeRangeInput', {
   }),
 });
 
-const TimetableInputRef = builder.inputType('TimetableInput', {
+export const TimetableInputRef = builder.inputType('TimetableInput', {
   fields: (t) => ({
     employeeId: t.int({ required: true }),
     type: t.field({ type: TimetableTypeEnum, required: true }),
@@ -32,7 +23,7 @@ const TimetableInputRef = builder.inputType('TimetableInput', {
   }),
 });
 
-const DateExceptionInput = builder.inputType('TimetableDateExceptionInput', {
+export const DateExceptionInput = builder.inputType('TimetableDateExceptionInput', {
   description: 'An exceptional timetable for one date; no ranges = day off.',
   fields: (t) => ({
     employeeId: t.int({ required: true }),
@@ -41,51 +32,16 @@ const DateExceptionInput = builder.inputType('TimetableDateExceptionInput', {
   }),
 });
 
-const TimetableConflicts = builder.objectRef<{ events: Event[] }>('TimetableConflicts').implement({
-  description: 'Existing bookings a change would leave without the employee.',
-  fields: (t) => ({
-    count: t.int({ resolve: (c) => c.events.length }),
-    hasConflicts: t.boolean({ resolve: (c) => c.events.length > 0 }),
-    events: t.field({ type: [EventRef], resolve: (c) => c.events }),
-  }),
-});
-
-const exceptionInput = (i: { employeeId: number; date: string; ranges: TimetableInput['ranges'] }): TimetableInput => ({
+export const exceptionInput = (i: {
+  employeeId: number;
+  date: string;
+  ranges: TimetableInput['ranges'];
+}): TimetableInput => ({
   employeeId: i.employeeId,
   type: 'EXCEPTIONAL',
   validFrom: i.date,
   ranges: i.ranges,
 });
-
-builder.queryFields((t) => ({
-  verifyAddTimetable: t.field({
-    type: TimetableConflicts,
-    authScopes: { staff: true },
-    args: {
-      input: t.arg({ type: TimetableInputRef, required: true }),
-      id: t.arg.int({ description: 'When editing.' }),
-    },
-    resolve: async (_root, { input, id }, ctx) => ({ events: await verifyAddTimetable(ctx, input, id) }),
-  }),
-  verifyDeleteTimetable: t.field({
-    type: TimetableConflicts,
-    authScopes: { staff: true },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ events: await verifyDeleteTimetable(ctx, id) }),
-  }),
-  verifyAddTimetableDateException: t.field({
-    type: TimetableConflicts,
-    authScopes: { staff: true },
-    args: { input: t.arg({ type: DateExceptionInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ events: await verifyAddTimetable(ctx, exceptionInput(input)) }),
-  }),
-  verifyDeleteTimetableDateException: t.field({
-    type: TimetableConflicts,
-    authScopes: { staff: true },
-    args: { id: t.arg.int({ required: true }) },
-    resolve: async (_root, { id }, ctx) => ({ events: await verifyDeleteTimetable(ctx, id) }),
-  }),
-}));
 
 builder.mutationFields((t) => ({
   createTimetable: t.prismaField({

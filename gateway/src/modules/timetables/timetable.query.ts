@@ -1,8 +1,9 @@
 import { builder } from '../../builder.ts';
 import { localDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
-import { ScheduleDayRef, TimetableRef } from './timetable.type.ts';
-import { schedules } from './timetable.service.ts';
+import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
+import { schedules, verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
+import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
 
 const TimetablePage = pageType('Timetable', TimetableRef);
 const DateExceptionPage = pageType('TimetableDateException', TimetableRef);
@@ -45,7 +46,7 @@ builder.queryFields((t) => ({
     description: 'Date exceptions (exceptional timetables), newest first, 20 per page; past ones only with past: true.',
     args: { employeeId: t.arg.int(), past: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
     resolve: async (_root, args, ctx) => {
-      const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+      const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
       const today = new Date(`${localDate(Date.now(), vendor.timezone)}T00:00:00Z`);
       const where = {
         type: 'EXCEPTIONAL' as const,
@@ -101,5 +102,36 @@ builder.queryFields((t) => ({
       const to = args.to ?? new Date(Date.parse(`${args.from}T00:00:00Z`) + 6 * 86400_000).toISOString().slice(0, 10);
       return schedules(ctx, args.from, to, args.employeeId ? [args.employeeId] : null);
     },
+  }),
+}));
+
+// Checks before a change: the bookings it would leave without the employee.
+builder.queryFields((t) => ({
+  verifyAddTimetable: t.field({
+    type: TimetableConflicts,
+    authScopes: { staff: true },
+    args: {
+      input: t.arg({ type: TimetableInputRef, required: true }),
+      id: t.arg.int({ description: 'When editing.' }),
+    },
+    resolve: async (_root, { input, id }, ctx) => ({ events: await verifyAddTimetable(ctx, input, id) }),
+  }),
+  verifyDeleteTimetable: t.field({
+    type: TimetableConflicts,
+    authScopes: { staff: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({ events: await verifyDeleteTimetable(ctx, id) }),
+  }),
+  verifyAddTimetableDateException: t.field({
+    type: TimetableConflicts,
+    authScopes: { staff: true },
+    args: { input: t.arg({ type: DateExceptionInput, required: true }) },
+    resolve: async (_root, { input }, ctx) => ({ events: await verifyAddTimetable(ctx, exceptionInput(input)) }),
+  }),
+  verifyDeleteTimetableDateException: t.field({
+    type: TimetableConflicts,
+    authScopes: { staff: true },
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (_root, { id }, ctx) => ({ events: await verifyDeleteTimetable(ctx, id) }),
   }),
 }));

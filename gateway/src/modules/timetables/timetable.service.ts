@@ -112,7 +112,7 @@ function parseDate(ctx: Context, date: string, field = 'validFrom') {
 }
 
 async function vendorToday(ctx: Context) {
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({
     where: { id: ctx.vendorId() },
     select: { timezone: true },
   });
@@ -207,8 +207,8 @@ export async function saveTimetable(ctx: Context, input: TimetableInput, editing
   const ranges = await parseRanges(ctx, input.type, input.ranges);
   const { validFrom, removeId } = await landing(ctx, input, editingId);
   const vendorId = ctx.vendorId();
-  return ctx.prisma.$transaction(async (tx) => {
-    if (removeId) await tx.timetable.deleteMany({ where: { id: removeId, vendorId } });
+  return ctx.vendorDb().$transaction(async (tx) => {
+    if (removeId) await tx.timetable.deleteMany({ where: { id: removeId } });
     const key = { employeeId: input.employeeId, type: input.type, validFrom: asDate(validFrom) };
     const existing = await tx.timetable.findUnique({ where: { employeeId_type_validFrom: key } });
     const data: Prisma.TimetableRangeCreateWithoutTimetableInput[] = ranges.map((r) => ({

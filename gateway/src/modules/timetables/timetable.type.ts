@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import type { Event } from '../../generated/prisma/client.ts';
+import { EventRef } from '../events/event.type.ts';
 import { formatTimeRange } from '../../scheduling/index.ts';
 import type { ScheduleDay } from './timetable.service.ts';
 
@@ -71,5 +73,14 @@ export const ScheduleDayRef = builder.objectRef<ScheduleDay>('ScheduleDay').impl
     isException: t.exposeBoolean('isException'),
     summary: t.exposeString('summary'),
     timeRanges: t.field({ type: [ScheduleRangeRef], resolve: (d) => d.ranges }),
+  }),
+});
+
+export const TimetableConflicts = builder.objectRef<{ events: Event[] }>('TimetableConflicts').implement({
+  description: 'Existing bookings a change would leave without the employee.',
+  fields: (t) => ({
+    count: t.int({ resolve: (c) => c.events.length }),
+    hasConflicts: t.boolean({ resolve: (c) => c.events.length > 0 }),
+    events: t.field({ type: [EventRef], resolve: (c) => c.events }),
   }),
 });

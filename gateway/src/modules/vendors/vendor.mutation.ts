@@ -1,8 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { builder } from '../../builder.ts';
 import { AuthPayload } from '../auth/auth.type.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { LanguageEnum } from '../common/scalars.ts';
-import { activateLiveMode, signUpVendor, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
+import { activateLiveMode, setChatIntegration, signUpVendor, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
+import { ChatIntegrationRef } from './vendor.type.ts';
 
 export const VendorScopeEnum = builder.enumType('VendorScope', { values: VENDOR_SCOPES });
 
@@ -108,5 +110,28 @@ builder.mutationFields((t) => ({
       const vendor = await activateLiveMode(ctx);
       return ctx.prisma.vendor.findUniqueOrThrow({ ...query, where: { id: vendor.id } });
     },
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  startChatIntegration: t.field({
+    type: ChatIntegrationRef,
+    authScopes: { admin: true },
+    description: 'A fresh one-time OAuth state for connecting the team-chat workspace.',
+    args: { vendorId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) =>
+      setChatIntegration(ctx, args.vendorId, { slackState: randomBytes(24).toString('base64url') }),
+  }),
+  clearChatIntegrationState: t.field({
+    type: ChatIntegrationRef,
+    authScopes: { admin: true },
+    args: { vendorId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => setChatIntegration(ctx, args.vendorId, { slackState: null }),
+  }),
+  revokeChatIntegration: t.field({
+    type: ChatIntegrationRef,
+    authScopes: { admin: true },
+    args: { vendorId: t.arg.int({ required: true }) },
+    resolve: (_root, args, ctx) => setChatIntegration(ctx, args.vendorId, { slackState: null, slackToken: null }),
   }),
 }));

@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import { UserType } from '../auth/auth.type.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { onboardingStatus, ownVendor, vendorsWhere } from './vendor.service.ts';
-import { VendorRef } from './vendor.type.ts';
+import { ChatIntegrationRef, VendorRef } from './vendor.type.ts';
 
 const VendorPage = pageType('Vendor', VendorRef);
 
@@ -91,5 +91,18 @@ builder.queryFields((t) => ({
         where: { employee: { vendorId: ctx.vendorId(), deletedAt: null } },
         orderBy: [{ firstname: 'asc' }, { lastname: 'asc' }, { id: 'asc' }],
       }),
+  }),
+}));
+
+builder.queryFields((t) => ({
+  chatIntegration: t.field({
+    type: ChatIntegrationRef,
+    authScopes: { admin: true },
+    description: 'Whether the team-chat workspace is connected, and any pending OAuth state (spec §7 slack-state).',
+    args: { vendorId: t.arg.int({ required: true }) },
+    resolve: async (_root, args, ctx) => {
+      const vendor = await ownVendor(ctx, args.vendorId);
+      return { vendorId: vendor.id, connected: vendor.slackToken != null, state: vendor.slackState };
+    },
   }),
 }));

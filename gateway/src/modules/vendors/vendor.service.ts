@@ -332,3 +332,18 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
     throw error;
   }
 }
+
+/**
+ * The team-chat integration: an admin starts the provider's OAuth flow with a one-time state that
+ * the callback must echo, can drop a pending state, and can revoke the connection (the stored
+ * token is forgotten).
+ */
+export async function setChatIntegration(
+  ctx: Context,
+  id: number,
+  data: { slackState?: string | null; slackToken?: null },
+) {
+  await ownVendor(ctx, id);
+  const vendor = await ctx.vendorDb().vendor.update({ where: { id }, data });
+  return { vendorId: vendor.id, connected: vendor.slackToken != null, state: vendor.slackState };
+}

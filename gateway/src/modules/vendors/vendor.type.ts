@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
-import { isLocationOpen } from './location.rules.ts';
+import { isLocationOpen } from '../locations/location.rules.ts';
 
 /** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */
 const ownStaff = {
@@ -103,5 +103,21 @@ builder.prismaObject('LegalCondition', {
     title: t.exposeString('title'),
     url: t.exposeString('url', { nullable: true }),
     required: t.exposeBoolean('required'),
+  }),
+});
+
+// The team-chat integration (spec §1, §7 vendors/slack-state, remove-slack-state, slack-revoke).
+export interface ChatIntegration {
+  vendorId: number;
+  connected: boolean;
+  /** The pending OAuth state, while a connection is being made. */
+  state: string | null;
+}
+
+export const ChatIntegrationRef = builder.objectRef<ChatIntegration>('ChatIntegration').implement({
+  fields: (t) => ({
+    vendorId: t.exposeInt('vendorId'),
+    connected: t.exposeBoolean('connected'),
+    state: t.exposeString('state', { nullable: true }),
   }),
 });

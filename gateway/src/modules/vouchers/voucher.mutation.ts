@@ -2,7 +2,17 @@ import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
 import { createVoucher, deleteVoucher, updateVoucher, withBalances } from './voucher.service.ts';
-import { VoucherInputRef, VoucherRef } from './voucher.type.ts';
+import { VoucherRef } from './voucher.type.ts';
+
+const VoucherInputRef = builder.inputType('VoucherInput', {
+  fields: (t) => ({
+    code: t.string({ description: '8 letters; generated when empty' }),
+    faceValue: t.int({ description: 'Rappen' }),
+    validFrom: t.field({ type: 'Date' }),
+    validUntil: t.field({ type: 'Date' }),
+    customerId: t.int(),
+  }),
+});
 
 builder.mutationFields((t) => ({
   createVoucher: t.field({

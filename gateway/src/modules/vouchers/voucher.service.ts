@@ -3,12 +3,13 @@
 import { escapeLike } from '@salon/rest-compat';
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
+import { type AnyDb, scopedPrisma } from '../../db/scoped.ts';
 import { type Prisma, type Voucher, Prisma as P } from '../../generated/prisma/client.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
-import { readableCustomer, vendorCustomer } from '../customers/customer.service.ts';
+import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
 import { m } from './voucher.messages.ts';
 import {
   codePattern,
@@ -38,6 +39,7 @@ const formatChf = (rappen: number) => (rappen / 100).toFixed(2);
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 async function vendorToday(ctx: Context, vendorId: number) {
+  // Vendor rows are public (directory): the time zone of the vouchers' vendor.
   const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { timezone: true } });
   return moment.tz(vendor.timezone).format('YYYY-MM-DD');
 }
@@ -45,7 +47,8 @@ async function vendorToday(ctx: Context, vendorId: number) {
 /** Adds used amount, balance and status to voucher rows, with one query for all payments. */
 export async function withBalances(ctx: Context, vouchers: Voucher[], today?: string): Promise<VoucherView[]> {
   if (!vouchers.length) return [];
-  const sums = await ctx.prisma.payment.groupBy({
+  // The vouchers were loaded through an access-checked loader; their payments are of the same vendor.
+  const sums = await scopedPrisma(ctx.prisma, vouchers[0]!.vendorId).payment.groupBy({
     by: ['voucherId'],
     where: { voucherId: { in: vouchers.map((v) => v.id) } },
     _sum: { amount: true },
@@ -194,9 +197,9 @@ export async function fidelityVouchersWithBalance(
   ctx: Context,
   args: { customerId: number; page?: number | null; limit?: number | null },
 ) {
-  const customer = await readableCustomer(ctx, args.customerId);
-  const rows = await ctx.prisma.voucher.findMany({
-    where: { vendorId: customer.vendorId, customerId: customer.id, kind: 'FIDELITY' },
+  const { customer, db } = await customerAccess(ctx, args.customerId);
+  const rows = await db.voucher.findMany({
+    where: { customerId: customer.id, kind: 'FIDELITY' },
     orderBy: [{ validUntil: 'asc' }, { id: 'asc' }],
   });
   const withBalance = (await withBalances(ctx, rows)).filter((v) => v.balance > 0 && v.status !== 'expired');
@@ -213,7 +216,7 @@ export async function fidelityVouchersWithBalance(
  * once per closing, spendable today, and not beyond its balance. Returns the voucher id per use.
  */
 export async function lockVoucherUses(
-  tx: Prisma.TransactionClient,
+  tx: AnyDb,
   lang: Lang,
   vendorId: number,
   today: string,

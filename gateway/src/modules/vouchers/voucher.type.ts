@@ -52,13 +52,3 @@ export const VoucherRef = builder.objectRef<VoucherView>('Voucher').implement({
 });
 
 export const VoucherPage = pageType('Voucher', VoucherRef);
-
-export const VoucherInputRef = builder.inputType('VoucherInput', {
-  fields: (t) => ({
-    code: t.string({ description: '8 letters; generated when empty' }),
-    faceValue: t.int({ description: 'Rappen' }),
-    validFrom: t.field({ type: 'Date' }),
-    validUntil: t.field({ type: 'Date' }),
-    customerId: t.int(),
-  }),
-});

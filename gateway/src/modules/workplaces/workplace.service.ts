@@ -77,14 +77,14 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findWorkpl
     ));
   const vendorId = ctx.vendorId();
   try {
-    const row = await ctx.prisma.$transaction(async (tx) => {
+    const row = await ctx.vendorDb().$transaction(async (tx) => {
       const data = {
         name: value.name,
         locationId: value.locationId,
         ...(machineIds ? { machines: { set: machineIds.map((id) => ({ id })) } } : {}),
       };
       const w = existing
-        ? await tx.workplace.update({ where: { id: existing.id, vendorId }, data })
+        ? await tx.workplace.update({ where: { id: existing.id }, data })
         : await tx.workplace.create({
             data: {
               ...data,

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { crudKind } from '../common/crud.ts';
 import { isLocationOpen } from './location.rules.ts';
 
 /** Services bookable at a location: no workplaces at all, or a workplace there (spec §5). */
@@ -59,4 +60,15 @@ export const LocationRef = builder.prismaObject('Location', {
         }),
     }),
   }),
+});
+
+/** Live (not deleted) locations, optionally of one region. */
+export const locationKind = crudKind({
+  type: 'Location',
+  ref: LocationRef,
+  plural: 'locations',
+  model: 'location',
+  filters: { regionId: 'Int' },
+  where: ({ regionId }) => ({ deletedAt: null, ...(regionId ? { regionId } : {}) }),
+  orderBy: [{ name: 'asc' }, { id: 'asc' }],
 });

@@ -1,0 +1,5 @@
+import { crudQueries } from '../common/crud.ts';
+import { verifyDeleteCategory } from './category.service.ts';
+import { categoryKind } from './category.type.ts';
+
+crudQueries(categoryKind, verifyDeleteCategory);

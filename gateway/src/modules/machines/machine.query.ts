@@ -1,0 +1,6 @@
+import { crudQueries } from '../common/crud.ts';
+import { verifyDeleteMachine, verifyDeleteMachineModel } from './machine.service.ts';
+import { machineKind, machineModelKind } from './machine.type.ts';
+
+crudQueries(machineKind, verifyDeleteMachine);
+crudQueries(machineModelKind, verifyDeleteMachineModel);

@@ -1,0 +1,5 @@
+import { crudQueries } from '../common/crud.ts';
+import { verifyDeleteWorkplace } from './workplace.service.ts';
+import { workplaceKind } from './workplace.type.ts';
+
+crudQueries(workplaceKind, verifyDeleteWorkplace);

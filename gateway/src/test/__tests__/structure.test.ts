@@ -1,0 +1,97 @@
+// The layout and tenancy rules of docs/conventions.md, checked on the source files: root fields
+// live only in a module's query/mutation/subscription files, and the unscoped client is used only
+// in the named places that must cross vendors.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const modules = path.join(src, 'modules');
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
+    return entry.name.endsWith('.ts') ? [full] : [];
+  });
+}
+
+const relative = (file: string) => path.relative(src, file).split(path.sep).join('/');
+const files = sourceFiles(modules).map((file) => ({ file: relative(file), text: readFileSync(file, 'utf8') }));
+
+/** Which root a file registers fields on, by the builder calls and the CRUD helper it makes. */
+const rootCalls: Record<'query' | 'mutation' | 'subscription', RegExp> = {
+  query: /\bbuilder\.(queryField|queryFields)\(|\bcrudQueries\(/,
+  mutation: /\bbuilder\.(mutationField|mutationFields)\(|\bcrudMutations\(/,
+  subscription: /\bbuilder\.(subscriptionField|subscriptionFields)\(/,
+};
+
+// Still to split on the bookings/events side (verifyBooking and the event queries sit in
+// mutation files). Remove an entry once its file is split: the test then insists on it.
+const pendingRootFields = new Set([
+  'modules/bookings/booking.mutation.ts:query',
+  'modules/events/event.mutation.ts:query',
+]);
+
+// The unscoped client crosses vendors: sign-in and sign-up, user accounts (not a vendor's rows),
+// the public directory and booking pages, a customer's own records at every vendor, the secret
+// iCal feed, and the schedulers. Everything else goes through ctx.vendorDb().
+const unscopedAllowed = new Set([
+  'modules/auth/auth.query.ts',
+  'modules/auth/auth.service.ts',
+  'modules/availability/availability.query.ts',
+  'modules/customers/customer.service.ts',
+  'modules/employees/employee.service.ts',
+  'modules/invoices/invoice.service.ts',
+  'modules/locations/location.type.ts',
+  'modules/notifications/mailer.ts',
+  'modules/notifications/reminders.ts',
+  'modules/notifications/sms.ts',
+  'modules/users/users.query.ts',
+  'modules/users/users.service.ts',
+  'modules/vendors/vendor.mutation.ts',
+  'modules/vendors/vendor.query.ts',
+  'modules/vendors/vendor.service.ts',
+  'modules/vendors/vendor.type.ts',
+  'modules/vouchers/voucher.service.ts',
+  // To convert to the scoped client on the bookings/events side.
+  'modules/bookings/booking.mutation.ts',
+  'modules/bookings/booking.query.ts',
+  'modules/bookings/booking.service.ts',
+  'modules/events/event.service.ts',
+]);
+
+describe('module layout', () => {
+  it('registers root fields only in <domain>.query.ts, .mutation.ts and .subscription.ts', () => {
+    const misplaced: string[] = [];
+    const pendingSeen = new Set<string>();
+    for (const { file, text } of files) {
+      if (file === 'modules/common/crud.ts') continue; // the helper itself
+      for (const [root, pattern] of Object.entries(rootCalls)) {
+        if (!pattern.test(text) || file.endsWith(`.${root}.ts`)) continue;
+        const key = `${file}:${root}`;
+        if (pendingRootFields.has(key)) pendingSeen.add(key);
+        else misplaced.push(key);
+      }
+    }
+    expect(misplaced).toEqual([]);
+    expect([...pendingSeen].sort()).toEqual([...pendingRootFields].sort());
+  });
+
+  it('keeps inputs and root fields out of *.type.ts files', () => {
+    const typeFiles = files.filter((f) => f.file.endsWith('.type.ts'));
+    expect(typeFiles.length).toBeGreaterThan(10);
+    expect(typeFiles.filter((f) => /\bbuilder\.inputType\(/.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+});
+
+describe('tenancy', () => {
+  it('uses the unscoped client only in the named cross-vendor places', () => {
+    const unscoped = /\b(ctx|app)\.prisma\b/;
+    const users = files.filter((f) => unscoped.test(f.text)).map((f) => f.file);
+    expect(users.filter((f) => !unscopedAllowed.has(f))).toEqual([]);
+    // A place that no longer needs the unscoped client leaves the list.
+    expect([...unscopedAllowed].filter((f) => !users.includes(f))).toEqual([]);
+  });
+});
