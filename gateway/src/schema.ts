@@ -8,7 +8,7 @@ import './modules/auth/auth.type.ts';
 import './modules/auth/auth.query.ts';
 import './modules/auth/auth.mutation.ts';
 import './modules/vendors/vendor.type.ts';
-import './modules/vendors/directory.ts';
+import './modules/vendors/directory.type.ts';
 import './modules/vendors/vendor.query.ts';
 import './modules/vendors/vendor.mutation.ts';
 import './modules/services/service.type.ts';

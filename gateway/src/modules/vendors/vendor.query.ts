@@ -2,6 +2,8 @@ import { builder } from '../../builder.ts';
 import { UserType } from '../auth/auth.type.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { onboardingStatus, ownVendor, vendorsWhere } from './vendor.service.ts';
+import { DirectoryPage } from './directory.type.ts';
+import { searchDirectory } from './directory.service.ts';
 import { ChatIntegrationRef, VendorRef } from './vendor.type.ts';
 
 const VendorPage = pageType('Vendor', VendorRef);
@@ -106,3 +108,12 @@ builder.queryFields((t) => ({
     },
   }),
 }));
+builder.queryField('directory', (t) =>
+  t.field({
+    type: DirectoryPage,
+    description:
+      'Public, open locations of live vendors; search matches vendor or location name, city, zip or a service offered there (accents and case ignored).',
+    args: { search: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
+    resolve: (_root, args, ctx) => searchDirectory(ctx, args),
+  }),
+);

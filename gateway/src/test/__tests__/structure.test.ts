@@ -50,6 +50,7 @@ const unscopedAllowed = new Set([
   'modules/notifications/sms.ts',
   'modules/users/users.query.ts',
   'modules/users/users.service.ts',
+  'modules/vendors/directory.service.ts',
   'modules/vendors/vendor.mutation.ts',
   'modules/vendors/vendor.query.ts',
   'modules/vendors/vendor.service.ts',

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { mergeRanges } from '../directory.ts';
+import { mergeRanges } from '../directory.service.ts';
 
 const DIRECTORY = `query ($search: String, $page: Int, $limit: Int) {
   directory(search: $search, page: $page, limit: $limit) {

@@ -2,12 +2,10 @@
 // vendors, searched by vendor or location name, city, zip or the name (in any language) of a service
 // offered there; and each location's opening hours, the union of its employees' current recurring
 // timetables.
-import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { type Location, Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { localDate } from '../../scheduling/calendar.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
-import { LocationRef } from './location.type.ts';
+import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -109,35 +107,3 @@ export async function openingHours(ctx: Context, location: { id: number; vendorI
   }
   return [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, ranges: mergeRanges(byDay.get(weekday) ?? []) }));
 }
-
-const OpeningRangeRef = builder.objectRef<OpeningRange>('OpeningRange').implement({
-  description: 'Minutes from midnight; end 1440 is the end of the day.',
-  fields: (t) => ({ start: t.exposeInt('start'), end: t.exposeInt('end') }),
-});
-
-const OpeningDayRef = builder.objectRef<OpeningDay>('OpeningDay').implement({
-  fields: (t) => ({
-    weekday: t.exposeInt('weekday', { description: '1 (Monday) to 7 (Sunday).' }),
-    ranges: t.field({ type: [OpeningRangeRef], resolve: (d) => d.ranges, description: 'Empty when closed.' }),
-  }),
-});
-
-builder.prismaObjectField(LocationRef, 'openingHours', (t) =>
-  t.field({
-    type: [OpeningDayRef],
-    description: 'Per weekday, when someone works here according to the current recurring timetables.',
-    resolve: (location, _args, ctx) => openingHours(ctx, location),
-  }),
-);
-
-const DirectoryPage = pageType<Location>('DirectoryLocation', LocationRef);
-
-builder.queryField('directory', (t) =>
-  t.field({
-    type: DirectoryPage,
-    description:
-      'Public, open locations of live vendors; search matches vendor or location name, city, zip or a service offered there (accents and case ignored).',
-    args: { search: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
-    resolve: (_root, args, ctx) => searchDirectory(ctx, args),
-  }),
-);
