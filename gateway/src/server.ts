@@ -40,21 +40,28 @@ export interface App {
 const requestScope = new AsyncLocalStorage<string>();
 export const currentRequestId = () => requestScope.getStore() ?? '';
 
-/** Domain errors keep their message and code; anything unexpected is masked, logged with the request id. */
+/**
+ * Domain errors keep their message and get their code; GraphQL's own client errors pass as they
+ * are. Both are returned as the same object, so Yoga does not log them: a client's mistake is one
+ * info line without a stack. Anything unexpected is masked and logged with the request id.
+ */
 function maskError(error: unknown, message: string, log: Logger): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const requestId = currentRequestId();
+  if (original instanceof DomainError && error instanceof GraphQLError) {
+    Object.assign(error.extensions, { code: original.code, http: { status: statusByCode[original.code] ?? 400 } });
+    log.info({ requestId, code: original.code, message: original.message }, 'graphql request refused');
+    return error;
+  }
   if (original instanceof DomainError) {
     return new GraphQLError(original.message, {
       extensions: { code: original.code, http: { status: statusByCode[original.code] ?? 400 } },
     });
   }
-  if (error instanceof GraphQLError && !error.originalError) {
-    // A client's mistake (syntax, validation, variable types): one line, no stack.
-    log.info({ requestId: currentRequestId(), message: error.message }, 'graphql request refused');
+  if (error instanceof GraphQLError && (!error.originalError || original instanceof GraphQLError)) {
+    log.info({ requestId, code: error.extensions.code, message: error.message }, 'graphql request refused');
     return error;
   }
-  if (original instanceof GraphQLError) return original;
-  const requestId = currentRequestId();
   if (isSaturation(original)) {
     log.warn({ requestId, err: (original as Error)?.message }, 'database saturated');
     return new GraphQLError(message, { extensions: { code: 'UNAVAILABLE', requestId, http: { status: 503 } } });

@@ -24,9 +24,14 @@ type FieldErrors = Record<string, Record<string, string>>;
 
 function walk(type: GraphQLInputType, value: unknown, path: string, name: string, lang: 'fr' | 'en', out: FieldErrors) {
   if (value === null || value === undefined) return;
-  if (isNonNullType(type)) return walk(type.ofType, value, path, name, lang, out);
+  if (isNonNullType(type)) {
+    walk(type.ofType, value, path, name, lang, out);
+    return;
+  }
   if (isListType(type)) {
-    if (Array.isArray(value)) value.forEach((v, i) => walk(type.ofType, v, `${path}.${i}`, name, lang, out));
+    if (Array.isArray(value)) {
+      for (const [i, v] of value.entries()) walk(type.ofType, v, `${path}.${i}`, name, lang, out);
+    }
     return;
   }
   if (isInputObjectType(type)) {
@@ -64,7 +69,7 @@ export function guardArguments(
   for (const selection of operation.selectionSet.selections) {
     if (selection.kind !== Kind.FIELD) continue;
     const def = root.getFields()[selection.name.value];
-    if (!def || !def.args.length) continue;
+    if (!def?.args.length) continue;
     let args: Record<string, unknown>;
     try {
       args = getArgumentValues(def, selection, variables ?? {});

@@ -218,6 +218,7 @@ const vendorRoutes: Route[] = [
           lastname: text(b.lastname, employee.lastname, user.lastname),
           password: text(b.password, user.password),
           adminEmail: text(b.adminEmail, user.email),
+          picture: typeof b.picture === 'string' && b.picture ? b.picture : undefined,
         },
       };
     },

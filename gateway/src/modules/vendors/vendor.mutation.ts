@@ -19,6 +19,7 @@ const VendorSignUpInput = builder.inputType('VendorSignUpInput', {
     lastname: t.string({ required: true }),
     password: t.string({ required: true }),
     adminEmail: t.string({ required: true }),
+    picture: t.string({ description: 'A data URL of a PNG or JPEG of at least 200×200 (REST: a multipart file).' }),
   }),
 });
 

@@ -240,6 +240,7 @@ export interface VendorSignUp {
   lastname: string;
   password: string;
   adminEmail: string;
+  picture?: string | null;
 }
 
 const SignUpStruct = shape({
@@ -252,6 +253,7 @@ const SignUpStruct = shape({
   lastname: requiredText(100),
   password: string(),
   adminEmail: requiredEmail(),
+  picture: optional(nullable(string())),
 });
 
 async function freeSlug(ctx: Context, base: string): Promise<string> {
@@ -270,6 +272,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
   const input = parseConfig(SignUpStruct, raw, ctx.lang);
   const errors = new FieldErrorList(ctx.lang);
   if ([...input.password].length < 6) errors.add('password', 'minLength', { min: 6 });
+  if (input.picture) checkPicture(errors, ctx.lang, input.picture);
   const adminEmail = input.adminEmail.toLowerCase();
   for (const field of ['email', 'name', 'publicName', 'phone'] as const) {
     const v = field === 'phone' ? compactPhone(input.phone) : input[field];
@@ -294,6 +297,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
           slug: slugValue,
           defaultLanguage: input.defaultLanguage,
           emailDefaultLanguage: input.defaultLanguage,
+          picture: input.picture || null,
         },
       });
       const created = await tx.user.create({

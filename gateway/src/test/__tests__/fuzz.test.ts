@@ -21,7 +21,8 @@ import { seedAndLogin } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 
 const RUNS = 3;
-const GRAPHQL_WORDING = /Variable "\$|cannot represent|GraphQL|Syntax Error|Expected type|was not provided|Int!|String!/;
+const GRAPHQL_WORDING =
+  /Variable "\$|cannot represent|GraphQL|Syntax Error|Expected type|was not provided|Int!|String!/;
 
 /** Bad wire values of every kind; each run keeps those the field's declared shape refuses. */
 const badValue = fc.oneof(
@@ -36,8 +37,7 @@ function leaves(shape: Record<string, z.ZodType>, part: Leaf['part']): Leaf[] {
   return Object.entries(shape).map(([name, type]) => ({ part, name, type }));
 }
 
-const sampleParam = (type: z.ZodType) =>
-  ['1', '2027-01-04', 'fr', 'x'].find((v) => type.safeParse(v).success) ?? '1';
+const sampleParam = (type: z.ZodType) => ['1', '2027-01-04', 'fr', 'x'].find((v) => type.safeParse(v).success) ?? '1';
 
 describe('fuzzing with bad values', () => {
   let t: TestApp;
@@ -94,7 +94,8 @@ describe('fuzzing with bad values', () => {
               'accept-language': 'en',
               ...(['PUT', 'DELETE'].includes(c.route.method) ? { 'x-http-method-override': c.route.method } : {}),
             },
-            body: c.route.method === 'GET' ? undefined : JSON.stringify(leaf.part === 'body' ? { [leaf.name]: value } : {}),
+            body:
+              c.route.method === 'GET' ? undefined : JSON.stringify(leaf.part === 'body' ? { [leaf.name]: value } : {}),
           });
           requests++;
           const text = await res.text();
@@ -105,7 +106,10 @@ describe('fuzzing with bad values', () => {
           const envelope = JSON.parse(text) as { data: { message: string; errors: Record<string, unknown> } };
           expect(typeof envelope.data.message, where).toBe('string');
           if (res.status === 422) {
-            expect(Object.keys(envelope.data.errors).some((k) => k === leaf.name || k.startsWith(`${leaf.name}.`)), where).toBe(true);
+            expect(
+              Object.keys(envelope.data.errors).some((k) => k === leaf.name || k.startsWith(`${leaf.name}.`)),
+              where,
+            ).toBe(true);
           }
         }),
         { numRuns: RUNS, seed: 20261122 },
@@ -122,9 +126,9 @@ describe('fuzzing with bad values', () => {
     if (isListType(type)) return badInput(type.ofType, name).map((v) => [v]);
     if (isInputObjectType(type)) {
       const fields = Object.values(type.getFields());
-      return fc.tuple(...fields.map((f) => badInput(f.type, f.name))).map((values) =>
-        Object.fromEntries(fields.map((f, i) => [f.name, values[i]])),
-      );
+      return fc
+        .tuple(...fields.map((f) => badInput(f.type, f.name)))
+        .map((values) => Object.fromEntries(fields.map((f, i) => [f.name, values[i]])));
     }
     if (isEnumType(type)) return fc.constant('NOT_A_VALUE');
     if (isScalarType(type)) {
@@ -140,10 +144,7 @@ describe('fuzzing with bad values', () => {
         case 'DateTime':
           return fc.constantFrom('abc', '2027-02-30T10:00:00Z');
         default:
-          return fc.oneof(
-            fc.constant(`a\u0000b`),
-            fc.constant('x'.repeat(Math.min(stringLimit(name), 10_000) + 1)),
-          );
+          return fc.oneof(fc.constant(`a\u0000b`), fc.constant('x'.repeat(Math.min(stringLimit(name), 10_000) + 1)));
       }
     }
     return fc.constant('abc');
@@ -169,7 +170,10 @@ describe('fuzzing with bad values', () => {
           const typename = res.data?.[field.name]?.__typename;
           const where = `${field.name} ${JSON.stringify(variables).slice(0, 200)}: ${JSON.stringify(res).slice(0, 300)}`;
           expect(codes, where).not.toContain('INTERNAL_SERVER_ERROR');
-          expect(codes.length > 0 || ['ValidationError', 'NotFoundError', 'ConflictError'].includes(typename ?? ''), where).toBe(true);
+          expect(
+            codes.length > 0 || ['ValidationError', 'NotFoundError', 'ConflictError'].includes(typename ?? ''),
+            where,
+          ).toBe(true);
         }),
         { numRuns: RUNS, seed: 20261122 },
       );
@@ -204,5 +208,82 @@ describe('fuzzing with bad values', () => {
     const html = await page.text();
     expect(html).toContain('/api/bookings.json');
     expect(html).not.toMatch(/<script|https?:\/\//);
+  });
+
+  it('answers keyword routes before id routes, 404 in the request language, 401 before 422', async () => {
+    const auth = { authorization: `Bearer ${tokens.admin}` };
+    for (const path of [
+      '/vouchers/all.json',
+      '/customers/all.json',
+      '/timetables/all.json',
+      '/timetable-date-exceptions/all.json',
+    ]) {
+      const res = await fetch(`${t.url}/api${path}`, { headers: auth });
+      expect(res.status, path).toBe(200);
+      expect(Array.isArray(((await res.json()) as { data: unknown }).data), path).toBe(true);
+    }
+    const service = await t.app.services.prisma.service.findFirstOrThrow({ where: { parentId: null } });
+    const children = await fetch(`${t.url}/api/child-services/all/${service.id}.json?parent_id=${service.id}`, {
+      headers: auth,
+    });
+    expect(children.status).toBe(200);
+    const exception = await fetch(`${t.url}/api/timetable-date-exceptions/999999.json`, {
+      headers: { ...auth, 'accept-language': 'fr' },
+    });
+    expect(exception.status).toBe(404);
+    expect(await exception.json()).toEqual({ data: { message: 'Introuvable', errors: {} } });
+    const none = await fetch(`${t.url}/api/nothing-here.json`, { headers: { 'accept-language': 'en' } });
+    expect(none.status).toBe(404);
+    expect(((await none.json()) as { data: { message: string } }).data.message).toBe(
+      'No route for GET /api/nothing-here.json',
+    );
+    const anonymous = await fetch(`${t.url}/api/bookings/express.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ events: 'nope', customer_id: 1.5 }),
+    });
+    expect(anonymous.status).toBe(401);
+    const bad = await fetch(`${t.url}/api/bookings/2147483648.json`, { headers: { ...auth, 'accept-language': 'en' } });
+    expect(bad.status).toBe(422);
+    expect(await bad.json()).toEqual({
+      data: { message: 'There are errors in the form', errors: { id: { maximumValue: 'At most 2147483647' } } },
+    });
+    expect(bad.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    const day = await fetch(`${t.url}/api/bookings/availabilities`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'accept-language': 'en' },
+      body: JSON.stringify({ vendor_id: 1, location_id: 1, services: [1], date_from: '2027-02-30' }),
+    });
+    expect(day.status).toBe(422);
+    expect(((await day.json()) as { data: { errors: Record<string, unknown> } }).data.errors).toHaveProperty(
+      'date_from.invalidDate',
+    );
+  });
+
+  it('signs a vendor up from a multipart form with its picture', async () => {
+    // A PNG header of 240×240: the picture check reads the IHDR dimensions.
+    const png = Buffer.alloc(33);
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).copy(png, 0);
+    png.writeUInt32BE(13, 8);
+    png.write('IHDR', 12, 'latin1');
+    png.writeUInt32BE(240, 16);
+    png.writeUInt32BE(240, 20);
+    const form = new FormData();
+    form.set('name', 'Salon Multipart SA');
+    form.set('public_name', 'Salon Multipart');
+    form.set('email', 'contact@multipart.ch');
+    form.set('phone', '+41 21 555 12 34');
+    form.set('default_language', 'en');
+    form.set('employees[0][firstname]', 'Mia');
+    form.set('employees[0][lastname]', 'Part');
+    form.set('employees[0][user][email]', 'mia@multipart.ch');
+    form.set('employees[0][user][password]', 'secret12');
+    form.set('picture', new Blob([png], { type: 'image/png' }), 'logo.png');
+    const res = await fetch(`${t.url}/api/vendors.json`, { method: 'POST', body: form });
+    const body = (await res.json()) as { data: { token?: string } };
+    expect(res.status, JSON.stringify(body)).toBe(201);
+    expect(body.data.token).toBeTruthy();
+    const vendor = await t.app.services.prisma.vendor.findFirstOrThrow({ where: { email: 'contact@multipart.ch' } });
+    expect(vendor.picture).toMatch(/^data:image\/png;base64,/);
   });
 });

@@ -68,8 +68,14 @@ describe('overload', () => {
     const { port } = new URL(t.url);
     // Sixteen requests whose bodies never finish keep the server at its admission limit.
     const held = Array.from({ length: 16 }, () => {
-      const req = http.request({ host: '127.0.0.1', port, method: 'POST', path: '/api/users/token.json', agent: false,
-        headers: { 'content-type': 'application/json', 'content-length': '100' } });
+      const req = http.request({
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/api/users/token.json',
+        agent: false,
+        headers: { 'content-type': 'application/json', 'content-length': '100' },
+      });
       req.on('error', () => undefined);
       req.write('{"usernameOrEmail":');
       return req;

@@ -16,7 +16,13 @@ const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $in
 const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $input) {
   __typename ... on Booking { id } ... on Error { message } } }`;
 
-type Ev = { serviceId: number; employeeId: number; workplaceId: number | null; machineId: number | null; start: string };
+type Ev = {
+  serviceId: number;
+  employeeId: number;
+  workplaceId: number | null;
+  machineId: number | null;
+  start: string;
+};
 
 describe('races for one resource', () => {
   let t: TestApp;
@@ -67,14 +73,18 @@ describe('races for one resource', () => {
     // Statistics reach pg_stat_database when the backends report them (about once a second).
     await new Promise((r) => setTimeout(r, 1_200));
     const kinds = results.map((r) => r.data?.createBooking.__typename ?? `error: ${r.errors?.[0]?.message}`);
-    const messages = new Set(results.flatMap((r) => (r.data?.createBooking.message ? [r.data.createBooking.message] : [])));
+    const messages = new Set(
+      results.flatMap((r) => (r.data?.createBooking.message ? [r.data.createBooking.message] : [])),
+    );
     return { kinds, messages, ms, deadlocks: (await deadlocks()) - before };
   }
 
   const expectOneWinner = (outcome: Awaited<ReturnType<typeof race>>) => {
     expect(outcome.kinds.filter((k) => k === 'Booking')).toHaveLength(1);
     expect(outcome.kinds.filter((k) => k === 'ConflictError')).toHaveLength(RACERS - 1);
-    expect([...outcome.messages]).toEqual(['The chosen slot was just booked by someone else and is no longer available.']);
+    expect([...outcome.messages]).toEqual([
+      'The chosen slot was just booked by someone else and is no longer available.',
+    ]);
     expect(outcome.deadlocks).toBe(0);
     // 2 s on an idle machine; a shared CI machine under load stretches every request alike.
     const load = Math.max(1, (loadavg()[0] ?? 0) / availableParallelism());

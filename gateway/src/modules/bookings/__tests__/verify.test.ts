@@ -15,7 +15,13 @@ const BOOK = `mutation ($input: CreateBookingInput!) { createBooking(input: $inp
 const VERIFY = `query ($input: VerifyBookingInput!) { verifyBooking(input: $input) {
   available message notices conflicts { index reasons messages } } }`;
 
-type Ev = { serviceId: number; employeeId: number; workplaceId: number | null; machineId: number | null; start: string };
+type Ev = {
+  serviceId: number;
+  employeeId: number;
+  workplaceId: number | null;
+  machineId: number | null;
+  start: string;
+};
 type Result = { __typename: string; message?: string; errors?: Record<string, Record<string, string>> };
 
 describe('booking verification', () => {
@@ -49,7 +55,10 @@ describe('booking verification', () => {
     t = await startTestApp();
     tokens = await seedAndLogin(t);
     const p = t.app.services.prisma;
-    const vendor = await p.vendor.findUniqueOrThrow({ where: { slug: 'salon-demo' }, include: { legalConditions: true } });
+    const vendor = await p.vendor.findUniqueOrThrow({
+      where: { slug: 'salon-demo' },
+      include: { legalConditions: true },
+    });
     vendorId = vendor.id;
     legal = vendor.legalConditions.map((c) => ({ id: c.id, accepted: true }));
     locationId = (await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } })).id;
@@ -79,7 +88,10 @@ describe('booking verification', () => {
   it('refuses a local time that does not exist on the spring-forward day', async () => {
     const before = await t.app.services.prisma.booking.count();
     const res = await book(at('2027-03-28 02:30'));
-    expect(res).toMatchObject({ __typename: 'ValidationError', message: m('en', 'NONEXISTENT_TIME', { time: '02:30' }) });
+    expect(res).toMatchObject({
+      __typename: 'ValidationError',
+      message: m('en', 'NONEXISTENT_TIME', { time: '02:30' }),
+    });
     expect(res.errors!['events.0.start']).toHaveProperty('NONEXISTENT_TIME');
     // Nothing was silently moved to 03:30.
     expect(await t.app.services.prisma.booking.count()).toBe(before);
@@ -104,12 +116,9 @@ describe('booking verification', () => {
     const night = await book(at(`${day} 03:00`));
     expect(night.__typename).toBe('ValidationError');
     expect([m('en', 'OUTSIDE_OPENING_HOURS'), m('en', 'EMPLOYEE_NOT_WORKING')]).toContain(night.message);
-    const verified = await t.gql<{ verifyBooking: { available: boolean; message: string; conflicts: { reasons: string[]; messages: string[] }[] } }>(
-      VERIFY,
-      { input: { vendorId, locationId, events: at(`${day} 03:00`) } },
-      tokens.customer,
-      'fr',
-    );
+    const verified = await t.gql<{
+      verifyBooking: { available: boolean; message: string; conflicts: { reasons: string[]; messages: string[] }[] };
+    }>(VERIFY, { input: { vendorId, locationId, events: at(`${day} 03:00`) } }, tokens.customer, 'fr');
     const conflict = verified.data!.verifyBooking.conflicts[0]!;
     expect(verified.data!.verifyBooking.available).toBe(false);
     expect(conflict.messages).toEqual(conflict.reasons.map((r) => m('fr', r as 'TOO_SOON')));
@@ -141,7 +150,11 @@ describe('booking verification', () => {
   it('answers REST with 422, the reason and its field in the request language', async () => {
     const res = await fetch(`${t.url}/api/bookings.json`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.customer}`, 'accept-language': 'fr' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${tokens.customer}`,
+        'accept-language': 'fr',
+      },
       body: JSON.stringify({
         vendor_id: vendorId,
         location_id: locationId,
