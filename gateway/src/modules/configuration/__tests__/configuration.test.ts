@@ -694,7 +694,14 @@ describe('vendor configuration', () => {
       expect(res.headers.get('content-type')).toContain('text/calendar');
       const lines = parseIcal(await res.text());
       expect(lines[0]).toEqual(['BEGIN', 'VCALENDAR']);
-      for (const [name, value] of lines.filter(([n]) => n === 'DTSTART')) expect(value, name).toMatch(/^\d{8}T\d{6}Z$/);
+      // Events in the vendor's zone (local time with TZID), the zone defined once in the feed.
+      const starts = lines.filter(([n]) => n.startsWith('DTSTART;'));
+      expect(starts.length).toBeGreaterThan(0);
+      for (const [name, value] of starts) {
+        expect(name).toBe('DTSTART;TZID=Europe/Zurich');
+        expect(value).toMatch(/^\d{8}T\d{6}$/);
+      }
+      expect(lines.filter(([n, v]) => n === 'TZID' && v === 'Europe/Zurich')).toHaveLength(1);
       expect((await gql('query { employeeIcalUrl(employeeId: 999999) { url } }', {}, staff)).errors).toBeDefined();
       const rotated = (await gql('mutation { rotateEmployeeIcalUrl { url } }', {}, admin)).data!.rotateEmployeeIcalUrl
         .url;
