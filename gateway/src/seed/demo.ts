@@ -462,6 +462,14 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   // employee, so nothing overlaps.
   const starts = ['09:00', '10:30', '14:00', '16:00'];
   const closed = new Set([christmas]);
+  // The invoice lines of every service at the prices of a day, loaded once per day.
+  const pricedDays = new Map<string, Awaited<ReturnType<typeof serviceLines>>>();
+  const serviceIds = [...serviceRows.values()].map((s) => s.id);
+  const linesOn = async (iso: string) => {
+    let lines = pricedDays.get(iso);
+    if (!lines) pricedDays.set(iso, (lines = await serviceLines(tx, serviceIds, day(iso), 'fr')));
+    return lines;
+  };
   for (let offset = -21; offset <= 21; offset++) {
     const date = moment.tz(today, TZ).add(offset, 'days');
     const iso = date.format('YYYY-MM-DD');
@@ -527,7 +535,7 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
           })),
         });
         // Priced and totalled by the invoices module, as a booking made in the app.
-        const lines = await serviceLines(tx, [service.id], day(iso), 'fr');
+        const lines = (await linesOn(iso)).filter((l) => l.serviceId === service.id);
         const payments =
           status === 'EXECUTED'
             ? [
