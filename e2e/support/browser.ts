@@ -5,7 +5,7 @@ import path from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startTestApp, type TestApp } from '../../gateway/src/test/harness.ts';
-import { seedDemo } from '../../prisma/seed/demo.ts';
+import { seedDemo } from '../../gateway/src/seed/demo.ts';
 
 export const artifacts = path.resolve(import.meta.dirname, '../artifacts');
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

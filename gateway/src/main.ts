@@ -1,7 +1,7 @@
 // `npm start`: migrate, seed the demo vendor on first start, serve everything on one port.
 import { claimInstance } from './instance.ts';
 import { buildApp } from './server.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../prisma/seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
 
 const app = await buildApp();
 const { config, log, prisma } = app.services;

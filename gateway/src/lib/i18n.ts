@@ -1,16 +1,16 @@
-// Server-side messages in the request language (fr default and fallback, en).
-export type Lang = 'fr' | 'en';
+// Server-side messages in the request language (fr default and fallback, en). The validation
+// texts (validation.*, form.errors) are the shared catalog of @salon/shared.
+import { FORM_ERRORS, fillMessage, type Lang, VALIDATION_MESSAGES, type ValidationKey } from '@salon/shared';
+
+export type { Lang };
+
+const validation = Object.fromEntries(
+  Object.entries(VALIDATION_MESSAGES).map(([key, text]) => [`validation.${key}`, text]),
+) as { [K in ValidationKey as `validation.${K}`]: { fr: string; en: string } };
 
 const messages = {
-  'validation.required': { fr: 'Obligatoire', en: 'Required' },
-  'validation.invalidEmail': { fr: 'Adresse e-mail invalide', en: 'Invalid e-mail address' },
-  'validation.minimumLength': { fr: 'Au moins {min} caractères', en: 'At least {min} characters' },
-  'validation.valueAlreadyRegistered': {
-    fr: '« {value} » est déjà enregistré',
-    en: '"{value}" is already registered',
-  },
-  'validation.invalid': { fr: 'Le champ est invalide', en: 'Field is invalid' },
-  'form.errors': { fr: 'Le formulaire contient des erreurs', en: 'There are errors in the form' },
+  ...validation,
+  'form.errors': FORM_ERRORS,
   'auth.badCredentials': {
     fr: 'Identifiant ou mot de passe incorrect',
     en: 'Wrong username, e-mail or password',
@@ -60,8 +60,7 @@ const messages = {
 export type MessageKey = keyof typeof messages;
 type Params = Record<string, string | number>;
 
-const fill = (text: string, params: Params) =>
-  text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+const fill = fillMessage;
 
 /** Common messages. */
 export function t(lang: Lang, key: MessageKey, params: Params = {}): string {

@@ -2,7 +2,7 @@
 import { loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrate } from '../db/migrate.ts';
-import { seedDemo } from '../../../prisma/seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
 
 const config = loadConfig();
 const db = await openDatabase(config);

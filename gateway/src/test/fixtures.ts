@@ -1,5 +1,5 @@
 // Shared operations for integration tests.
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../prisma/seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
 import { TokenService } from '../modules/auth/token.ts';
 import type { TestApp } from './harness.ts';
 

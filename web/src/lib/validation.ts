@@ -9,14 +9,7 @@ registerNamespace('forms', formsFr, formsEn);
 
 // A form field lists the shared §5 rules by name (`validators(['required', ['minLength', 6]])`);
 // an unknown name is a programming error and throws.
-import {
-  isEmpty,
-  RULES,
-  type RuleDefinition,
-  type RuleSpec,
-  text,
-  type Values,
-} from '../../../gateway/src/lib/field-rules.ts';
+import { isEmpty, RULES, type RuleDefinition, type RuleSpec, text, type Values } from '@salon/shared/field-rules';
 
 export {
   EMAIL_PATTERN,
@@ -28,7 +21,7 @@ export {
   type RuleName,
   type RuleSpec,
   TIME_PATTERN,
-} from '../../../gateway/src/lib/field-rules.ts';
+} from '@salon/shared/field-rules';
 
 /** A final-form field validator: a message, or undefined when the value passes. */
 export type FieldValidator = (value: unknown, values?: Values) => string | undefined;

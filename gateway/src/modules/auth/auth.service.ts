@@ -5,7 +5,7 @@ import type { Language, User } from '../../generated/prisma/client.ts';
 import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { email, password, requiredString } from '../../lib/rules.ts';
+import { password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';

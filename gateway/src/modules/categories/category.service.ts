@@ -4,9 +4,10 @@ import type { Context } from '../../context.ts';
 import type { CategoryKind, Language } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { verifyDeleteResult } from '../configuration/dependencies.ts';
-import { FieldErrorList, int, oneOf, parseConfig, requiredText } from '../configuration/validate.ts';
+import { int, oneOf, requiredText } from '@salon/shared';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { m } from '../services/service.messages.ts';
+import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 
 export interface CategoryFields {
   icon?: string | null;
@@ -35,7 +36,7 @@ async function save(ctx: Context, existingId: number | null, input: CategoryFiel
     input.position ??
     existing?.position ??
     ((await ctx.vendorDb().serviceCategory.aggregate({ _max: { position: true } }))._max.position ?? -1) + 1;
-  const value = parseConfig(
+  const value = parseInput(
     CategoryStruct,
     {
       icon: input.icon ?? existing?.icon,

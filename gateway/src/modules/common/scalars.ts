@@ -34,3 +34,12 @@ builder.scalarType('JSON', {
 });
 
 export const LanguageEnum = builder.enumType('Language', { values: ['fr', 'en'] as const });
+
+/** A name (and description) in one language, for the translated names of services and categories. */
+export const TranslationInput = builder.inputType('TranslationInput', {
+  fields: (t) => ({
+    language: t.field({ type: LanguageEnum, required: true }),
+    name: t.string({ required: true }),
+    description: t.string(),
+  }),
+});

@@ -3,7 +3,7 @@
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { CustomerType, Gender, Language } from '../../generated/prisma/client.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
-import { EMAIL_PATTERN } from '../../lib/field-rules.ts';
+import { EMAIL_PATTERN } from '@salon/shared';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { m } from './customer.messages.ts';
 

@@ -13,21 +13,13 @@ import { Role } from '../../lib/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import {
-  email,
-  ensureIds,
-  FieldErrorList,
-  int,
-  invalid,
-  maxText,
-  oneOf,
-  parseConfig,
-  requiredText,
-} from '../configuration/validate.ts';
+import { email, int, maxText, oneOf, requiredText } from '@salon/shared';
+import { ensureIds } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
 import { m } from './employee.messages.ts';
 import { icalendar } from './ical.ts';
+import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';
 
@@ -79,7 +71,7 @@ export function sortByName<T extends { firstname: string; lastname: string; id: 
 }
 
 async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmployee>> | null, input: EmployeeFields) {
-  const value = parseConfig(
+  const value = parseInput(
     EmployeeStruct,
     {
       firstname: input.firstname ?? existing?.firstname,
@@ -274,7 +266,9 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
   const employee = await ctx.prisma.employee.findFirst({ where: { icalToken: token, deletedAt: null } });
   if (!employee) return null;
   const now = Date.now();
-  const events = await scopedPrisma(ctx.prisma, employee.vendorId).event.findMany({
+  const db = scopedPrisma(ctx.prisma, employee.vendorId);
+  const { timezone } = await db.vendor.findUniqueOrThrow({ where: { id: employee.vendorId } });
+  const events = await db.event.findMany({
     where: {
       employeeId: employee.id,
       active: true,
@@ -290,6 +284,7 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
   const lang = ctx.lang;
   return icalendar(
     `${employee.firstname} ${employee.lastname}`,
+    timezone,
     events.map((e) => {
       const service = e.service && pickTranslation(e.service.translations, lang)?.name;
       const customer = e.booking?.customer;

@@ -1,4 +1,9 @@
-// A minimal RFC 5545 writer: CRLF lines folded at 75 octets, TEXT values escaped, instants in UTC.
+// The employee's iCalendar feed, written by ical-generator (RFC 5545: escaping, folding, CRLF)
+// in the vendor's time zone, with the VTIMEZONE block from timezones-ical-library, so that
+// calendar clients show local times that stay right across daylight-saving changes.
+import ical, { ICalCalendarMethod } from 'ical-generator';
+import moment from 'moment-timezone';
+import { tzlib_get_ical_block } from 'timezones-ical-library';
 
 export interface IcalEvent {
   uid: string;
@@ -7,64 +12,36 @@ export interface IcalEvent {
   summary: string;
   description?: string;
   location?: string;
+  /** When the event last changed: clients replace their copy of a newer one. */
   updated?: Date;
 }
 
-/** Escapes a TEXT value (RFC 5545 §3.3.11). */
-export function escapeText(value: string): string {
-  return value.replace(/\\/g, '\\\\').replace(/;/g, '\\;').replace(/,/g, '\\,').replace(/\r?\n/g, '\\n');
-}
+/** The VTIMEZONE component of an IANA zone, or null when the library does not know it. */
+const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] || null;
 
-/** UTC date-time form, e.g. 20260329T110000Z. */
-export function utc(date: Date): string {
-  return date
-    .toISOString()
-    .replace(/[-:]/g, '')
-    .replace(/\.\d{3}/, '');
-}
-
-/** Folds a content line at 75 octets, never inside a UTF-8 sequence (RFC 5545 §3.1). */
-export function fold(line: string): string {
-  const parts: string[] = [];
-  let current = '';
-  let octets = 0;
-  for (const char of line) {
-    const size = Buffer.byteLength(char);
-    const limit = parts.length ? 74 : 75; // continuation lines start with a space
-    if (octets + size > limit) {
-      parts.push(current);
-      current = '';
-      octets = 0;
-    }
-    current += char;
-    octets += size;
-  }
-  parts.push(current);
-  return parts.join('\r\n ');
-}
-
-export function icalendar(name: string, events: IcalEvent[], now: Date = new Date()): string {
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//Salon booking//Employee calendar//FR',
-    'CALSCALE:GREGORIAN',
-    'METHOD:PUBLISH',
-    `X-WR-CALNAME:${escapeText(name)}`,
-  ];
+export function icalendar(name: string, timezone: string, events: IcalEvent[], now: Date = new Date()): string {
+  const calendar = ical({
+    name,
+    prodId: { company: 'Salon booking', product: 'Employee calendar', language: 'FR' },
+    method: ICalCalendarMethod.PUBLISH,
+    // Each event names its zone (DTSTART;TZID=...) and the generator adds that zone's VTIMEZONE; no
+    // calendar-wide zone, which would write DTSTAMP in local time where RFC 5545 wants UTC.
+    timezone: { name: null, generator: vtimezone },
+  });
+  // Instants as zone-aware moments: written as local times with TZID.
+  const local = (date: Date) => moment.tz(date, timezone);
   for (const e of events) {
-    lines.push(
-      'BEGIN:VEVENT',
-      `UID:${e.uid}`,
-      `DTSTAMP:${utc(e.updated ?? now)}`,
-      `DTSTART:${utc(e.start)}`,
-      `DTEND:${utc(e.end)}`,
-      `SUMMARY:${escapeText(e.summary)}`,
-    );
-    if (e.description) lines.push(`DESCRIPTION:${escapeText(e.description)}`);
-    if (e.location) lines.push(`LOCATION:${escapeText(e.location)}`);
-    lines.push('END:VEVENT');
+    calendar.createEvent({
+      id: e.uid,
+      start: local(e.start),
+      end: local(e.end),
+      timezone,
+      stamp: moment.utc(now),
+      lastModified: e.updated ? moment.utc(e.updated) : null,
+      summary: e.summary,
+      description: e.description ?? null,
+      location: e.location ?? null,
+    });
   }
-  lines.push('END:VCALENDAR');
-  return `${lines.map(fold).join('\r\n')}\r\n`;
+  return calendar.toString();
 }

@@ -7,20 +7,11 @@ import type { Context } from '../../context.ts';
 import type { Location } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
-import {
-  email,
-  ensureIds,
-  FieldErrorList,
-  isUniqueViolation,
-  maxText,
-  parseConfig,
-  phone,
-  requiredText,
-  slug,
-  slugify,
-} from '../configuration/validate.ts';
+import { email, maxText, phone, requiredText, slug } from '@salon/shared';
+import { ensureIds, isUniqueViolation, slugify } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { m } from './location.messages.ts';
+import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 
 export interface LocationFields {
   name?: string | null;
@@ -79,7 +70,7 @@ async function validated(ctx: Context, input: LocationFields, existing: Location
   merged.slug ||= slugify(merged.name ?? '');
   if (merged.phone === '') merged.phone = null;
   if (merged.email === '') merged.email = null;
-  const value = parseConfig(LocationStruct, merged, ctx.lang);
+  const value = parseInput(LocationStruct, merged, ctx.lang);
   const db = ctx.vendorDb();
   const errors = new FieldErrorList(ctx.lang);
   const others = { deletedAt: null, ...(existing ? { id: { not: existing.id } } : {}) };

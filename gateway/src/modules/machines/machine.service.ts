@@ -5,10 +5,12 @@ import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import { ensureIds, invalid, isUniqueViolation, parseConfig, requiredText } from '../configuration/validate.ts';
+import { requiredText } from '@salon/shared';
+import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveServices } from '../workplaces/workplace.service.ts';
 import { m } from './machine.messages.ts';
+import { invalid, parseInput } from '../../lib/validate.ts';
 
 export interface MachineFields {
   name?: string | null;
@@ -44,7 +46,7 @@ async function saveMachine(
   input: MachineFields,
 ) {
   const db = ctx.vendorDb();
-  const value = parseConfig(
+  const value = parseInput(
     MachineStruct,
     {
       name: input.name ?? existing?.name,
@@ -153,7 +155,7 @@ export async function findMachineModel(ctx: Context, id: number) {
 
 async function saveModel(ctx: Context, existingId: number | null, input: MachineModelFields) {
   const existing = existingId ? await findMachineModel(ctx, existingId) : null;
-  const value = parseConfig(
+  const value = parseInput(
     ModelStruct,
     { name: input.name ?? existing?.name, serviceIds: input.serviceIds ?? undefined },
     ctx.lang,

@@ -3,9 +3,11 @@ import { array, integer, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { verifyDeleteResult } from '../configuration/dependencies.ts';
-import { ensureIds, invalid, isUniqueViolation, parseConfig, requiredText } from '../configuration/validate.ts';
+import { requiredText } from '@salon/shared';
+import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
 import { m } from '../locations/location.messages.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { invalid, parseInput } from '../../lib/validate.ts';
 
 export interface RegionFields {
   name?: string | null;
@@ -54,14 +56,14 @@ async function writeRegion(ctx: Context, id: number | null, name: string, locati
 }
 
 export async function createRegion(ctx: Context, input: RegionFields) {
-  const value = parseConfig(RegionStruct, { ...input, locationIds: input.locationIds ?? undefined }, ctx.lang);
+  const value = parseInput(RegionStruct, { ...input, locationIds: input.locationIds ?? undefined }, ctx.lang);
   await checkName(ctx, value.name);
   return writeRegion(ctx, null, value.name, value.locationIds);
 }
 
 export async function updateRegion(ctx: Context, id: number, input: RegionFields) {
   const existing = await findRegion(ctx, id);
-  const value = parseConfig(
+  const value = parseInput(
     RegionStruct,
     { name: input.name ?? existing.name, locationIds: input.locationIds ?? undefined },
     ctx.lang,

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { crudMutations } from '../common/crud.ts';
 import { mutationErrors } from '../common/errors.type.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { TranslationInput } from '../common/scalars.ts';
 import { idsAsLinks, LinkInput } from '../configuration/links.ts';
 import {
   addServicePrice,
@@ -12,14 +12,6 @@ import {
   updateService,
 } from './service.service.ts';
 import { serviceKind, serviceOrder } from './service.type.ts';
-
-export const TranslationInput = builder.inputType('TranslationInput', {
-  fields: (t) => ({
-    language: t.field({ type: LanguageEnum, required: true }),
-    name: t.string({ required: true }),
-    description: t.string(),
-  }),
-});
 
 const ServiceInput = builder.inputType('ServiceInput', {
   description: 'Fields left out keep their value on update; prices only add new entries.',

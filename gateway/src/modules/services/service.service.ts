@@ -8,19 +8,12 @@ import type { Language, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import {
-  ensureIds,
-  FieldErrorList,
-  int,
-  invalid,
-  maxText,
-  oneOf,
-  parseConfig,
-  requiredText,
-} from '../configuration/validate.ts';
+import { int, maxText, oneOf, requiredText } from '@salon/shared';
+import { ensureIds } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveEmployees, liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
 import { m } from './service.messages.ts';
+import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
 
 export interface TranslationFields {
   language: Language;
@@ -148,7 +141,7 @@ function checkParts(
 async function save(ctx: Context, existing: Existing | null, input: ServiceFields) {
   const db = ctx.vendorDb();
   const pick = <K extends keyof ServiceFields>(key: K, fallback: unknown) => input[key] ?? fallback;
-  const value = parseConfig(
+  const value = parseInput(
     ServiceStruct,
     {
       names: pick('names', existing?.translations ?? []),

@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { Language, Prisma, User } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
-import { email, password, requiredString } from '../../lib/rules.ts';
+import { password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
 import { type AuthResult, issueToken } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';

@@ -7,27 +7,14 @@ import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { Role } from '../../lib/roles.ts';
 import { type AuthResult, issueToken } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import {
-  color,
-  compactPhone,
-  FieldErrorList,
-  int,
-  isUniqueViolation,
-  maxText,
-  oneOf,
-  parseConfig,
-  phone,
-  requiredEmail,
-  requiredText,
-  slug,
-  slugify,
-  timezone,
-} from '../configuration/validate.ts';
+import { color, compactPhone, int, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
+import { isUniqueViolation, slugify, timezone } from '../configuration/validate.ts';
 import { m as mPicture } from '../configuration/configuration.messages.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { createUserToken } from '../users/users.tokens.ts';
 import { m } from './vendor.messages.ts';
 import { decodeDataUrl, imageSize } from './picture.ts';
+import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
@@ -143,7 +130,7 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   const keys = Object.keys(struct.schema) as (keyof Vendor)[];
   const merged: Record<string, unknown> = {};
   for (const key of keys) merged[key] = input[key] !== undefined ? input[key] : vendor[key];
-  const value = parseConfig(struct, merged, ctx.lang);
+  const value = parseInput(struct, merged, ctx.lang);
   const errors = new FieldErrorList(ctx.lang);
   const taken = async (field: 'name' | 'email' | 'phone' | 'publicName' | 'slug') => {
     const v = field === 'phone' && value.phone ? compactPhone(value.phone as string) : value[field];
@@ -269,7 +256,7 @@ async function freeSlug(ctx: Context, base: string): Promise<string> {
 }
 
 export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<AuthResult> {
-  const input = parseConfig(SignUpStruct, raw, ctx.lang);
+  const input = parseInput(SignUpStruct, raw, ctx.lang);
   const errors = new FieldErrorList(ctx.lang);
   if ([...input.password].length < 6) errors.add('password', 'minLength', { min: 6 });
   if (input.picture) checkPicture(errors, ctx.lang, input.picture);

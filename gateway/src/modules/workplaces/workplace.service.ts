@@ -5,9 +5,11 @@ import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import { ensureIds, invalid, isUniqueViolation, parseConfig, requiredText } from '../configuration/validate.ts';
+import { requiredText } from '@salon/shared';
+import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { m } from './workplace.messages.ts';
+import { invalid, parseInput } from '../../lib/validate.ts';
 
 export interface WorkplaceFields {
   name?: string | null;
@@ -39,7 +41,7 @@ export const liveWorkplaces = (ctx: Context) => (ids: number[]) =>
 
 async function save(ctx: Context, existing: Awaited<ReturnType<typeof findWorkplace>> | null, input: WorkplaceFields) {
   const db = ctx.vendorDb();
-  const value = parseConfig(
+  const value = parseInput(
     WorkplaceStruct,
     { name: input.name ?? existing?.name, locationId: input.locationId ?? existing?.locationId },
     ctx.lang,

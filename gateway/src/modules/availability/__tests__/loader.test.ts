@@ -1,7 +1,7 @@
 // The loader feeds the engine with a constant number of queries, whatever the data, and applies
 // the customer's calculated duration (spec §5).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemo } from '../../../../../prisma/seed/demo.ts';
+import { seedDemo } from '../../../seed/demo.ts';
 import { availableDates } from '../../../scheduling/index.ts';
 import { loadAvailabilityInput } from '../availability.loader.ts';
 import { type CountedDatabase, openCountedDatabase } from '../counted-db.ts';

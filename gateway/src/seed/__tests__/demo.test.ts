@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../../gateway/src/test/harness.ts';
+import { startTestApp, type TestApp } from '../../test/harness.ts';
 import { seedDemo } from '../demo.ts';
 
 describe('demo seed', () => {

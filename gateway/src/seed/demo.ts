@@ -1,10 +1,12 @@
 // The demo vendor: deterministic (same data for the same day) and idempotent (does nothing when
 // the vendor exists). Only this seed creates the demo logins.
 import moment from 'moment-timezone';
-import type { Prisma, PrismaClient } from '../../gateway/src/generated/prisma/client.ts';
-import { hashPassword } from '../../gateway/src/modules/auth/password.ts';
-import { serviceTimeline } from '../../gateway/src/scheduling/index.ts';
-import { prng } from '../../gateway/src/lib/prng.ts';
+import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
+import { prng } from '../lib/prng.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { serviceLines } from '../modules/invoices/invoice.lines.ts';
+import { invoiceState } from '../modules/invoices/invoice.math.ts';
+import { serviceTimeline } from '../scheduling/index.ts';
 
 export const DEMO_SLUG = 'salon-demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -460,6 +462,14 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   // employee, so nothing overlaps.
   const starts = ['09:00', '10:30', '14:00', '16:00'];
   const closed = new Set([christmas]);
+  // The invoice lines of every service at the prices of a day, loaded once per day.
+  const pricedDays = new Map<string, Awaited<ReturnType<typeof serviceLines>>>();
+  const serviceIds = [...serviceRows.values()].map((s) => s.id);
+  const linesOn = async (iso: string) => {
+    let lines = pricedDays.get(iso);
+    if (!lines) pricedDays.set(iso, (lines = await serviceLines(tx, serviceIds, day(iso), 'fr')));
+    return lines;
+  };
   for (let offset = -21; offset <= 21; offset++) {
     const date = moment.tz(today, TZ).add(offset, 'days');
     const iso = date.format('YYYY-MM-DD');
@@ -524,40 +534,30 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
             effectiveDuration: service.spec.duration,
           })),
         });
-        const price = service.spec.price;
-        const paid = status === 'EXECUTED';
+        // Priced and totalled by the invoices module, as a booking made in the app.
+        const lines = (await linesOn(iso)).filter((l) => l.serviceId === service.id);
+        const payments =
+          status === 'EXECUTED'
+            ? [
+                {
+                  vendorId,
+                  method: random() < 0.6 ? ('CARD' as const) : ('CASH' as const),
+                  amount: invoiceState(lines, []).total,
+                  createdAt: new Date(timeline.holdEnd),
+                },
+              ]
+            : [];
+        const state = invoiceState(lines, payments);
         await tx.invoice.create({
           data: {
             vendorId,
             bookingId: booking.id,
             customerId,
-            status: paid ? 'PAID' : 'OPEN',
-            total: price,
-            balance: paid ? 0 : price,
-            lines: {
-              create: [
-                {
-                  serviceId: service.id,
-                  description: service.spec.fr,
-                  unitPrice: price,
-                  quantity: 1,
-                  subtotal: price,
-                  total: price,
-                },
-              ],
-            },
-            payments: paid
-              ? {
-                  create: [
-                    {
-                      vendorId,
-                      method: random() < 0.6 ? 'CARD' : 'CASH',
-                      amount: price,
-                      createdAt: new Date(timeline.holdEnd),
-                    },
-                  ],
-                }
-              : undefined,
+            status: state.status,
+            total: state.total,
+            balance: state.balance,
+            lines: { create: lines },
+            payments: payments.length ? { create: payments } : undefined,
           },
         });
       }

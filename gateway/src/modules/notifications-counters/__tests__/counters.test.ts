@@ -1,0 +1,44 @@
+// Notification counters of configuration changes (vendor configuration through the running app).
+import { beforeAll, describe, expect, it } from 'vitest';
+import { configurationApp, type Json } from '../../configuration/__tests__/configuration-app.ts';
+
+describe('vendor configuration', () => {
+  const app = configurationApp();
+  const { gql, create } = app;
+  let admin: string;
+  let adminB: string;
+  beforeAll(() => {
+    ({ admin, adminB } = app);
+  });
+
+  describe('notification counters', () => {
+    it('counts changes made by others and resets when read', async () => {
+      const staffB = await create(
+        'Employee',
+        { firstname: 'Sam', lastname: 'Staff', email: 'sam@beaute-b.ch', password: 'secret1' },
+        adminB,
+      );
+      expect(staffB.__typename).toBe('Employee');
+      const token = (
+        await gql(
+          'mutation { login(usernameOrEmail: "sam@beaute-b.ch", password: "secret1") { ... on AuthPayload { token } } }',
+        )
+      ).data!.login.token;
+      const count = async (tk: string, c: string) =>
+        (await gql('query { notificationCounters { collection count } }', {}, tk)).data!.notificationCounters.find(
+          (n: Json) => n.collection === c,
+        ).count;
+      await create('Region', { name: 'Est' }, adminB);
+      await create('Region', { name: 'Ouest' }, adminB);
+      expect(await count(token, 'regions')).toBe(2);
+      expect(await count(adminB, 'regions')).toBe(0); // own changes do not count
+      const reset = await gql(
+        'mutation { resetNotificationCounter(collection: regions) { collection count } }',
+        {},
+        token,
+      );
+      expect(reset.data?.resetNotificationCounter.find((n: Json) => n.collection === 'regions').count).toBe(0);
+      expect(await count(admin, 'regions')).toBe(0); // another vendor's changes do not count
+    });
+  });
+});
