@@ -243,6 +243,7 @@ export function AgendaPage() {
         : '150px'
       : undefined;
   const startOfDay = settings.startOfDay;
+  const wideWeek = displayType === 'weekGrid' && resources.length > 1;
   const calendarOptions: CalendarOptions = useMemo(
     () => ({
       view: libraryView(displayType),
@@ -260,9 +261,10 @@ export function AgendaPage() {
       slotMinTime: `${pad(startOfDay)}:00:00`,
       slotMaxTime: '21:00:00',
       flexibleSlotTimeLimits: FLEXIBLE_LIMITS as CalendarOptions['flexibleSlotTimeLimits'],
-      slotDuration: '00:30:00',
+      // A team week has hundreds of columns: hour rows halve the grid cells to draw (moves still snap to 5 min).
+      slotDuration: wideWeek ? '01:00:00' : '00:30:00',
       snapDuration: '00:05:00',
-      slotHeight: Math.round(28 * settings.zoom),
+      slotHeight: Math.round((wideWeek ? 44 : 28) * settings.zoom),
       columnWidth,
       eventTimeFormat: TIME_FORMAT,
       slotLabelFormat: TIME_FORMAT,
@@ -274,7 +276,7 @@ export function AgendaPage() {
       selectLongPressDelay: 400,
       height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
     }),
-    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone],
+    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone, wideWeek],
   );
 
   const moves = useAgendaMoves({
