@@ -198,6 +198,8 @@ export function AgendaPage() {
   }, []);
   const lockedBefore = lockMinutes > 0 ? (minute + lockMinutes) * 60_000 : Number.NEGATIVE_INFINITY;
 
+  // A team week has hundreds of columns: lighter background and hour rows there.
+  const wideWeek = displayType === 'weekGrid' && resources.length > 1;
   const libraryEvents = useMemo(() => {
     const mapped = toLibraryEvents(events, {
       viewType,
@@ -214,7 +216,7 @@ export function AgendaPage() {
       return mapped;
     }
     const closed = (background.data?.closedDatesAll ?? []).map((c) => c.date).filter((d) => d >= first && d <= last);
-    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'))];
+    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'), wideWeek)];
   }, [
     events,
     viewType,
@@ -228,6 +230,7 @@ export function AgendaPage() {
     background.data,
     first,
     last,
+    wideWeek,
   ]);
 
   const columns = displayType === 'weekGrid' ? resources.length * 7 : resources.length;
@@ -243,7 +246,6 @@ export function AgendaPage() {
         : '150px'
       : undefined;
   const startOfDay = settings.startOfDay;
-  const wideWeek = displayType === 'weekGrid' && resources.length > 1;
   const calendarOptions: CalendarOptions = useMemo(
     () => ({
       view: libraryView(displayType),
