@@ -66,7 +66,8 @@ const eventsMock = (calendarEvents: unknown[]) => ({
 const render = (mocks: Parameters<typeof renderPage>[1]['mocks']) =>
   renderPage(<AgendaPage />, { path: '/agenda', initialEntry: PATH, mocks });
 
-describe('AgendaPage', () => {
+// Generous timeouts: the calendar chunk is large to transform on a busy machine.
+describe('AgendaPage', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await i18n.changeLanguage('fr');
   });
