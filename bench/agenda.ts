@@ -155,6 +155,7 @@ async function renderTime(target: Page, displayType: string, count: number): Pro
     const split = await target.evaluate(() =>
       performance
         .getEntriesByType('resource')
+        .map((e) => e as PerformanceResourceTiming)
         .filter((e) => e.name.includes('/graphql'))
         .map((e) => `${e.name.split('/').pop()}:${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`),
     );

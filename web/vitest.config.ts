@@ -5,7 +5,10 @@ import viteConfig from './vite.config.ts';
 export default mergeConfig(
   viteConfig,
   defineConfig({
+    // The calendar library is built on Svelte: tests run in jsdom, so take Svelte's browser build.
+    resolve: { conditions: ['browser'] },
     test: {
+      server: { deps: { inline: [/@event-calendar/, /svelte/, /esm-env/] } },
       name: 'web',
       environment: 'jsdom',
       include: ['src/**/__tests__/**/*.test.{ts,tsx}'],

@@ -194,12 +194,15 @@ export function backgroundEvents(
   closedDates: readonly string[],
   resources: readonly AgendaResource[],
   closedTitle: string,
+  /** Only the days off, not the hours around the working time (the team week: hundreds of columns). */
+  daysOffOnly = false,
 ): LibraryEvent[] {
   const out: LibraryEvent[] = [];
   const known = new Set(resources.map((r) => r.id));
   for (const day of schedules) {
     const resourceId = resourceKey('employee', day.employeeId);
     if (!known.has(resourceId)) continue;
+    if (daysOffOnly && day.available && day.timeRanges.length > 0) continue;
     const ranges = day.available
       ? [...day.timeRanges].sort((a, b) => a.startMinute - b.startMinute).map((r) => [r.startMinute, r.endMinute])
       : [];

@@ -182,6 +182,20 @@ describe('background: working time and closed dates', () => {
     ]);
     expect(bg.every((e) => e.display === 'background')).toBe(true);
   });
+
+  it('keeps only the days off and closed dates in the team week', () => {
+    const bg = backgroundEvents(
+      [
+        { date: '2026-11-23', employeeId: 2, available: true, timeRanges: [{ startMinute: 480, endMinute: 1080 }] },
+        { date: '2026-11-24', employeeId: 2, available: false, timeRanges: [] },
+      ],
+      [],
+      resources,
+      'Closed',
+      true,
+    );
+    expect(bg.map((e) => [e.start, e.end])).toEqual([['2026-11-24T00:00:00', '2026-11-25T00:00:00']]);
+  });
 });
 
 describe('moving a booking', () => {

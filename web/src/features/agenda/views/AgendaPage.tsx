@@ -198,6 +198,8 @@ export function AgendaPage() {
   }, []);
   const lockedBefore = lockMinutes > 0 ? (minute + lockMinutes) * 60_000 : Number.NEGATIVE_INFINITY;
 
+  // A team week has hundreds of columns: lighter background and hour rows there.
+  const wideWeek = displayType === 'weekGrid' && resources.length > 1;
   const libraryEvents = useMemo(() => {
     const mapped = toLibraryEvents(events, {
       viewType,
@@ -214,7 +216,7 @@ export function AgendaPage() {
       return mapped;
     }
     const closed = (background.data?.closedDatesAll ?? []).map((c) => c.date).filter((d) => d >= first && d <= last);
-    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'))];
+    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'), wideWeek)];
   }, [
     events,
     viewType,
@@ -228,6 +230,7 @@ export function AgendaPage() {
     background.data,
     first,
     last,
+    wideWeek,
   ]);
 
   const columns = displayType === 'weekGrid' ? resources.length * 7 : resources.length;
@@ -260,9 +263,10 @@ export function AgendaPage() {
       slotMinTime: `${pad(startOfDay)}:00:00`,
       slotMaxTime: '21:00:00',
       flexibleSlotTimeLimits: FLEXIBLE_LIMITS as CalendarOptions['flexibleSlotTimeLimits'],
-      slotDuration: '00:30:00',
+      // A team week has hundreds of columns: hour rows halve the grid cells to draw (moves still snap to 5 min).
+      slotDuration: wideWeek ? '01:00:00' : '00:30:00',
       snapDuration: '00:05:00',
-      slotHeight: Math.round(28 * settings.zoom),
+      slotHeight: Math.round((wideWeek ? 44 : 28) * settings.zoom),
       columnWidth,
       eventTimeFormat: TIME_FORMAT,
       slotLabelFormat: TIME_FORMAT,
@@ -274,7 +278,7 @@ export function AgendaPage() {
       selectLongPressDelay: 400,
       height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
     }),
-    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone],
+    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone, wideWeek],
   );
 
   const moves = useAgendaMoves({
