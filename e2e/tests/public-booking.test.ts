@@ -13,7 +13,7 @@ describe('public booking', () => {
     const page = await newPage(browser, 'fr-CH');
 
     await page.goto(`${t.url}/`);
-    await page.getByTestId('demo-vendor-link').waitFor();
+    await page.getByTestId('directory-result-salon-demo-lausanne-centre').waitFor();
     await shotBoth(page, 'home');
 
     await page.goto(`${t.url}/salon-demo/lausanne-centre`);
@@ -35,6 +35,14 @@ describe('public booking', () => {
     await page.getByTestId(`date-${day.date}`).waitFor();
     await shotBoth(page, 'booking-step2-calendar');
     await pickDateAndTime(page, day.date, day.times[0]!);
+    // Each step has its own URL; the chosen date and time stay in view while the guest signs up.
+    await page.waitForURL(/step=confirm/);
+    await page.getByTestId('chosen-appointment').waitFor();
+    expect(await page.getByTestId('chosen-date').textContent()).toContain(day.times[0]!);
+    await page.goBack();
+    await page.getByTestId(`slot-${day.times[0]!}`).waitFor();
+    await page.goForward();
+    await page.getByTestId('chosen-appointment').waitFor();
 
     // Step 3 for a guest: sign up without leaving the flow.
     await page.getByTestId('inline-sign-up-tab').click();
@@ -51,6 +59,7 @@ describe('public booking', () => {
     await shotBoth(page, 'booking-step3-summary');
     await page.getByTestId('confirm-booking').click();
     await page.getByTestId('booking-confirmed').waitFor();
+    expect(await page.getByTestId('booking-confirmed-employee').textContent()).toMatch(/^Avec /);
     await shotBoth(page, 'booking-confirmed-fr');
 
     const booking = await t.app.services.prisma.booking.findFirstOrThrow({

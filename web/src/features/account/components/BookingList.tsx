@@ -28,7 +28,9 @@ export const BOOKINGS_PAGE_SIZE = 10;
 
 type MyBooking = MyBookingsQuery['myBookings']['items'][number];
 
-const statusColor = { OPEN: 'success', EXECUTED: 'default', CANCELED: 'error', NO_SHOW: 'warning' } as const;
+const statusColor = { OPEN: 'success', EXECUTED: 'default', CANCELED: 'error', NO_SHOW: 'default' } as const;
+// MUI's warning chip (white on orange) is below the 4.5:1 contrast: a dark amber on light amber instead.
+const statusSx = { NO_SHOW: { bgcolor: '#fff1d6', color: '#7a3e00' } } as Partial<Record<string, object>>;
 
 function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b: MyBooking) => void }) {
   const { t, i18n } = useTranslation('account');
@@ -49,6 +51,7 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
           size="small"
           label={t(`status.${booking.status}`)}
           color={statusColor[booking.status]}
+          sx={statusSx[booking.status]}
           data-testid="booking-status"
         />
       </Box>

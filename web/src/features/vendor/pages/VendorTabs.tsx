@@ -121,7 +121,12 @@ export function VendorContactTab() {
                   </Box>
                   <Box component="td" sx={{ color: day.ranges.length ? 'text.primary' : 'text.secondary' }}>
                     {day.ranges.length
-                      ? day.ranges.map((r) => `${hhmm(r.start)}–${hhmm(r.end)}`).join(', ')
+                      ? day.ranges.map((r, i) => (
+                          <Box component="span" key={r.start} sx={{ whiteSpace: 'nowrap' }}>
+                            {i > 0 ? ', ' : ''}
+                            {`${hhmm(r.start)}–${hhmm(r.end)}`}
+                          </Box>
+                        ))
                       : t('contact.closed')}
                   </Box>
                 </tr>
