@@ -12,7 +12,7 @@ import moment from 'moment-timezone';
 import { type Page, chromium } from 'playwright-core';
 import { login } from '../gateway/src/test/fixtures.ts';
 import { startTestApp } from '../gateway/src/test/harness.ts';
-import { seedDemo } from '../prisma/seed/demo.ts';
+import { seedDemo } from '../gateway/src/seed/demo.ts';
 import { percentile } from './stats.ts';
 
 const TZ = 'Europe/Zurich';

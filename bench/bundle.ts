@@ -55,7 +55,7 @@ const sum = (files: Iterable<string>) => Math.round([...files].reduce((kb, f) =>
 async function timeToInteractive(runs: number): Promise<number[]> {
   const { chromium } = await import('playwright-core');
   const { startTestApp } = await import('../gateway/src/test/harness.ts');
-  const { seedDemo } = await import('../prisma/seed/demo.ts');
+  const { seedDemo } = await import('../gateway/src/seed/demo.ts');
   const t = await startTestApp();
   await seedDemo(t.app.services.prisma);
   const browser = await chromium.launch({

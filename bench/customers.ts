@@ -3,7 +3,7 @@
 // Searches are partial names (accents and case varied), e-mail parts and phone numbers typed in
 // the Swiss national format; the card is the customer view's first request (card, stats, points,
 // comments, open and closed bookings).
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../prisma/seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../gateway/src/seed/demo.ts';
 import { startTestApp } from '../gateway/src/test/harness.ts';
 import { LOGIN } from '../gateway/src/test/fixtures.ts';
 import { percentile, timeRunsAsync } from './stats.ts';

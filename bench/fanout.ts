@@ -7,7 +7,7 @@
 import { loadavg } from 'node:os';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { DEMO_LOGINS, seedDemo } from '../prisma/seed/demo.ts';
+import { DEMO_LOGINS, seedDemo } from '../gateway/src/seed/demo.ts';
 import { openBenchDatabase, requireEnv, startCluster } from './cluster.ts';
 import { percentile } from './stats.ts';
 

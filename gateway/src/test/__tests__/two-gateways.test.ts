@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../../../prisma/seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { hashPassword } from '../../modules/auth/password.ts';
