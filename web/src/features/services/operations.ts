@@ -12,7 +12,7 @@ export const SERVICES_PAGE_QUERY = graphql(`
       parentId
       category { id name icon }
     }
-    categoriesAll { id name icon }
+    categoriesAll { id name icon translations { language name } }
   }
 `);
 
@@ -130,6 +130,32 @@ export const SET_SERVICE_WORKPLACES_MUTATION = graphql(`
 export const SET_SERVICE_MACHINES_MUTATION = graphql(`
   mutation SetServiceMachines($id: Int!, $ids: [Int!]!) {
     setServiceMachines(id: $id, ids: $ids) {
+      __typename
+      ... on Error { message }
+    }
+  }
+`);
+
+export const UPDATE_CATEGORY_MUTATION = graphql(`
+  mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
+    updateCategory(id: $id, input: $input) {
+      __typename
+      ... on ServiceCategory { id name icon translations { language name } }
+      ... on Error { message }
+      ... on ValidationError { errors }
+    }
+  }
+`);
+
+export const VERIFY_DELETE_CATEGORY_QUERY = graphql(`
+  query VerifyDeleteCategory($id: Int!) {
+    verifyDeleteCategory(id: $id) { canDelete dependencies { kind count } }
+  }
+`);
+
+export const DELETE_CATEGORY_MUTATION = graphql(`
+  mutation DeleteCategory($id: Int!) {
+    deleteCategory(id: $id) {
       __typename
       ... on Error { message }
     }

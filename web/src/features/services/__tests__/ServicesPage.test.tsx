@@ -117,7 +117,7 @@ describe('ServicesPage panels', () => {
     fireEvent.click(screen.getByTestId('services-add'));
     await waitFor(() => expect(router.state.location.search).toBe('?panel=ADD_SERVICE&id='));
     expect(screen.getByTestId('service-panel').textContent).toContain('Nouvelle prestation');
-  }, 30_000);
+  }, 60_000);
 
   it('shows the server field errors under the fields of the service form', async () => {
     renderPage(<ServicesPage />, {

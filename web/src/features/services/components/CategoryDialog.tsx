@@ -1,5 +1,5 @@
 import '../locales/index.ts';
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,23 +12,58 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
+import { failureOf } from '../../settings/config/outcome.ts';
+import { useDeleteFlow } from '../../settings/config/useDeleteFlow.tsx';
 import { categoryIcon } from '../../vendor/components/categoryIcon.ts';
-import { CREATE_CATEGORY_MUTATION } from '../operations.ts';
+import {
+  CREATE_CATEGORY_MUTATION,
+  DELETE_CATEGORY_MUTATION,
+  UPDATE_CATEGORY_MUTATION,
+  VERIFY_DELETE_CATEGORY_QUERY,
+} from '../operations.ts';
 import { CATEGORY_ICONS } from '../panels.ts';
 
-/** A new service category: its icon (shown on the public page) and its name in fr and en. */
-export function CategoryDialog({ onCreated }: { onCreated: (id: number) => void }) {
+export interface CategoryRow {
+  id: number;
+  name: string;
+  icon: string;
+  translations: readonly { language: string; name: string }[];
+}
+
+interface CategoryDialogProps {
+  open: boolean;
+  /** The category to edit; null to add one. */
+  category: CategoryRow | null;
+  onClose: () => void;
+  onSaved?: (id: number) => void;
+}
+
+/** A service category: its icon (shown on the public page) and its name in fr and en; edit and delete. */
+export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDialogProps) {
   const { t } = useTranslation('services');
-  const [open, setOpen] = useState(false);
+  const client = useApolloClient();
   const [fr, setFr] = useState('');
   const [en, setEn] = useState('');
   const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
   const [error, setError] = useState('');
-  const [create, { loading }] = useMutation(CREATE_CATEGORY_MUTATION, { refetchQueries: ['ServicesPage'] });
+  const refetchQueries = ['ServicesPage'];
+  const [create, creating] = useMutation(CREATE_CATEGORY_MUTATION, { refetchQueries });
+  const [update, updating] = useMutation(UPDATE_CATEGORY_MUTATION, { refetchQueries });
+  const [remove] = useMutation(DELETE_CATEGORY_MUTATION, { refetchQueries });
+  const [runDelete, deleteDialog] = useDeleteFlow();
+
+  useEffect(() => {
+    if (!open) return;
+    const name = (lang: string) => category?.translations.find((tr) => tr.language === lang)?.name ?? '';
+    setFr(category ? name('fr') || category.name : '');
+    setEn(category ? name('en') : '');
+    setIcon(category?.icon ?? CATEGORY_ICONS[0]);
+    setError('');
+  }, [open, category]);
 
   const save = async () => {
     if (!fr.trim()) {
@@ -37,30 +72,51 @@ export function CategoryDialog({ onCreated }: { onCreated: (id: number) => void 
     }
     const names = [{ language: 'fr' as const, name: fr.trim() }];
     if (en.trim()) names.push({ language: 'en' as never, name: en.trim() });
-    const { data, error: failed } = await create({ variables: { input: { icon, names } } });
-    const result = data?.createCategory;
+    const input = { icon, names };
+    const { data, error: failed } = category
+      ? await update({ variables: { id: category.id, input } })
+      : await create({ variables: { input } });
+    const result = data && ('updateCategory' in data ? data.updateCategory : data.createCategory);
     if (result?.__typename === 'ServiceCategory') {
-      pushAlert({ type: 'success', message: t('toast.added', { name: result.name }) });
-      onCreated(result.id);
-      setOpen(false);
-      setFr('');
-      setEn('');
+      pushAlert({ type: 'success', message: t(category ? 'toast.edited' : 'toast.added', { name: result.name }) });
+      onSaved?.(result.id);
+      onClose();
       return;
     }
     const lines = result?.__typename === 'ValidationError' ? flattenErrors(result.errors) : [];
     setError(lines[0]?.message ?? failed?.message ?? (result && 'message' in result ? result.message : ''));
   };
 
+  const destroy = async () => {
+    if (!category) return;
+    const done = await runDelete({
+      name: category.name,
+      deletedMessage: t('toast.deleted', { name: category.name }),
+      verify: async () =>
+        (
+          await client.query({
+            query: VERIFY_DELETE_CATEGORY_QUERY,
+            variables: { id: category.id },
+            fetchPolicy: 'network-only',
+          })
+        ).data?.verifyDeleteCategory,
+      remove: async () => {
+        const { data, error: failed } = await remove({ variables: { id: category.id } });
+        return failureOf(data?.deleteCategory, ['DeleteResult'], failed);
+      },
+    });
+    if (done) onClose();
+  };
+
   return (
     <>
-      <IconButton aria-label={t('category.add')} onClick={() => setOpen(true)} sx={{ mt: 1 }}>
-        <AddIcon />
-      </IconButton>
-      <Dialog open={open} onClose={() => setOpen(false)} aria-labelledby="category-title" fullWidth maxWidth="xs">
-        <DialogTitle id="category-title">{t('category.add')}</DialogTitle>
+      {deleteDialog}
+      <Dialog open={open} onClose={onClose} aria-labelledby="category-title" fullWidth maxWidth="xs">
+        <DialogTitle id="category-title">{category ? category.name : t('category.add')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             <TextField
+              id="category-name-fr"
               label={t('form.nameFr')}
               value={fr}
               required
@@ -68,7 +124,12 @@ export function CategoryDialog({ onCreated }: { onCreated: (id: number) => void 
               error={Boolean(error)}
               helperText={error}
             />
-            <TextField label={t('form.nameEn')} value={en} onChange={(e) => setEn(e.target.value)} />
+            <TextField
+              id="category-name-en"
+              label={t('form.nameEn')}
+              value={en}
+              onChange={(e) => setEn(e.target.value)}
+            />
             <Box>
               <ToggleButtonGroup
                 exclusive
@@ -89,15 +150,39 @@ export function CategoryDialog({ onCreated }: { onCreated: (id: number) => void 
             </Box>
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button variant="text" onClick={() => setOpen(false)}>
+        <DialogActions sx={{ flexWrap: 'wrap' }}>
+          {category ? (
+            <Button variant="danger" onClick={() => void destroy()} sx={{ mr: 'auto' }}>
+              {t('category.delete')}
+            </Button>
+          ) : null}
+          <Button variant="text" onClick={onClose}>
             {t('category.cancel')}
           </Button>
-          <Button variant="primary" onClick={() => void save()} disabled={loading}>
+          <Button
+            variant="primary"
+            onClick={() => void save()}
+            disabled={creating.loading || updating.loading}
+            data-testid="category-save"
+          >
             {t('category.save')}
           </Button>
         </DialogActions>
       </Dialog>
+    </>
+  );
+}
+
+/** The "+" beside the category select: a new category, chosen at once in the form. */
+export function AddCategoryButton({ onCreated }: { onCreated: (id: number) => void }) {
+  const { t } = useTranslation('services');
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <IconButton aria-label={t('category.add')} onClick={() => setOpen(true)} sx={{ mt: 1 }}>
+        <AddIcon />
+      </IconButton>
+      <CategoryDialog open={open} category={null} onClose={() => setOpen(false)} onSaved={onCreated} />
     </>
   );
 }

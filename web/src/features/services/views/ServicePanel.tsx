@@ -23,7 +23,7 @@ import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
 import { configOutcome, failureOf } from '../../settings/config/outcome.ts';
 import { useDeleteFlow } from '../../settings/config/useDeleteFlow.tsx';
 import { WorkplacePanel } from '../../workplaces/views/WorkplacePanel.tsx';
-import { CategoryDialog } from '../components/CategoryDialog.tsx';
+import { AddCategoryButton } from '../components/CategoryDialog.tsx';
 import { type PartValue, PartsField } from '../components/PartsField.tsx';
 import {
   CREATE_SERVICE_MUTATION,
@@ -258,7 +258,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
               </MenuItem>
             ))}
           </TextInput>
-          <CategoryDialog onCreated={(cid) => formApi.current?.change('categoryId', String(cid))} />
+          <AddCategoryButton onCreated={(cid) => formApi.current?.change('categoryId', String(cid))} />
         </Stack>
         <TextInput name="parentId" select label={t('form.parent')} helperText={t('form.parentHelp')}>
           <MenuItem value="">{t('form.noParent')}</MenuItem>

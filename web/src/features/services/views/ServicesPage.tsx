@@ -5,6 +5,7 @@ import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -15,6 +16,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 import { ConfigListPage } from '../../settings/config/ConfigListPage.tsx';
 import { categoryIcon } from '../../vendor/components/categoryIcon.ts';
+import { type CategoryRow, CategoryDialog } from '../components/CategoryDialog.tsx';
 import { SERVICES_PAGE_QUERY, SET_SERVICES_ORDER_MUTATION } from '../operations.ts';
 import { useServicePanels } from '../panels.ts';
 import { ServicePanel } from './ServicePanel.tsx';
@@ -28,6 +30,7 @@ export function ServicesPage() {
   const panels = useServicePanels();
   const { data, loading, error, refetch } = useServicesPage();
   const [order, setOrder] = useState<Row[] | null>(null);
+  const [category, setCategory] = useState<CategoryRow | null | undefined>(undefined);
   const [saveOrder, { loading: savingOrder }] = useMutation(SET_SERVICES_ORDER_MUTATION);
   const rows = data?.servicesAll ?? undefined;
   const parentName = (id: number | null | undefined) => rows?.find((s) => s.id === id)?.name;
@@ -133,6 +136,26 @@ export function ServicesPage() {
       onAdd={() => panels.open('ADD_SERVICE')}
       emptyMessage={t('empty')}
       override={reorder}
+      before={
+        order ? null : (
+          <Box sx={{ mb: 2 }} data-testid="categories">
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('category.title')}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              {(data?.categoriesAll ?? []).map((c) => {
+                const Icon = categoryIcon(c.icon);
+                return (
+                  <Chip key={c.id} icon={<Icon />} label={c.name} onClick={() => setCategory(c)} variant="outlined" />
+                );
+              })}
+              <Button size="sm" variant="text" onClick={() => setCategory(null)}>
+                {t('category.add')}
+              </Button>
+            </Stack>
+          </Box>
+        )
+      }
       actions={
         rows && rows.length > 1 && !order ? (
           <Button
@@ -145,6 +168,11 @@ export function ServicesPage() {
         ) : null
       }
     >
+      <CategoryDialog
+        open={category !== undefined}
+        category={category ?? null}
+        onClose={() => setCategory(undefined)}
+      />
       {tier1?.name === 'ADD_SERVICE' ? (
         <ServicePanel tier={1} nested onClose={() => panels.close('ADD_SERVICE')} />
       ) : null}
