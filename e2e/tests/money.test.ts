@@ -198,6 +198,11 @@ describe('money screens', () => {
     );
     expect(again.data!.saveCashClosing.__typename).toBe('ConflictError');
     expect((await p.cashClosing.findFirstOrThrow({ where: { locationId } })).countedCash).toBe(cash - 1000);
+
+    // The day's closed booking in the list.
+    await page.goto(`${t.url}/bookings/closed?from=${today()}&to=${today()}&locationId=${locationId}`);
+    await page.getByRole('gridcell', { name: 'Cash Payer' }).waitFor();
+    await shotBoth(page, 'closed-bookings');
   });
 
   it('an admin downloads the Excel report and it opens with the right totals', async () => {

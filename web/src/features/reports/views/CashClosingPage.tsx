@@ -78,6 +78,7 @@ export function CashClosingPage() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={t('filters.location')}
           value={locationId ?? ''}
           onChange={(e) => set('locationId', e.target.value)}
@@ -93,6 +94,7 @@ export function CashClosingPage() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label={t('cash.date')}
           value={date}
           onChange={(e) => DATE.test(e.target.value) && set('date', e.target.value)}

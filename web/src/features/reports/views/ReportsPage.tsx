@@ -140,6 +140,7 @@ export function ReportsPage() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label={t('filters.from')}
           value={from}
           onChange={(e) => set('from', e.target.value)}
@@ -149,6 +150,7 @@ export function ReportsPage() {
         <TextField
           type="date"
           size="small"
+          fullWidth={false}
           label={t('filters.to')}
           value={to}
           error={!validPeriod}
@@ -160,6 +162,7 @@ export function ReportsPage() {
         <TextField
           select
           size="small"
+          fullWidth={false}
           label={t('filters.location')}
           value={locationId ?? ''}
           onChange={(e) => set('locationId', e.target.value || null)}
