@@ -123,9 +123,15 @@ function variableErrors(schema: GraphQLSchema, c: CompiledRoute, variables: Reco
 export function createRestHandler({ fetch, schema, authenticate, log }: RestHandlerOptions) {
   const helpers: SchemaHelpers = { toInput: (typeName, body) => toInput(schema, typeName, body) };
   const { compiled, router } = compileRoutes(schema);
-  const openapi = openApiDocument(schema, compiled);
-  const openapiJson = JSON.stringify(openapi);
-  const openapiPage = openApiHtml(openapi);
+  // Built on first request: app start-up (and every test app) does not pay for it.
+  let docs: { json: string; html: string } | undefined;
+  const openapi = () => {
+    if (!docs) {
+      const doc = openApiDocument(schema, compiled);
+      docs = { json: JSON.stringify(doc), html: openApiHtml(doc) };
+    }
+    return docs;
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://local');
@@ -142,11 +148,11 @@ export function createRestHandler({ fetch, schema, authenticate, log }: RestHand
     };
 
     if (method === 'GET' && path === '/openapi.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapiJson);
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi().json);
       return;
     }
     if (method === 'GET' && (path === '/docs' || path === '/docs/')) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(openapiPage);
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(openapi().html);
       return;
     }
     const match = router.find(method === 'PATCH' ? 'PUT' : method, path);
