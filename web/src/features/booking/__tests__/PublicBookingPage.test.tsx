@@ -332,7 +332,7 @@ describe('PublicBookingPage', () => {
     expect(await screen.findByTestId('sign-up-form', {}, { timeout: 5000 })).toBeTruthy();
     expect(screen.getByLabelText(/Prénom/)).toBeTruthy();
     expect(screen.getByLabelText(/^Mot de passe/)).toBeTruthy();
-  });
+  }, 20_000);
 
   it('verifies with the server first and goes back to the times when the slot was just taken', async () => {
     storeSession(customerToken, null);

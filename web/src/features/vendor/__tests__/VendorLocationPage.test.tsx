@@ -129,7 +129,7 @@ describe('VendorLocationPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/book'));
     expect(router.state.location.search).toMatch(/^\?vendorId=\d+$/);
     expect(getDefaultStore().get(bookingVendorAtom)?.slug).toBe('salon-demo');
-  });
+  }, 20_000);
 
   it('goes to Services and hides About without a description', async () => {
     const router = renderVendorTree(null);
