@@ -466,8 +466,10 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   const pricedDays = new Map<string, Awaited<ReturnType<typeof serviceLines>>>();
   const serviceIds = [...serviceRows.values()].map((s) => s.id);
   const linesOn = async (iso: string) => {
-    let lines = pricedDays.get(iso);
-    if (!lines) pricedDays.set(iso, (lines = await serviceLines(tx, serviceIds, day(iso), 'fr')));
+    const known = pricedDays.get(iso);
+    if (known) return known;
+    const lines = await serviceLines(tx, serviceIds, day(iso), 'fr');
+    pricedDays.set(iso, lines);
     return lines;
   };
   for (let offset = -21; offset <= 21; offset++) {
