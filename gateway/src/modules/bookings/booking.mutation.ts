@@ -4,8 +4,19 @@ import { DeleteResult } from '../common/results.ts';
 import { cancelBooking } from './booking.cancel.ts';
 import { createBooking } from './booking.create.ts';
 import { deleteBooking } from './booking.delete.ts';
-import { BookingEventInput } from './booking.type.ts';
 import { updateBooking } from './booking.update.ts';
+
+/** One requested event of a booking (create, update, verify). */
+export const BookingEventInput = builder.inputType('BookingEventInput', {
+  fields: (t) => ({
+    serviceId: t.int({ required: true }),
+    employeeId: t.int({ required: true }),
+    workplaceId: t.int(),
+    machineId: t.int(),
+    start: t.field({ type: 'DateTime' }),
+    localStart: t.string({ description: 'Wall-clock "YYYY-MM-DD HH:mm" in the vendor time zone, instead of start.' }),
+  }),
+});
 
 const LegalConditionInput = builder.inputType('LegalConditionInput', {
   fields: (t) => ({ id: t.int({ required: true }), accepted: t.boolean({ required: true }) }),

@@ -62,15 +62,3 @@ export const BookingRef = builder.prismaObject('Booking', {
     events: t.relation('events', { query: () => ({ orderBy: [{ start: 'asc' }, { id: 'asc' }] }) }),
   }),
 });
-
-/** One requested event of a booking (create, update, verify). */
-export const BookingEventInput = builder.inputType('BookingEventInput', {
-  fields: (t) => ({
-    serviceId: t.int({ required: true }),
-    employeeId: t.int({ required: true }),
-    workplaceId: t.int(),
-    machineId: t.int(),
-    start: t.field({ type: 'DateTime' }),
-    localStart: t.string({ description: 'Wall-clock "YYYY-MM-DD HH:mm" in the vendor time zone, instead of start.' }),
-  }),
-});

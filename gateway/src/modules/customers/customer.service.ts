@@ -131,8 +131,9 @@ export async function listCustomers(
     found[0]?.total ??
     (skip === 0
       ? 0
-      : ((await ctx.vendorDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`)[0]
-          ?.n ?? 0));
+      : ((
+          await ctx.vendorDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`
+        )[0]?.n ?? 0));
   const rows = found.length
     ? await ctx.vendorDb().customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
     : [];
