@@ -18,6 +18,9 @@ const UPDATE = `mutation ($id: Int!, $scope: VendorScope!, $input: VendorInput!)
   updateVendor(id: $id, scope: $scope, input: $input) {
     __typename ... on Vendor { displayType } ... on ValidationError { message errors } } }`;
 const VENDOR = `query ($id: Int!) { vendor(id: $id) { displayType } }`;
+const EVENT = `mutation ($input: EventInput!) { createEvent(input: $input) {
+  __typename ... on Event { id } ... on Error { message } } }`;
+const DELETE_EVENT = `mutation ($id: Int!) { deleteEvent(id: $id) { __typename ... on Error { message } } }`;
 
 type Ev = {
   serviceId: number;
@@ -217,6 +220,48 @@ describe('vendor booking settings', () => {
 
     await settings({ calendarLock: 0 });
     expect(await cancel(booked.id!, tokens.staff)).toMatchObject({ __typename: 'Booking', status: 'CANCELED' });
+  });
+
+  it('calendarLock applies to private calendar events too', async () => {
+    const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+    // An employee with nothing in the next two hours.
+    const employee = await t.app.services.prisma.employee.findFirstOrThrow({
+      where: {
+        vendorId,
+        deletedAt: null,
+        events: {
+          none: { active: true, end: { gt: new Date() }, start: { lt: new Date(Date.now() + 2 * 3_600_000) } },
+        },
+      },
+    });
+    const input = { start: inMinutes(30), end: inMinutes(45), employeeId: employee.id, summary: 'Private' };
+    await settings({ calendarLock: 60 });
+    const locked = await t.gql<{ createEvent: Result }>(EVENT, { input }, tokens.staff, 'en');
+    expect(locked.data?.createEvent).toMatchObject({
+      __typename: 'ConflictError',
+      message: m('en', 'calendarLocked', { minutes: 60 }),
+    });
+    // Outside the lock, and with the lock off, staff create and delete it.
+    const later = await t.gql<{ createEvent: Result }>(
+      EVENT,
+      { input: { ...input, start: inMinutes(90), end: inMinutes(100) } },
+      tokens.staff,
+    );
+    expect(later.data?.createEvent.__typename).toBe('Event');
+    await settings({ calendarLock: 0 });
+    const open = await t.gql<{ createEvent: Result }>(EVENT, { input }, tokens.staff);
+    expect(open.data?.createEvent.__typename).toBe('Event');
+    await settings({ calendarLock: 60 });
+    const del = await t.gql<{ deleteEvent: Result }>(
+      DELETE_EVENT,
+      { id: open.data!.createEvent.id },
+      tokens.staff,
+      'en',
+    );
+    expect(del.data?.deleteEvent.__typename).toBe('ConflictError');
+    await settings({ calendarLock: 0 });
+    const deleted = await t.gql<{ deleteEvent: Result }>(DELETE_EVENT, { id: open.data!.createEvent.id }, tokens.staff);
+    expect(deleted.data?.deleteEvent.__typename).toBe('DeleteResult');
   });
 
   it('displayType is the calendar display the web opens with, one of the spec display types', async () => {
