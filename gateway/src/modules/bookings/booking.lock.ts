@@ -15,7 +15,7 @@ export async function assertCalendarUnlocked(
   const viewer = ctx.viewer;
   if (!viewer || viewer.vendorId !== vendorId || viewer.role < Role.staff || viewer.role >= Role.admin) return;
   if (!starts.length) return;
-  const vendor = await ctx.prisma.vendor.findUnique({ where: { id: vendorId }, select: { calendarLock: true } });
+  const vendor = await ctx.vendorDb().vendor.findUnique({ where: { id: vendorId }, select: { calendarLock: true } });
   const minutes = vendor?.calendarLock ?? 0;
   if (minutes <= 0) return;
   const limit = now + minutes * 60_000;
