@@ -84,6 +84,16 @@ export interface AvailabilitySettings {
    * this much. 100 or more (the default) or 0 = every block is open. Not applied by verify.
    */
   capacityThresholdPercent?: number;
+  /**
+   * Vendor actualFreeTimeSlotFirstBooking: besides the grid, the first slot of each free stretch of
+   * an employee starts exactly when that stretch begins (e.g. 10:10, right after a booking ends).
+   */
+  firstSlotAtFreeStart?: boolean;
+  /**
+   * Vendor dailyServiceLimit: a service is no longer offered on a local date that already holds this
+   * many bookings of it (see AvailabilityInput.serviceDayCounts); null or undefined = no limit.
+   */
+  dailyServiceLimit?: number | null;
 }
 
 export interface AvailabilityServicePart {
@@ -171,6 +181,8 @@ export interface AvailabilityInput {
   favoriteEmployeeOnly?: boolean;
   /** Booked minutes per employee in the range, to pick the least loaded among equals. */
   load?: Record<number, number>;
+  /** Bookings per service and local date, keyed `${serviceId}|${date}`, for the daily service limit. */
+  serviceDayCounts?: Record<string, number>;
 }
 
 /** One service of a slot and who/what does it. */
@@ -245,6 +257,8 @@ export type ConflictReason =
   | 'EMPLOYEE_NOT_ALLOWED'
   /** The booking's start is not on the vendor's slot grid (every slotIntervalMinutes from midnight). */
   | 'OFF_GRID'
+  /** The service already has the vendor's daily service limit of bookings that day. */
+  | 'DAILY_LIMIT_REACHED'
   /** Starts in the past or within the cancellation notice. */
   | 'TOO_SOON'
   /** Starts on a local date after today + booking period. */
@@ -453,6 +467,10 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
 
   const threshold = settings.capacityThresholdPercent ?? 100;
   const thresholdOn = threshold > 0 && threshold < 100;
+  const dayLimit = settings.dailyServiceLimit ?? null;
+  const dayCounts = input.serviceDayCounts ?? {};
+  const limitReached = (serviceId: number, date: string) =>
+    dayLimit !== null && (dayCounts[`${serviceId}|${date}`] ?? 0) >= dayLimit;
 
   function employeeFree(e: PreparedEmployee, date: string, clock: DayClock): Interval[] {
     const schedule = resolveDaySchedule(e.input, e.resolver, closures, date);
@@ -466,6 +484,7 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
   function prepareDay(date: string): DayContext | null {
     if (!bookable || !isValidDate(date)) return null;
     if (date < today || (lastDate !== null && date > lastDate)) return null;
+    if (services.some((s) => limitReached(s.input.id, date))) return null;
     const clock = dayClock(date, tz);
     const free = new Map<number, Interval[]>();
     for (const e of candidateEmployees) {
@@ -484,6 +503,21 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     for (let m = Math.ceil(minStart / step) * step; m < 1440 && m <= maxEnd; m += step) {
       for (const t of day.clock.instants(m)) {
         if (t >= earliestStart && t >= windowStart && t + totalMs <= windowEnd) out.push([t, m]);
+      }
+    }
+    if (settings.firstSlotAtFreeStart) {
+      // The start of each free stretch, when off the grid (the grid already has the others).
+      const seen = new Set(out.map(([t]) => t));
+      for (const list of day.free.values()) {
+        for (const [t] of list) {
+          if (seen.has(t) || t % MINUTE_MS !== 0) continue;
+          const local = instantToLocal(t, tz);
+          if (local.date !== day.date) continue;
+          if (t >= earliestStart && t >= windowStart && t + totalMs <= windowEnd) {
+            seen.add(t);
+            out.push([t, local.minute]);
+          }
+        }
       }
     }
     // A repeated hour (DST end) yields its minutes twice, out of instant order.
@@ -628,6 +662,12 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
     });
   }
 
+  /** True when one of the employee's free stretches that day begins at t. */
+  function startsFreeStretch(e: PreparedEmployee, date: string, t: number): boolean {
+    if (!e.input.timetablesEnabled) return false;
+    return employeeFree(e, date, dayClock(date, tz)).some(([a]) => a === t);
+  }
+
   function verify(requested: readonly RequestedEvent[]): BookingConflict[] {
     const planned = plan(requested);
     const busyParts = planned.map((ev) => normalize(ev.parts));
@@ -647,9 +687,14 @@ export function createAvailabilityEngine(input: AvailabilityInput): Availability
         if (!employeeAllowed(ev.employeeId)) reasons.push('EMPLOYEE_NOT_ALLOWED');
 
         const local = instantToLocal(ev.start, tz);
-        if (ev.start === bookingStart && (ev.start % 60_000 !== 0 || local.minute % step !== 0)) {
+        if (
+          ev.start === bookingStart &&
+          (ev.start % 60_000 !== 0 || local.minute % step !== 0) &&
+          !(settings.firstSlotAtFreeStart && emp && startsFreeStretch(emp, local.date, ev.start))
+        ) {
           reasons.push('OFF_GRID');
         }
+        if (limitReached(ev.serviceId, local.date)) reasons.push('DAILY_LIMIT_REACHED');
         if (ev.start < earliestStart) reasons.push('TOO_SOON');
         if (lastDate !== null && local.date > lastDate) reasons.push('BEYOND_BOOKING_PERIOD');
         const clock = dayClock(local.date, tz);

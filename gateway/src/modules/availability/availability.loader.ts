@@ -40,6 +40,9 @@ interface VendorRow {
   cancellationNotice: number;
   availableBookingsInterval: number;
   capacityThreshold: number;
+  actualFreeTimeSlotFirstBooking: boolean;
+  dailyServiceLimit: number | null;
+  serviceDayCounts: { serviceId: number; date: string; count: number }[];
   location: { id: number; closedFrom: string | null } | null;
   closedDates: { date: string; locationIds: number[] }[];
   workplaces: { id: number; locationId: number }[];
@@ -95,9 +98,20 @@ export async function loadAvailabilityInput(
   const serviceIds = [...new Set(req.services.map((s) => s.id))];
   const customerId = req.customerId ?? 0;
   const userId = req.userId ?? 0;
+  const exclude = req.excludeEventIds ?? [];
   const [vendor] = await prisma.$queryRaw<VendorRow[]>`
     SELECT v.id, v.timezone, v."workplacesEnabled", v."machinesEnabled", v."bookingSlotsPropositionInterval",
       v."minStart", v."maxEnd", v."cancellationNotice", v."availableBookingsInterval", v."capacityThreshold",
+      v."actualFreeTimeSlotFirstBooking", v."dailyServiceLimit",
+      -- Bookings per requested service and local day, only when the vendor limits them.
+      COALESCE((SELECT json_agg(json_build_object('serviceId', x."serviceId", 'date', x.d, 'count', x.n)) FROM (
+          SELECT e."serviceId", (e.start AT TIME ZONE v.timezone)::date AS d, count(DISTINCT e."bookingId")::int AS n
+          FROM "Event" e
+          WHERE v."dailyServiceLimit" IS NOT NULL AND e."vendorId" = v.id AND e.active
+            AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."bookingId" IS NOT NULL
+            AND NOT (e.id = ANY(${exclude}::int[]))
+            AND e.start >= ${req.dateFrom}::date - 1 AND e.start < ${req.dateTo}::date + 2
+          GROUP BY 1, 2) x), '[]') AS "serviceDayCounts",
       (SELECT json_build_object('id', l.id, 'closedFrom', l."closedFrom") FROM "Location" l
         WHERE l.id = ${req.locationId} AND l."vendorId" = v.id) AS location,
       COALESCE((SELECT json_agg(json_build_object('date', cd.date,
@@ -167,7 +181,6 @@ export async function loadAvailabilityInput(
   // Resources are held up to a day around the range (bookings crossing midnight, long services).
   const windowStart = from.clone().subtract(1, 'day').toDate();
   const windowEnd = to.clone().add(1, 'day').toDate();
-  const exclude = req.excludeEventIds ?? [];
 
   const busyRows = await // Busy lists aggregated in the database, as epoch ms arrays, one row per resource: only the
   // resources that can serve this booking, and no Date object per event.
@@ -228,7 +241,12 @@ export async function loadAvailabilityInput(
       workplacesEnabled: vendor.workplacesEnabled,
       machinesEnabled: vendor.machinesEnabled,
       capacityThresholdPercent: vendor.capacityThreshold,
+      firstSlotAtFreeStart: vendor.actualFreeTimeSlotFirstBooking,
+      dailyServiceLimit: vendor.dailyServiceLimit,
     },
+    serviceDayCounts: Object.fromEntries(
+      vendor.serviceDayCounts.map((c) => [`${c.serviceId}|${String(c.date).slice(0, 10)}`, Number(c.count)]),
+    ),
     services: req.services.map((requested) => {
       const s = byId.get(requested.id)!;
       return {

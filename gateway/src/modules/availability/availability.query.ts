@@ -17,7 +17,14 @@ async function loadForViewer(ctx: Context, req: AvailabilityRequest) {
     customerId: staff ? req.customerId : null,
     userId: staff ? null : (viewer?.userId ?? null),
   });
-  if (staff) data.settings = { ...data.settings, cancellationNoticeHours: 0, capacityThresholdPercent: 100 };
+  if (staff) {
+    data.settings = {
+      ...data.settings,
+      cancellationNoticeHours: 0,
+      capacityThresholdPercent: 100,
+      dailyServiceLimit: null,
+    };
+  }
   return data;
 }
 

@@ -6,6 +6,7 @@ import { ConflictError } from '../../lib/errors.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { queueBookingCancellation } from '../notifications/booking-emails.ts';
 import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { assertTransition } from './booking.status.ts';
 
@@ -33,6 +34,12 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
   const booking = await findViewableBooking(ctx, id);
   const refused = cancelRefusal(ctx, booking, now);
   if (refused) throw new ConflictError(refused);
+  await assertCalendarUnlocked(
+    ctx,
+    booking.vendorId,
+    booking.events.map((e) => e.customerStart),
+    now,
+  );
   assertTransition(booking.status, 'CANCELED', ctx.lang);
   const byStaff = isStaffOf(ctx, booking.vendorId);
   await ctx.prisma.$transaction(async (tx) => {

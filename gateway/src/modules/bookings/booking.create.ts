@@ -6,7 +6,9 @@ import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { queueBookingConfirmation } from '../notifications/booking-emails.ts';
+import { postNewBooking } from '../vendors/chat.service.ts';
 import { customerForUser } from './booking.customer.ts';
+import { assertCalendarUnlocked } from './booking.lock.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
 
@@ -53,6 +55,11 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
 
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
+  await assertCalendarUnlocked(
+    ctx,
+    vendor.id,
+    checked.requested.map((r) => r.start),
+  );
   const eventRows = await eventRowsFor(ctx, checked, input.locationId, asStaff);
   const { lines, total } = await invoiceLinesFor(ctx, checked);
 
@@ -91,5 +98,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
     return tx.booking.findUniqueOrThrow({ where: { id: created.id }, include: { events: true } });
   });
   await publishEventChanges(ctx.app, 'CREATED', booking.events);
+  // Told to the vendor's team chat by this process only, after the commit; never fails the booking.
+  void postNewBooking(ctx.app, vendor, booking.id);
   return booking;
 }

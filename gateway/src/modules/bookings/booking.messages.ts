@@ -44,6 +44,14 @@ export const m = defineMessages({
     fr: "Réservation hors de l'horaire de travail, permise pour ce compte",
     en: 'Booked outside the working timetable, allowed for this account',
   },
+  DAILY_LIMIT_REACHED: {
+    fr: 'Cette prestation a atteint sa limite de réservations pour ce jour',
+    en: 'This service has reached its limit of bookings for that day',
+  },
+  calendarLocked: {
+    fr: "L'agenda est verrouillé {minutes} minutes avant un rendez-vous : seul un·e administrateur·trice peut le modifier",
+    en: 'The calendar is locked {minutes} minutes before an appointment: only an administrator can change it',
+  },
   TOO_SOON: { fr: "L'heure est passée ou trop proche", en: 'The time is past or too soon' },
   BEYOND_BOOKING_PERIOD: {
     fr: 'La date dépasse la période de réservation ouverte',

@@ -6,6 +6,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
@@ -37,6 +38,10 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
     old.map((e) => e.id),
   );
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
+  await assertCalendarUnlocked(ctx, booking.vendorId, [
+    ...old.map((e) => e.customerStart),
+    ...checked.requested.map((r) => r.start),
+  ]);
   const eventRows = await eventRowsFor(ctx, checked, booking.locationId, true);
   const { lines, total } = await invoiceLinesFor(ctx, checked);
   const invoice = await ctx.prisma.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } });

@@ -32,7 +32,7 @@ export interface CreateBookingRequest {
   legalConditions?: { id: number; accepted: boolean }[] | null;
 }
 
-type Vendor = { id: number; timezone: string; publicName: string };
+type Vendor = { id: number; timezone: string; publicName: string; flexibleTimetable?: boolean };
 
 /** Reasons that mean "someone took it meanwhile" rather than "never offered". */
 const TAKEN: ReadonlySet<ConflictReason> = new Set(['EMPLOYEE_BUSY', 'WORKPLACE_BUSY', 'MACHINE_BUSY']);
@@ -113,13 +113,14 @@ export async function checkRequest(
   let ignored = new Set<ConflictReason>();
   // Staff may book inside the cancellation notice and with any employee; customers may not.
   if (asStaff) {
-    data.settings = { ...data.settings, cancellationNoticeHours: 0 };
+    data.settings = { ...data.settings, cancellationNoticeHours: 0, dailyServiceLimit: null };
     data.favoriteEmployeeOnly = false;
     data.favoriteEmployeeId = null;
     const employee = ctx.viewer?.employeeId
       ? await ctx.prisma.employee.findUnique({ where: { id: ctx.viewer.employeeId } })
       : null;
-    if (ctx.viewer!.role >= Role.admin || employee?.canCreateBookingsOutOfTimetables)
+    // A flexible timetable (vendor setting) gives every staff member the out-of-timetable right.
+    if (ctx.viewer!.role >= Role.admin || employee?.canCreateBookingsOutOfTimetables || vendor.flexibleTimetable)
       ignored = new Set(OUT_OF_TIMETABLE);
   }
   const all = verifyBooking(data, requested);

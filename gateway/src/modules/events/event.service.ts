@@ -7,6 +7,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { t } from '../../lib/i18n.ts';
 import { calculatedDuration } from '../../scheduling/index.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
+import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
 import { m } from './event.messages.ts';
 import { publishEventChanges } from './event.publish.ts';
 
@@ -80,6 +81,7 @@ async function guard<T>(ctx: Context, write: () => Promise<T>) {
 
 export async function createEvent(ctx: Context, input: EventInput) {
   await checkRelations(ctx, input);
+  await assertCalendarUnlocked(ctx, ctx.vendorId(), [input.start]);
   const event = await guard(ctx, () =>
     ctx.vendorDb().event.create({ data: { vendorId: ctx.vendorId(), ...rowData(input) } }),
   );
@@ -106,6 +108,7 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
     color: keep('color'),
   };
   await checkRelations(ctx, merged);
+  await assertCalendarUnlocked(ctx, before.vendorId, [before.start, input.start]);
   const data = rowData(merged);
   // An appointment keeps its customer hold relative to the move (break, client exit).
   if (before.bookingId) {
@@ -123,6 +126,7 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
 export async function deleteEvent(ctx: Context, id: number) {
   const before = await ctx.vendorDb().event.findUnique({ where: { id } });
   if (!before) throw new NotFoundError(m(ctx.lang, 'notFound'));
+  await assertCalendarUnlocked(ctx, before.vendorId, [before.start]);
   await ctx.vendorDb().event.delete({ where: { id } });
   await publishEventChanges(ctx.app, 'DELETED', [before]);
   return { id };

@@ -18,5 +18,21 @@ export const m = defineMessages({
     en: 'Going live needs a complete setup',
   },
   liveEnabled: { fr: 'Mode en ligne activé', en: 'Live mode enabled' },
+  chatNotConfigured: {
+    fr: 'L’intégration de messagerie d’équipe n’est pas configurée sur ce serveur',
+    en: 'The team-chat integration is not configured on this server',
+  },
+  chatBadState: {
+    fr: 'Cette demande de connexion est inconnue ou a expiré : recommencez',
+    en: 'This connection request is unknown or has expired: start again',
+  },
+  chatExchangeFailed: {
+    fr: 'La messagerie d’équipe a refusé la connexion',
+    en: 'The team chat refused the connection',
+  },
+  chatNewBooking: {
+    fr: 'Nouvelle réservation : {customer}, le {when} — {services}',
+    en: 'New booking: {customer}, on {when} — {services}',
+  },
   liveForever: { fr: 'Le mode en ligne ne peut pas être désactivé', en: 'Live mode cannot be turned off' },
 });

@@ -3,7 +3,15 @@ import { builder } from '../../builder.ts';
 import { AuthPayload } from '../auth/auth.type.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { LanguageEnum } from '../common/scalars.ts';
-import { activateLiveMode, setChatIntegration, signUpVendor, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
+import { completeChatIntegration } from './chat.service.ts';
+import {
+  activateLiveMode,
+  ownVendor,
+  setChatIntegration,
+  signUpVendor,
+  updateVendor,
+  VENDOR_SCOPES,
+} from './vendor.service.ts';
 import { ChatIntegrationRef } from './vendor.type.ts';
 
 export const VendorScopeEnum = builder.enumType('VendorScope', { values: VENDOR_SCOPES });
@@ -128,6 +136,22 @@ builder.mutationFields((t) => ({
     authScopes: { admin: true },
     args: { vendorId: t.arg.int({ required: true }) },
     resolve: (_root, args, ctx) => setChatIntegration(ctx, args.vendorId, { slackState: null }),
+  }),
+  completeChatIntegration: t.field({
+    type: ChatIntegrationRef,
+    errors: mutationErrors,
+    authScopes: { admin: true },
+    description:
+      "Completes the OAuth redirect (?code&state on /settings/integrations): the state must be the pending one; the code is exchanged for the workspace's token.",
+    args: {
+      vendorId: t.arg.int({ required: true }),
+      code: t.arg.string({ required: true }),
+      state: t.arg.string({ required: true }),
+    },
+    resolve: async (_root, args, ctx) => {
+      await ownVendor(ctx, args.vendorId);
+      return completeChatIntegration(ctx, args.vendorId, args.code, args.state);
+    },
   }),
   revokeChatIntegration: t.field({
     type: ChatIntegrationRef,

@@ -4,6 +4,7 @@ import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { onboardingStatus, ownVendor, vendorsWhere } from './vendor.service.ts';
 import { DirectoryPage } from './directory.type.ts';
 import { searchDirectory } from './directory.service.ts';
+import { chatIntegration } from './chat.service.ts';
 import { ChatIntegrationRef, VendorRef } from './vendor.type.ts';
 
 const VendorPage = pageType('Vendor', VendorRef);
@@ -104,7 +105,7 @@ builder.queryFields((t) => ({
     args: { vendorId: t.arg.int({ required: true }) },
     resolve: async (_root, args, ctx) => {
       const vendor = await ownVendor(ctx, args.vendorId);
-      return { vendorId: vendor.id, connected: vendor.slackToken != null, state: vendor.slackState };
+      return chatIntegration(vendor);
     },
   }),
 }));

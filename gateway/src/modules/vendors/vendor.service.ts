@@ -15,6 +15,7 @@ import { createUserToken } from '../users/users.tokens.ts';
 import { m } from './vendor.messages.ts';
 import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
+import { chatIntegration, revokeChatToken } from './chat.service.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
@@ -335,6 +336,11 @@ export async function setChatIntegration(
   data: { slackState?: string | null; slackToken?: null },
 ) {
   await ownVendor(ctx, id);
+  if (data.slackToken === null) {
+    // The provider is told first; the token is forgotten whatever it answers.
+    const before = await ctx.vendorDb().vendor.findUnique({ where: { id }, select: { slackToken: true } });
+    await revokeChatToken(ctx.app, id, before?.slackToken ?? null);
+  }
   const vendor = await ctx.vendorDb().vendor.update({ where: { id }, data });
-  return { vendorId: vendor.id, connected: vendor.slackToken != null, state: vendor.slackState };
+  return chatIntegration(vendor);
 }

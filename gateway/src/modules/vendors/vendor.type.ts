@@ -112,6 +112,8 @@ export interface ChatIntegration {
   connected: boolean;
   /** The pending OAuth state, while a connection is being made. */
   state: string | null;
+  /** The provider's authorize URL for the pending state (null without one, or when not configured). */
+  authorizeUrl: string | null;
 }
 
 export const ChatIntegrationRef = builder.objectRef<ChatIntegration>('ChatIntegration').implement({
@@ -119,5 +121,9 @@ export const ChatIntegrationRef = builder.objectRef<ChatIntegration>('ChatIntegr
     vendorId: t.exposeInt('vendorId'),
     connected: t.exposeBoolean('connected'),
     state: t.exposeString('state', { nullable: true }),
+    authorizeUrl: t.exposeString('authorizeUrl', {
+      nullable: true,
+      description: 'Open this to connect the workspace; the provider redirects back with ?code&state.',
+    }),
   }),
 });

@@ -47,6 +47,8 @@ const unscopedAllowed = new Set([
   'modules/notifications/sms.ts',
   'modules/users/users.query.ts',
   'modules/users/users.service.ts',
+  // Posts a new booking to the team chat after the request's transaction, for any booker.
+  'modules/vendors/chat.service.ts',
   'modules/vendors/directory.service.ts',
   'modules/vendors/vendor.mutation.ts',
   'modules/vendors/vendor.query.ts',

@@ -18,14 +18,9 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
-import {
-  CHAT_STATE_QUERY,
-  CLEAR_CHAT_STATE_MUTATION,
-  REVOKE_CHAT_MUTATION,
-  SMS_CREDITS_QUERY,
-  START_CHAT_MUTATION,
-} from '../operations.ts';
+import { CHAT_STATE_QUERY, CLEAR_CHAT_STATE_MUTATION, REVOKE_CHAT_MUTATION, SMS_CREDITS_QUERY } from '../operations.ts';
 import { settingsUrl } from '../urls.ts';
+import { ChatOAuthReturn, useChatConnect } from './ChatConnect.tsx';
 
 /** Spec §1: each text message costs CHF 0.15. */
 export const SMS_PRICE_RAPPEN = 15;
@@ -66,10 +61,10 @@ export function IntegrationsSettings() {
     fetchPolicy: 'network-only',
   });
   const refetchQueries = ['ChatIntegrationState'];
-  const [start, starting] = useMutation(START_CHAT_MUTATION, { refetchQueries });
+  const { connect, connecting } = useChatConnect(vendorId);
   const [clear, clearing] = useMutation(CLEAR_CHAT_STATE_MUTATION, { refetchQueries });
   const [revoke, revoking] = useMutation(REVOKE_CHAT_MUTATION, { refetchQueries });
-  const busy = starting.loading || clearing.loading || revoking.loading;
+  const busy = connecting || clearing.loading || revoking.loading;
 
   if (error && !vendor) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!vendor)
@@ -87,6 +82,7 @@ export function IntegrationsSettings() {
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
+      <ChatOAuthReturn vendorId={vendorId} />
       <Card
         icon={<MailIcon color="primary" />}
         title={t('integrations.email')}
@@ -137,11 +133,7 @@ export function IntegrationsSettings() {
               {t('integrations.revoke')}
             </Button>
           ) : (
-            <Button
-              variant="primary"
-              disabled={busy || !state}
-              onClick={() => void run(start, t('integrations.started'))}
-            >
+            <Button variant="primary" disabled={busy || !state} onClick={() => void connect()}>
               {state?.state ? t('integrations.restart') : t('integrations.connect')}
             </Button>
           )}
