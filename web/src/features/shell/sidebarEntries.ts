@@ -8,7 +8,9 @@ import { employeesUrl } from '../employees/urls.ts';
 import { locationsUrl } from '../locations/urls.ts';
 import { machinesUrl } from '../machines/urls.ts';
 import { regionsUrl } from '../regions/urls.ts';
-import { cashClosingUrl } from '../reports/urls.ts';
+import { cashClosingUrl, reportsUrl } from '../reports/urls.ts';
+import { closedBookingsUrl, invoicesUrl } from '../invoices/urls.ts';
+import { helpUrl, onboardingUrl } from '../onboarding/urls.ts';
 import { servicesUrl } from '../services/urls.ts';
 import { settingsUrl } from '../settings/urls.ts';
 import { timetablesUrl } from '../timetables/urls.ts';
@@ -32,6 +34,8 @@ export interface SidebarContext {
   hasMachines: boolean;
   /** Regions exist for one specific vendor only. */
   regionsEnabled: boolean;
+  /** The vendor's setup is not complete or not live yet: the getting-started checklist is offered. */
+  onboardingOpen?: boolean;
 }
 
 export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
@@ -44,7 +48,10 @@ export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
     ctx.hasMachines && { key: 'calendarMachine', to: agendaUrl({ viewType: 'machine' }), minRole: staff },
     { key: 'customers', to: customersUrl(), minRole: staff },
     { key: 'vouchers', to: vouchersUrl(), minRole: staff },
+    { key: 'closedBookings', to: closedBookingsUrl(), minRole: staff },
+    { key: 'invoices', to: invoicesUrl(), minRole: staff },
     { key: 'cashClosing', to: cashClosingUrl(), minRole: admin },
+    { key: 'reports', to: reportsUrl(), minRole: admin },
     { key: 'timetables', to: `${timetablesUrl()}?notification=timetables`, collection: 'timetables', minRole: staff },
     { key: 'closedDates', to: closedDatesUrl(), collection: 'closedDates', minRole: admin },
     { key: 'employees', to: employeesUrl(), collection: 'employees', minRole: admin },
@@ -54,6 +61,8 @@ export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
     { key: 'locations', to: locationsUrl(), collection: 'locations', minRole: admin },
     ctx.regionsEnabled && { key: 'regions', to: regionsUrl(), collection: 'regions', minRole: admin },
     { key: 'settings', to: settingsUrl('general'), minRole: admin },
+    ctx.onboardingOpen === true && { key: 'onboarding', to: onboardingUrl(), minRole: admin },
+    { key: 'help', to: helpUrl(), minRole: staff },
     { key: 'myAccount', to: employeeAccountUrl('edit'), minRole: staff },
     { key: 'mySettings', to: employeeAccountUrl('settings'), minRole: staff },
     { key: 'myIntegrations', to: employeeAccountUrl('integrations'), minRole: staff },

@@ -15,7 +15,10 @@ describe('admin sidebar entries', () => {
       'calendar',
       'customers',
       'vouchers',
+      'closedBookings',
+      'invoices',
       'timetables',
+      'help',
       'myAccount',
       'mySettings',
       'myIntegrations',
@@ -25,6 +28,13 @@ describe('admin sidebar entries', () => {
     expect(admin).toContain('regions');
     expect(keys(3)).not.toContain('regions');
     expect(keys(3)).not.toContain('newBooking');
+    expect(admin).toEqual(expect.arrayContaining(['cashClosing', 'reports', 'settings']));
+  });
+
+  it('offers the getting-started checklist to admins while the vendor is being set up', () => {
+    expect(keys(3, { onboardingOpen: true })).toContain('onboarding');
+    expect(keys(3, { onboardingOpen: false })).not.toContain('onboarding');
+    expect(keys(2, { onboardingOpen: true })).not.toContain('onboarding');
   });
 
   it('links timetables with the notification query that clears its badge', () => {

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
+import { useOnboardingHighlight } from '../../onboarding/hooks/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
 import {
   NOTIFICATION_KINDS,
@@ -99,7 +100,10 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
     hasWorkplaces: (data?.workplacesAll.length ?? 0) > 0,
     hasMachines: (data?.machinesAll.length ?? 0) > 0,
     regionsEnabled: (data?.regionsAll.length ?? 0) > 0,
+    onboardingOpen: data?.vendor ? !data.vendor.liveMode : false,
   });
+  // Spec §4: the sidebar highlights the next missing setup step (location, service, timetable).
+  const highlight = useOnboardingHighlight();
   const narrow = permanent && collapsed;
   const width = narrow ? SIDEBAR_COLLAPSED_WIDTH : SIDEBAR_WIDTH;
 
@@ -141,6 +145,15 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
           const selected =
             pathname === entryPath && (!entryQuery.includes('viewType') || search.includes(entryQuery.split('&')[0]));
           const initials = label.slice(0, 2);
+          const next = entry.key === highlight;
+          // The badge is drawn only with a count, and its number is named in words (no stray digits).
+          const name = [
+            label,
+            count > 0 ? t('nav.notifications', { count }) : null,
+            next ? ts('sidebar.nextStep') : null,
+          ]
+            .filter(Boolean)
+            .join(', ');
           return (
             <Tooltip key={entry.key} title={narrow ? label : ''} placement="right">
               <ListItemButton
@@ -149,15 +162,29 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
                 selected={selected}
                 onClick={onMobileClose}
                 data-testid={`sidebar-${entry.key}`}
-                sx={{ mx: 1, borderRadius: 2, minHeight: 40, justifyContent: narrow ? 'center' : 'flex-start' }}
+                data-next-step={next ? 'true' : undefined}
+                aria-label={name}
+                sx={{
+                  mx: 1,
+                  borderRadius: 2,
+                  minHeight: 40,
+                  justifyContent: narrow ? 'center' : 'flex-start',
+                  ...(next ? { outline: 2, outlineColor: 'warning.main', fontWeight: 700 } : {}),
+                }}
               >
-                <Badge color="secondary" badgeContent={count} invisible={count === 0} max={99}>
-                  {narrow ? (
-                    <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
-                  ) : (
-                    <ListItemText primary={label} />
-                  )}
-                </Badge>
+                {count > 0 ? (
+                  <Badge color="secondary" badgeContent={count} max={99} aria-hidden="true">
+                    {narrow ? (
+                      <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
+                    ) : (
+                      <ListItemText primary={label} />
+                    )}
+                  </Badge>
+                ) : narrow ? (
+                  <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
+                ) : (
+                  <ListItemText primary={label} />
+                )}
                 {warn ? (
                   <Tooltip title={t('nav.configWarning')}>
                     <WarningAmberIcon

@@ -26,7 +26,7 @@ import {
   useParams,
 } from 'react-router';
 import { alertsAtom, pushAlert } from '../../../lib/alerts.ts';
-import { claimsAtom, getClaims, isCustomer, isStaff } from '../../../lib/auth.ts';
+import { claimsAtom, getClaims, isAdmin, isCustomer, isStaff } from '../../../lib/auth.ts';
 import { type RouteMeta, guardNavigation, isCalendarPath, isDuplicateNavigation, metaOf } from '../../../lib/guard.ts';
 import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n.ts';
 import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../../../lib/ui.ts';
@@ -44,6 +44,10 @@ const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then(
 // The backdrop (with its fade transition) loads the first time something raises it.
 const Backdrop = lazy(() =>
   import('../../../components/LoadingBackdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
+);
+// Admins setting up: the §4 onboarding prompt above the staff screens, loaded with the staff code only.
+const OnboardingPrompt = lazy(() =>
+  import('../../onboarding/components/OnboardingPrompt.tsx').then((m) => ({ default: m.OnboardingPrompt })),
 );
 const AdminSidebar = lazy(() => import('./AdminSidebar.tsx').then((m) => ({ default: m.AdminSidebar })));
 
@@ -277,6 +281,13 @@ export function AppLayout() {
           </AppBar>
         ) : null}
         <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          {sidebar && isAdmin(claims) && guard.type === 'allow' ? (
+            <Suspense fallback={null}>
+              <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, '&:empty': { display: 'none' } }}>
+                <OnboardingPrompt />
+              </Box>
+            </Suspense>
+          ) : null}
           {page}
         </Box>
         {showFooter(section) ? <Footer /> : null}
