@@ -3,8 +3,10 @@
 import type { AvailabilityInput } from '../gateway/src/scheduling/availability.ts';
 import { listDates, localMinuteToInstant } from '../gateway/src/scheduling/calendar.ts';
 import type { Timetable } from '../gateway/src/scheduling/schedule.ts';
-import { MIN, TZ } from '../gateway/src/scheduling/__tests__/fixtures.ts';
 import { prng } from '../gateway/src/lib/prng.ts';
+
+const TZ = 'Europe/Zurich';
+const MIN = 60_000;
 
 export function benchInput(): AvailabilityInput {
   const random = prng(7);

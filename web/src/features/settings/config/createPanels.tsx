@@ -1,0 +1,51 @@
+import { type ComponentType, createContext, useContext } from 'react';
+
+/** The kinds a configuration panel can create from a link field, in a panel of the next tier (spec §2). */
+export type CreatableKind = 'employee' | 'service' | 'workplace' | 'machine' | 'location' | 'region';
+
+export interface CreatePanelProps {
+  tier: number;
+  onClose: () => void;
+  onSaved: (id: number) => void;
+}
+
+type CreatePanels = Partial<Record<CreatableKind, ComponentType<CreatePanelProps>>>;
+
+// The panels reach each other through this registry rather than by importing each other, so the
+// configuration screens have no import cycle; `ConfigPanelsProvider` fills it.
+const CreatePanelsContext = createContext<CreatePanels>({});
+export const CreatePanelsProvider = CreatePanelsContext.Provider;
+
+export const ADD_PANEL = {
+  employee: 'ADD_EMPLOYEE',
+  service: 'ADD_SERVICE',
+  workplace: 'ADD_WORKPLACE',
+  machine: 'ADD_MACHINE',
+  location: 'ADD_LOCATION',
+  region: 'ADD_REGION',
+} as const satisfies Record<CreatableKind, string>;
+
+type AddPanel = (typeof ADD_PANEL)[CreatableKind];
+
+interface NestedCreatePanelsProps {
+  /** Which kinds this panel creates, and the form field each new id goes to. */
+  links: Partial<Record<CreatableKind, string>>;
+  // biome-ignore lint/suspicious/noExplicitAny: each screen's panel hook types its own panel names
+  panels: { isOpen: (name: any) => boolean; close: (name: any) => void };
+  onCreated: (field: string, id: number) => void;
+}
+
+/** The next-tier "add" panels open in the URL, each linking what it creates to the form's field. */
+export function NestedCreatePanels({ links, panels, onCreated }: NestedCreatePanelsProps) {
+  const registry = useContext(CreatePanelsContext);
+  return (
+    <>
+      {(Object.entries(links) as [CreatableKind, string][]).map(([kind, field]) => {
+        const Panel = registry[kind];
+        const name: AddPanel = ADD_PANEL[kind];
+        if (!Panel || !panels.isOpen(name)) return null;
+        return <Panel key={kind} tier={2} onClose={() => panels.close(name)} onSaved={(id) => onCreated(field, id)} />;
+      })}
+    </>
+  );
+}
