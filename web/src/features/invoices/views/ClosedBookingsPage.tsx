@@ -1,20 +1,12 @@
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/scaffold/DataTable.tsx';
-import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
-import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
-import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import type { BookingStatus, ClosedBookingsQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
 import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
-import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
-import { MoneyFilters } from '../components/MoneyFilters.tsx';
+import { MoneyList } from '../components/MoneyList.tsx';
 import { useMoneyFilters } from '../hooks/useMoneyFilters.ts';
 import { CLOSED_BOOKINGS_QUERY } from '../operations.ts';
 import { invoicesUrl } from '../urls.ts';
@@ -25,14 +17,14 @@ const STATUSES: BookingStatus[] = ['EXECUTED', 'NO_SHOW', 'CANCELED'];
 export function ClosedBookingsPage() {
   const { t } = useTranslation('invoices');
   const zone = useVendorZone();
-  const { values, set, variables, params } = useMoneyFilters();
+  const filters = useMoneyFilters();
+  const { values, variables } = filters;
   const status = STATUSES.find((s) => s === values.status) ?? null;
   const { data, previousData, loading, error, refetch } = useQuery(CLOSED_BOOKINGS_QUERY, {
     variables: { ...variables, status },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.closedBookings;
-  const openInvoice = Number(params.get('invoice')) || null;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       {
@@ -94,44 +86,21 @@ export function ClosedBookingsPage() {
     [t, zone],
   );
   return (
-    <StaffPage>
-      <PageHeader
-        title={t('closedTitle')}
-        subtitle={result ? t('bookingCount', { count: result.pagination.count }) : undefined}
-        actions={
-          <Button component={RouterLink} to={invoicesUrl()} variant="outlined">
-            {t('invoicesTitle')}
-          </Button>
-        }
-      />
-      <MoneyFilters
-        values={values}
-        statuses={STATUSES.map((s) => ({ value: s, label: t(`bookingStatus.${s}`) }))}
-        onChange={(changes) => set(changes)}
-      />
-      {/* The grid scrolls inside its box on phones, never the page. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
-        <DataTable<Row>
-          rows={result?.items}
-          columns={columns}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          empty={{ message: t('emptyClosed') }}
-          pagination={result?.pagination}
-          onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
-          onRowClick={(row) => row.invoice && set({ invoice: String(row.invoice.id) }, false)}
-          data-testid="closed-bookings-table"
-        />
-      </Box>
-      <SidePanel
-        open={openInvoice != null}
-        tier={1}
-        title={openInvoice ? t('invoice.number', { id: openInvoice }) : ''}
-        onClose={() => set({ invoice: null }, false)}
-      >
-        {openInvoice ? <InvoiceDetail id={openInvoice} zone={zone} /> : null}
-      </SidePanel>
-    </StaffPage>
+    <MoneyList<Row>
+      title={t('closedTitle')}
+      subtitle={result ? t('bookingCount', { count: result.pagination.count }) : undefined}
+      other={{ to: invoicesUrl(), label: t('invoicesTitle') }}
+      filters={filters}
+      statuses={STATUSES.map((s) => ({ value: s, label: t(`bookingStatus.${s}`) }))}
+      result={result}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      emptyMessage={t('emptyClosed')}
+      invoiceOf={(row) => row.invoice?.id}
+      zone={zone}
+      data-testid="closed-bookings-table"
+    />
   );
 }

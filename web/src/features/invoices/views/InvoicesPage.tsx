@@ -1,20 +1,12 @@
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { DataTable } from '../../../components/scaffold/DataTable.tsx';
-import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
-import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
-import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import type { InvoiceStatus, InvoicesListQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
-import { InvoiceDetail } from '../components/InvoiceDetail.tsx';
-import { MoneyFilters } from '../components/MoneyFilters.tsx';
+import { MoneyList } from '../components/MoneyList.tsx';
 import { useMoneyFilters } from '../hooks/useMoneyFilters.ts';
 import { INVOICES_QUERY } from '../operations.ts';
 import { closedBookingsUrl } from '../urls.ts';
@@ -25,14 +17,14 @@ const STATUSES: InvoiceStatus[] = ['OPEN', 'PARTIAL', 'PAID', 'OVERPAID'];
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
   const zone = useVendorZone();
-  const { values, set, variables, params } = useMoneyFilters();
+  const filters = useMoneyFilters();
+  const { values, variables } = filters;
   const status = STATUSES.find((s) => s === values.status) ?? null;
   const { data, previousData, loading, error, refetch } = useQuery(INVOICES_QUERY, {
     variables: { ...variables, status },
     fetchPolicy: 'cache-and-network',
   });
   const result = (data ?? previousData)?.invoices;
-  const openId = Number(params.get('invoice')) || null;
   const columns = useMemo<GridColDef<Row>[]>(
     () => [
       { field: 'id', headerName: t('column.number'), width: 90, sortable: false },
@@ -88,44 +80,21 @@ export function InvoicesPage() {
     [t, zone],
   );
   return (
-    <StaffPage>
-      <PageHeader
-        title={t('invoicesTitle')}
-        subtitle={result ? t('invoiceCount', { count: result.pagination.count }) : undefined}
-        actions={
-          <Button component={RouterLink} to={closedBookingsUrl()} variant="outlined">
-            {t('closedTitle')}
-          </Button>
-        }
-      />
-      <MoneyFilters
-        values={values}
-        statuses={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-        onChange={(changes) => set(changes)}
-      />
-      {/* The grid scrolls inside its box on phones, never the page. */}
-      <Box sx={{ width: '100%', minWidth: 0, overflow: 'hidden' }}>
-        <DataTable<Row>
-          rows={result?.items}
-          columns={columns}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
-          empty={{ message: t('emptyInvoices') }}
-          pagination={result?.pagination}
-          onPageChange={(page) => set({ page: page > 1 ? String(page) : null }, false)}
-          onRowClick={(row) => set({ invoice: String(row.id) }, false)}
-          data-testid="invoices-table"
-        />
-      </Box>
-      <SidePanel
-        open={openId != null}
-        tier={1}
-        title={openId ? t('invoice.number', { id: openId }) : ''}
-        onClose={() => set({ invoice: null }, false)}
-      >
-        {openId ? <InvoiceDetail id={openId} zone={zone} /> : null}
-      </SidePanel>
-    </StaffPage>
+    <MoneyList<Row>
+      title={t('invoicesTitle')}
+      subtitle={result ? t('invoiceCount', { count: result.pagination.count }) : undefined}
+      other={{ to: closedBookingsUrl(), label: t('closedTitle') }}
+      filters={filters}
+      statuses={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      result={result}
+      columns={columns}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      emptyMessage={t('emptyInvoices')}
+      invoiceOf={(row) => row.id}
+      zone={zone}
+      data-testid="invoices-table"
+    />
   );
 }
