@@ -1,18 +1,30 @@
 // The REST boundary's own texts, fr (default and fallback) and en. The rule keys are those of
 // spec §8 (`validation.*`), so a client shows them like the forms' messages.
-export type Lang = 'fr' | 'en';
+import { FORM_ERRORS, type Lang, VALIDATION_MESSAGES, type ValidationKey, fillMessage } from '@salon/shared';
+
+export type { Lang };
+
+// The §8 validation texts are the shared catalog's (`@salon/shared`), the same the forms and the
+// gateway show; only the wire's own checks (types, routes, bodies, sessions) have texts here.
+const shared = (key: ValidationKey) => VALIDATION_MESSAGES[key];
 
 const catalog = {
-  required: { fr: 'Obligatoire', en: 'Required' },
-  integer: { fr: 'Doit être un nombre entier', en: 'Must be a whole number' },
-  numeric: { fr: 'Doit être un nombre', en: 'Must be a number' },
+  required: shared('required'),
+  integer: shared('integer'),
+  numeric: shared('numeric'),
+  minimumValue: shared('minimumValue'),
+  maximumValue: shared('maximumValue'),
+  minimumLength: shared('minimumLength'),
+  maximumLength: shared('maximumLength'),
+  invalidTime: shared('invalidTime'),
+  invalid: shared('invalid'),
+  excluded: {
+    fr: `${VALIDATION_MESSAGES.excluded.fr} (choix : {values})`,
+    en: `${VALIDATION_MESSAGES.excluded.en} (choose: {values})`,
+  },
+  formErrors: { fr: FORM_ERRORS.fr, en: FORM_ERRORS.en },
   boolean: { fr: 'Doit être vrai ou faux', en: 'Must be true or false' },
-  minimumValue: { fr: 'Au minimum {min}', en: 'At least {min}' },
-  maximumValue: { fr: 'Au maximum {max}', en: 'At most {max}' },
-  minimumLength: { fr: 'Au moins {min} caractères', en: 'At least {min} characters' },
-  maximumLength: { fr: 'Au maximum {max} caractères', en: 'At most {max} characters' },
   maximumItems: { fr: 'Au maximum {max} éléments', en: 'At most {max} items' },
-  excluded: { fr: 'Valeur non autorisée (choix : {values})', en: 'Value not allowed (choose: {values})' },
   invalidDate: {
     fr: 'Date invalide (AAAA-MM-JJ, un jour qui existe)',
     en: 'Invalid date (YYYY-MM-DD, a day that exists)',
@@ -21,12 +33,9 @@ const catalog = {
     fr: 'Date et heure invalides (AAAA-MM-JJ HH:mm ou un instant ISO 8601)',
     en: 'Invalid date and time (YYYY-MM-DD HH:mm or an ISO 8601 instant)',
   },
-  invalidTime: { fr: 'Heure invalide (HH:mm)', en: 'Invalid time (HH:mm)' },
   nul: { fr: 'Caractère nul interdit', en: 'The NUL character is not allowed' },
   list: { fr: 'Doit être une liste', en: 'Must be a list' },
   object: { fr: 'Doit être un objet', en: 'Must be an object' },
-  invalid: { fr: 'Le champ est invalide', en: 'Field is invalid' },
-  formErrors: { fr: 'Le formulaire contient des erreurs', en: 'There are errors in the form' },
   notFound: { fr: 'Introuvable', en: 'Not found' },
   noRoute: { fr: 'Aucune route pour {method} {path}', en: 'No route for {method} {path}' },
   methodNotAllowed: {
@@ -58,8 +67,7 @@ const catalog = {
 export type RestMessageKey = keyof typeof catalog;
 
 export function msg(lang: Lang, key: RestMessageKey, params: Record<string, string | number> = {}): string {
-  const text: string = catalog[key][lang] ?? catalog[key].fr;
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? ''));
+  return fillMessage(catalog[key][lang] ?? catalog[key].fr, params);
 }
 
 /** The response language from an Accept-Language header: fr unless it starts with en. */
