@@ -4,8 +4,19 @@ import { registerNamespace } from './i18n.ts';
 import formsEn from './locales/forms/en.json';
 import formsFr from './locales/forms/fr.json';
 
-// Rule messages load with the forms (namespace 'forms'), not with every page.
-registerNamespace('forms', formsFr, formsEn);
+import { type Lang, VALIDATION_MESSAGES } from '@salon/shared/messages';
+
+// The §8 rule texts are the shared catalog's (the gateway's and the REST errors' too), in i18next's
+// placeholder syntax; they load with the forms (namespace 'forms'), not with every page.
+const validationTexts = (lang: Lang) =>
+  Object.fromEntries(
+    Object.entries(VALIDATION_MESSAGES).map(([key, texts]) => [key, texts[lang].replace(/\{(\w+)\}/g, '{{$1}}')]),
+  );
+registerNamespace(
+  'forms',
+  { ...formsFr, validation: validationTexts('fr') },
+  { ...formsEn, validation: validationTexts('en') },
+);
 
 // A form field lists the shared §5 rules by name (`validators(['required', ['minLength', 6]])`);
 // an unknown name is a programming error and throws.

@@ -3,6 +3,7 @@ import type agendaFr from '../features/agenda/locales/fr.json';
 import type authFr from '../features/auth/locales/fr.json';
 import type homeFr from '../features/home/locales/fr.json';
 import type vendorFr from '../features/vendor/locales/fr.json';
+import type { ValidationKey } from '@salon/shared/messages';
 import type formsFr from '../lib/locales/forms/fr.json';
 import type staffFr from '../features/shell/locales/fr.json';
 import type bookingsFr from '../features/bookings/locales/fr.json';
@@ -35,7 +36,7 @@ declare module 'i18next' {
       home: typeof homeFr;
       vendor: typeof vendorFr;
       staff: typeof staffFr;
-      forms: typeof formsFr;
+      forms: typeof formsFr & { validation: Record<ValidationKey, string> };
       bookings: typeof bookingsFr;
       customers: typeof customersFr;
       vouchers: typeof vouchersFr;
