@@ -2,11 +2,7 @@ import '../locales/index.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Checkbox from '@mui/material/Checkbox';
 import Chip from '@mui/material/Chip';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
@@ -17,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { Notice } from '../../../components/Notice.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
@@ -30,15 +25,17 @@ import {
   formatDuration,
   formatLongDate,
   formatTime,
-  isSameMonth,
   latestDate,
   localDate,
   startOfMonth,
   today as todayIn,
   zonedInstant,
 } from '../../../lib/format.ts';
-import { MonthCalendar } from '../../booking/components/MonthCalendar.tsx';
+import { BookingConflict, BookingVerification } from '../components/BookingVerification.tsx';
+import { DateTimeStep } from '../components/DateTimeStep.tsx';
 import { FlowStepper } from '../components/FlowStepper.tsx';
+import { PlaceStep } from '../components/PlaceStep.tsx';
+import { ResourcesStep } from '../components/ResourcesStep.tsx';
 import {
   type ChosenResources,
   type FlowState,
@@ -234,7 +231,6 @@ function BookingFlow({ bookingId, ownEventIds }: BookingFlowProps) {
   }, [slots.data]);
   const chosenSlot = !state.manual && state.time ? uniqueSlots.find((s) => s.time === state.time) : undefined;
 
-  const [manualTime, setManualTime] = useState(state.manual && state.time ? state.time : '');
   const [notifyEmail, setNotifyEmail] = useState(true);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -342,6 +338,17 @@ function BookingFlow({ bookingId, ownEventIds }: BookingFlowProps) {
     }
   };
 
+  // Spec §2: with workplaces enabled, services not offered at the new location are removed.
+  const changePlace = async (next: number) => {
+    const offered = await client
+      .query({ query: STAFF_BOOKING_LOCATION_QUERY, variables: { locationId: next } })
+      .then((r) => r.data?.servicesAll.map((s) => s.id) ?? [])
+      .catch(() => state.serviceIds);
+    const changed = changeLocation({ ...state, locationId }, next, offered, !!vendor?.workplacesEnabled);
+    setRemovedCount(state.serviceIds.length - changed.serviceIds.length);
+    go(changed, true);
+  };
+
   const title = bookingId ? t('flow.editTitle') : t('flow.addTitle');
   if (setup.loading && !setup.data) return <PageLoader />;
   if (setup.error && !setup.data) {
@@ -401,139 +408,32 @@ function BookingFlow({ bookingId, ownEventIds }: BookingFlowProps) {
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {state.step === 1 ? (
-          <Box component="section" aria-label={t('flow.steps.place')}>
-            <TextField
-              select
-              fullWidth
-              label={t('flow.location')}
-              value={locationId ?? ''}
-              onChange={async (e) => {
-                const next = Number(e.target.value);
-                // Spec §2: with workplaces enabled, services not offered at the new location are removed.
-                const offered = await client
-                  .query({ query: STAFF_BOOKING_LOCATION_QUERY, variables: { locationId: next } })
-                  .then((r) => r.data?.servicesAll.map((s) => s.id) ?? [])
-                  .catch(() => state.serviceIds);
-                const changed = changeLocation({ ...state, locationId }, next, offered, !!vendor?.workplacesEnabled);
-                setRemovedCount(state.serviceIds.length - changed.serviceIds.length);
-                go(changed, true);
-              }}
-              slotProps={{ htmlInput: { 'data-testid': 'flow-location' } }}
-              sx={{ mb: 2 }}
-            >
-              {locations.map((l) => (
-                <MenuItem key={l.id} value={l.id} data-testid={`flow-location-${l.id}`}>
-                  {l.open ? l.name : t('flow.locationClosed', { name: l.name })}
-                </MenuItem>
-              ))}
-            </TextField>
-            {removedCount > 0 ? (
-              <Notice tone="info" data-testid="services-removed">
-                {t('flow.servicesRemoved', { count: removedCount })}
-              </Notice>
-            ) : null}
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-              {t('flow.services')}
-            </Typography>
-            {place.loading && !place.data ? <LinearProgress /> : null}
-            {place.error && !place.data ? (
-              <ErrorState error={place.error} onRetry={() => void place.refetch()} />
-            ) : null}
-            {place.data && services.length === 0 ? <EmptyState message={t('flow.servicesEmpty')} /> : null}
-            <Box
-              sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}
-              role="group"
-              aria-label={t('flow.services')}
-            >
-              {services.map((s) => {
-                const selected = state.serviceIds.includes(s.id);
-                return (
-                  <Button
-                    key={s.id}
-                    variant={selected ? 'primary' : 'outlined'}
-                    aria-pressed={selected}
-                    onClick={() => update(toggleService({ ...state, locationId }, s.id))}
-                    data-testid={`flow-service-${s.id}`}
-                    sx={{ justifyContent: 'space-between', textAlign: 'left', gap: 1 }}
-                  >
-                    <span>{s.name}</span>
-                    <span>
-                      {formatDuration(s.duration)}
-                      {s.price != null ? ` · ${formatCurrency(s.price)}` : ''}
-                    </span>
-                  </Button>
-                );
-              })}
-            </Box>
-            {nav(locationId !== null && state.serviceIds.length > 0, t('flow.chooseServices'))}
-          </Box>
+          <PlaceStep
+            locations={locations}
+            locationId={locationId}
+            onLocation={(next) => void changePlace(next)}
+            removedCount={removedCount}
+            services={services}
+            servicesLoading={place.loading && !place.data}
+            servicesLoaded={!!place.data}
+            servicesError={place.data ? null : place.error}
+            onRetry={() => void place.refetch()}
+            selected={state.serviceIds}
+            onToggle={(id) => update(toggleService({ ...state, locationId }, id))}
+            nav={nav(locationId !== null && state.serviceIds.length > 0, t('flow.chooseServices'))}
+          />
         ) : null}
 
         {state.step === 2 ? (
-          <Box component="section" aria-label={t('flow.steps.resources')}>
-            <Stack spacing={2}>
-              <TextField
-                select
-                label={t('flow.employee')}
-                value={state.employeeId ?? 0}
-                onChange={(e) => update({ employeeId: Number(e.target.value) || null, time: null, manual: false })}
-                slotProps={{ htmlInput: { 'data-testid': 'flow-employee' } }}
-              >
-                <MenuItem value={0}>{t('flow.anyEmployee')}</MenuItem>
-                {employees.map((e) => {
-                  const offers = chosenServices.every((s) => s.employeeIds.includes(e.id));
-                  return (
-                    <MenuItem key={e.id} value={e.id} disabled={!offers} data-testid={`flow-employee-${e.id}`}>
-                      {offers ? e.name : `${e.name} — ${t('flow.offersNone')}`}
-                    </MenuItem>
-                  );
-                })}
-              </TextField>
-              {vendor?.workplacesEnabled ? (
-                <TextField
-                  select
-                  label={t('flow.workplace')}
-                  value={state.workplaceId ?? 0}
-                  onChange={(e) => update({ workplaceId: Number(e.target.value) || null, time: null, manual: false })}
-                  slotProps={{ htmlInput: { 'data-testid': 'flow-workplace' } }}
-                >
-                  <MenuItem value={0}>{t('flow.any')}</MenuItem>
-                  {(place.data?.workplacesAll ?? [])
-                    // Only workplaces where at least one chosen service is done.
-                    .filter((w) => chosenServices.some((s) => s.workplaces.some((sw) => sw.workplaceId === w.id)))
-                    .map((w) => (
-                      <MenuItem key={w.id} value={w.id}>
-                        {w.name}
-                      </MenuItem>
-                    ))}
-                </TextField>
-              ) : null}
-              {vendor?.machinesEnabled ? (
-                chosenServices.some((s) => s.machineModelIds.length > 0) ? (
-                  <TextField
-                    select
-                    label={t('flow.machine')}
-                    value={state.machineId ?? 0}
-                    onChange={(e) => update({ machineId: Number(e.target.value) || null, time: null, manual: false })}
-                  >
-                    <MenuItem value={0}>{t('flow.any')}</MenuItem>
-                    {machines
-                      .filter((m) => chosenServices.some((s) => s.machineModelIds.includes(m.machineModelId)))
-                      .map((m) => (
-                        <MenuItem key={m.id} value={m.id}>
-                          {m.name}
-                        </MenuItem>
-                      ))}
-                  </TextField>
-                ) : (
-                  <Typography variant="body2" color="text.secondary">
-                    {t('flow.noMachineNeeded')}
-                  </Typography>
-                )
-              ) : null}
-            </Stack>
-            {nav(true)}
-          </Box>
+          <ResourcesStep
+            state={state}
+            chosenServices={chosenServices}
+            employees={employees}
+            workplaces={vendor?.workplacesEnabled ? (place.data?.workplacesAll ?? []) : null}
+            machines={vendor?.machinesEnabled ? machines : null}
+            onChange={(patch) => update({ ...patch, time: null, manual: false })}
+            nav={nav(true)}
+          />
         ) : null}
 
         {state.step === 3 ? (
@@ -561,182 +461,58 @@ function BookingFlow({ bookingId, ownEventIds }: BookingFlowProps) {
 
         {state.step === 4 ? (
           <Box component="section" aria-label={t('flow.steps.dateTime')}>
-            {conflict ? (
-              <Notice tone="warning" data-testid="booking-conflict">
-                {conflict.message}
-                {conflict.details.length ? (
-                  <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5 }}>
-                    {[...new Set(conflict.details)].map((d) => (
-                      <li key={d}>{d}</li>
-                    ))}
-                  </Box>
-                ) : null}
-              </Notice>
-            ) : null}
-            <Box
-              sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
-            >
-              <Box>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                  {t('flow.date')}
-                </Typography>
-                {dates.error && !dates.data ? (
-                  <ErrorState error={dates.error} onRetry={() => void dates.refetch()} />
-                ) : null}
-                <MonthCalendar
-                  month={month}
-                  timezone={timezone}
-                  slotCounts={slotCounts}
-                  selected={state.date}
-                  today={today}
-                  loading={dates.loading}
-                  canGoBack={month > startOfMonth(today, timezone)}
-                  canGoForward
-                  onPrevious={() => setMonth(addMonths(month, -1, timezone))}
-                  onNext={() => setMonth(addMonths(month, 1, timezone))}
-                  onSelect={(date) => {
-                    setConflict(null);
-                    update({ date, time: null, manual: false });
-                    if (!isSameMonth(date, month)) setMonth(startOfMonth(date, timezone));
-                  }}
-                />
-              </Box>
-              <Box>
-                <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                  {state.date
-                    ? t('flow.time', { date: formatLongDate(state.date, language, timezone) })
-                    : t('flow.date')}
-                </Typography>
-                {!state.date ? <EmptyState message={t('flow.pickDate')} /> : null}
-                {state.date && slots.loading && !slots.data ? <LinearProgress /> : null}
-                {state.date && slots.error && !slots.data ? (
-                  <ErrorState error={slots.error} onRetry={() => void slots.refetch()} />
-                ) : null}
-                {state.date && slots.data && uniqueSlots.length === 0 ? (
-                  <Typography color="text.secondary" data-testid="no-slots">
-                    {t('flow.noSlots')}
-                  </Typography>
-                ) : null}
-                {state.date && uniqueSlots.length > 0 ? (
-                  <Box
-                    role="group"
-                    sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 1 }}
-                  >
-                    {uniqueSlots.map((slot) => (
-                      <Button
-                        key={slot.time}
-                        size="sm"
-                        variant={!state.manual && slot.time === state.time ? 'primary' : 'outlined'}
-                        aria-pressed={!state.manual && slot.time === state.time}
-                        onClick={() => {
-                          setConflict(null);
-                          update({ time: slot.time, manual: false });
-                        }}
-                        data-testid={`slot-${slot.time}`}
-                        sx={{ fontVariantNumeric: 'tabular-nums' }}
-                      >
-                        {slot.time}
-                      </Button>
-                    ))}
-                  </Box>
-                ) : null}
-                {state.date ? (
-                  <Box sx={{ mt: 2 }}>
-                    {mayBookOutside ? (
-                      <>
-                        <Notice tone="info" data-testid="outside-allowed">
-                          {state.employeeId ? t('flow.outside.allowed') : t('flow.outside.needsEmployee')}
-                        </Notice>
-                        {state.employeeId ? (
-                          <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                            <TextField
-                              type="time"
-                              size="small"
-                              label={t('flow.outside.label')}
-                              value={manualTime}
-                              onChange={(e) => setManualTime(e.target.value)}
-                              slotProps={{
-                                inputLabel: { shrink: true },
-                                htmlInput: { step: 300, 'data-testid': 'manual-time' },
-                              }}
-                            />
-                            <Button
-                              variant="outlined"
-                              size="sm"
-                              disabled={!/^\d{2}:\d{2}$/.test(manualTime)}
-                              onClick={() => {
-                                setConflict(null);
-                                update({ time: manualTime, manual: true });
-                              }}
-                              data-testid="use-manual-time"
-                            >
-                              {t('flow.outside.use')}
-                            </Button>
-                          </Box>
-                        ) : null}
-                      </>
-                    ) : (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('flow.outside.notAllowed')}
-                      </Typography>
-                    )}
-                  </Box>
-                ) : null}
-              </Box>
-            </Box>
-
-            <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }} data-testid="flow-verification">
-              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-                {t('flow.summary')}
-              </Typography>
-              <Typography data-testid="flow-chosen-time">
-                {state.date && state.time && (state.manual || chosenSlot)
+            <BookingConflict conflict={conflict} />
+            <DateTimeStep
+              timezone={timezone}
+              language={language}
+              today={today}
+              month={month}
+              onMonth={setMonth}
+              slotCounts={slotCounts}
+              dates={{
+                loading: dates.loading,
+                error: dates.error,
+                loaded: !!dates.data,
+                onRetry: () => void dates.refetch(),
+              }}
+              date={state.date}
+              onDate={(date) => {
+                setConflict(null);
+                update({ date, time: null, manual: false });
+              }}
+              slots={{
+                loading: slots.loading,
+                error: slots.error,
+                loaded: !!slots.data,
+                onRetry: () => void slots.refetch(),
+              }}
+              times={uniqueSlots.map((slot) => slot.time)}
+              slotTime={state.manual ? null : state.time}
+              onSlot={(time) => {
+                setConflict(null);
+                update({ time, manual: false });
+              }}
+              mayBookOutside={mayBookOutside}
+              employeeChosen={!!state.employeeId}
+              initialManualTime={state.manual && state.time ? state.time : ''}
+              onManualTime={(time) => {
+                setConflict(null);
+                update({ time, manual: true });
+              }}
+            />
+            <BookingVerification
+              when={
+                state.date && state.time && (state.manual || chosenSlot)
                   ? t('flow.summaryWhen', { date: formatLongDate(state.date, language, timezone), time: state.time })
-                  : t('flow.noTimeYet')}
-              </Typography>
-              {(vendor?.legalConditions ?? []).length > 0 ? (
-                <Box sx={{ mt: 1 }}>
-                  <Typography variant="body2" color="text.secondary">
-                    {t('flow.conditions')}
-                  </Typography>
-                  {(vendor?.legalConditions ?? []).map((c) => (
-                    <FormControlLabel
-                      key={c.id}
-                      sx={{ display: 'flex' }}
-                      control={
-                        <Checkbox
-                          checked={accepted.has(c.id)}
-                          onChange={(e) => {
-                            const next = new Set(accepted);
-                            if (e.target.checked) next.add(c.id);
-                            else next.delete(c.id);
-                            setAccepted(next);
-                          }}
-                          slotProps={{ input: { 'data-testid': `condition-${c.id}` } as object }}
-                        />
-                      }
-                      label={c.required ? `${c.title} *` : c.title}
-                    />
-                  ))}
-                  {!requiredAccepted ? (
-                    <Typography variant="body2" color="text.secondary">
-                      {t('flow.conditionsRequired')}
-                    </Typography>
-                  ) : null}
-                </Box>
-              ) : null}
-              {bookingId ? (
-                <FormControlLabel
-                  control={<Checkbox checked={notifyEmail} onChange={(e) => setNotifyEmail(e.target.checked)} />}
-                  label={t('flow.notifyEmail')}
-                />
-              ) : null}
-              {failure ? (
-                <Box role="alert" sx={{ color: 'error.main', mt: 1 }}>
-                  {failure}
-                </Box>
-              ) : null}
-            </Box>
+                  : null
+              }
+              conditions={vendor?.legalConditions ?? []}
+              accepted={accepted}
+              onAccepted={setAccepted}
+              notifyEmail={bookingId ? notifyEmail : null}
+              onNotifyEmail={setNotifyEmail}
+              failure={failure}
+            />
             <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
               <Button variant="text" onClick={() => goStep(3)} data-testid="flow-back">
                 {t('flow.back')}
