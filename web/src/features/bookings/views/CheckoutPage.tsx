@@ -1,15 +1,11 @@
 import '../locales/index.ts';
 import AddIcon from '@mui/icons-material/Add';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -50,48 +46,14 @@ import {
   VOUCHER_BY_CODE_QUERY,
 } from '../operations.ts';
 import { bookingConfirmationUrl } from '../urls.ts';
-
-/** The methods offered; a loyalty voucher is paid as a voucher whose code is of a loyalty one. */
-export type CheckoutMethod = 'CASH' | 'CARD' | 'VOUCHER' | 'FIDELITY' | 'POSTCARD';
-const METHODS: readonly CheckoutMethod[] = ['CASH', 'CARD', 'VOUCHER', 'FIDELITY', 'POSTCARD'];
-const usesVoucher = (method: CheckoutMethod) => method === 'VOUCHER' || method === 'FIDELITY';
-
-interface VoucherLookup {
-  code: string;
-  found: boolean;
-  kind?: 'GIFT' | 'FIDELITY';
-  status?: string;
-  balance?: number;
-  validUntil?: string;
-}
-
-interface PaymentRow {
-  key: number;
-  method: CheckoutMethod;
-  amount: string;
-  code: string;
-  lookup: VoucherLookup | null;
-}
-
-const STATUS_COLOR: Record<InvoiceStatusName, 'default' | 'warning' | 'success' | 'info'> = {
-  OPEN: 'default',
-  PARTIAL: 'warning',
-  PAID: 'success',
-  OVERPAID: 'info',
-};
-
-export function InvoiceStatusChip({ status }: { status: InvoiceStatusName }) {
-  const { t } = useTranslation('bookings');
-  return (
-    <Chip
-      size="small"
-      color={STATUS_COLOR[status]}
-      label={t(`close.statuses.${status}`)}
-      data-testid="invoice-status"
-      data-status={status}
-    />
-  );
-}
+import { CheckoutLines } from '../components/CheckoutLines.tsx';
+import { InvoiceStatusChip } from '../components/InvoiceStatusChip.tsx';
+import {
+  type CheckoutMethod,
+  type PaymentRow,
+  PaymentRowEditor,
+  usesVoucher,
+} from '../components/PaymentRowEditor.tsx';
 
 /** /bookings/close?id=: check a customer out (spec §3 Invoice, §4, §5). */
 export function CheckoutPage() {
@@ -420,63 +382,17 @@ function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) {
           </Paper>
         ) : null}
 
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('close.lines')}
-          </Typography>
-          <Stack spacing={1.5} data-testid="invoice-lines">
-            {invoice.lines.map((l) => {
-              const d = parsedDiscounts.get(l.id);
-              const lt = open ? lineTotal(l.unitPrice, l.quantity, d === 'invalid' ? null : (d ?? null)) : l.total;
-              return (
-                <Box
-                  key={l.id}
-                  sx={{
-                    display: 'grid',
-                    gridTemplateColumns: { xs: '1fr auto', sm: 'minmax(0, 1fr) 110px 150px 110px' },
-                    gap: 1,
-                    alignItems: 'center',
-                  }}
-                >
-                  <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                    {l.description}
-                    {l.quantity > 1 ? ` × ${l.quantity}` : ''}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
-                    {formatCurrency(l.unitPrice * l.quantity)}
-                  </Typography>
-                  {open ? (
-                    <TextField
-                      size="small"
-                      label={t('close.discount')}
-                      placeholder="0.00 / 10%"
-                      value={discounts[l.id] ?? ''}
-                      onChange={(e) => setDiscounts({ ...discounts, [l.id]: e.target.value })}
-                      error={!!rowErrors[`line.${l.id}`]}
-                      helperText={rowErrors[`line.${l.id}`]}
-                      slotProps={{ htmlInput: { 'data-testid': `discount-${l.id}`, inputMode: 'decimal' } }}
-                      sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
-                    />
-                  ) : (
-                    <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
-                      {l.discount ? `− ${formatCurrency(l.discount)}` : ''}
-                    </Typography>
-                  )}
-                  <Typography sx={{ textAlign: 'right', fontWeight: 600 }}>{formatCurrency(lt)}</Typography>
-                </Box>
-              );
-            })}
-          </Stack>
-          <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 2, pt: 1.5, display: 'grid', gap: 0.5 }}>
-            <Totals label={t('close.total')} value={formatCurrency(total)} testId="checkout-total" strong />
-            <Totals label={t('close.paid')} value={formatCurrency(paid)} testId="checkout-paid" />
-            <Totals label={t('close.balance')} value={formatCurrency(total - paid)} testId="checkout-balance" />
-            <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-              <Typography variant="body2">{t('close.invoiceStatus')}</Typography>
-              <InvoiceStatusChip status={projected} />
-            </Box>
-          </Box>
-        </Paper>
+        <CheckoutLines
+          lines={invoice.lines}
+          open={open}
+          discounts={discounts}
+          parsedDiscounts={parsedDiscounts}
+          onDiscount={(lineId, text) => setDiscounts({ ...discounts, [lineId]: text })}
+          errors={rowErrors}
+          total={total}
+          paid={paid}
+          projected={projected}
+        />
 
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
@@ -494,66 +410,17 @@ function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) {
                 const message = usesVoucher(p.method) ? voucherMessage(p, index) : null;
                 const codeError = rowErrors[`${p.key}.code`] ?? (message?.error ? message.text : undefined);
                 return (
-                  <Box
+                  <PaymentRowEditor
                     key={p.key}
-                    data-testid={`payment-${index}`}
-                    sx={{
-                      display: 'grid',
-                      gap: 1,
-                      gridTemplateColumns: { xs: '1fr 1fr auto', sm: '180px 140px minmax(0, 1fr) auto' },
-                      alignItems: 'start',
-                    }}
-                  >
-                    <TextField
-                      select
-                      size="small"
-                      label={t('close.method')}
-                      value={p.method}
-                      onChange={(e) => patch(p.key, { method: e.target.value as CheckoutMethod, lookup: null })}
-                      slotProps={{ htmlInput: { 'data-testid': `payment-method-${index}` } }}
-                    >
-                      {METHODS.map((m) => (
-                        <MenuItem key={m} value={m} data-testid={`method-${m}`}>
-                          {t(`close.methods.${m}`)}
-                        </MenuItem>
-                      ))}
-                    </TextField>
-                    <TextField
-                      size="small"
-                      label={t('close.amount')}
-                      value={p.amount}
-                      onChange={(e) => patch(p.key, { amount: e.target.value })}
-                      error={!!rowErrors[`${p.key}.amount`]}
-                      helperText={rowErrors[`${p.key}.amount`]}
-                      slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `payment-amount-${index}` } }}
-                    />
-                    <Box sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
-                      {usesVoucher(p.method) ? (
-                        <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
-                          <TextField
-                            size="small"
-                            label={t('close.voucherCode')}
-                            value={p.code}
-                            onChange={(e) => patch(p.key, { code: e.target.value.toUpperCase() })}
-                            onBlur={() => void lookUp(p)}
-                            error={!!codeError}
-                            helperText={codeError ?? message?.text}
-                            slotProps={{ htmlInput: { maxLength: 12, 'data-testid': `payment-code-${index}` } }}
-                            sx={{ flex: 1 }}
-                          />
-                          <Button size="sm" variant="soft" onClick={() => void lookUp(p)} sx={{ mt: 0.5 }}>
-                            {t('close.lookUp')}
-                          </Button>
-                        </Box>
-                      ) : null}
-                    </Box>
-                    <IconButton
-                      aria-label={t('close.removePayment', { n: index + 1 })}
-                      onClick={() => setPayments((rows) => rows.filter((r) => r.key !== p.key))}
-                    >
-                      <DeleteIcon />
-                    </IconButton>
-                  </Box>
+                    row={p}
+                    index={index}
+                    amountError={rowErrors[`${p.key}.amount`]}
+                    codeError={codeError}
+                    codeHelp={message?.text}
+                    onPatch={(change) => patch(p.key, change)}
+                    onLookUp={() => void lookUp(p)}
+                    onRemove={() => setPayments((rows) => rows.filter((r) => r.key !== p.key))}
+                  />
                 );
               })}
               <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -616,18 +483,5 @@ function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) {
         ) : null}
       </Stack>
     </StaffPage>
-  );
-}
-
-function Totals({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
-  return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-      <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
-        {label}
-      </Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
-        {value}
-      </Typography>
-    </Box>
   );
 }
