@@ -39,7 +39,9 @@ await p.customer.createMany({
 });
 await p.$executeRawUnsafe('ANALYZE');
 
-const cluster = await startCluster(bench.url, GATEWAYS);
+// BOOKING_TIMINGS=1: the gateways log each write's phases, summarised after the figures.
+const timings = process.env.BOOKING_TIMINGS === '1';
+const cluster = await startCluster(bench.url, GATEWAYS, timings ? { BOOKING_TIMINGS: '1', LOG_LEVEL: 'info' } : {});
 const urls = cluster.gateways.map((g) => g.url);
 const tokens = await Promise.all(users.map((u) => cluster.token({ userId: u.id, role: 1 })));
 
@@ -138,6 +140,29 @@ console.log(
     load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );
+if (timings) {
+  const phases = new Map<string, number[]>();
+  for (const g of cluster.gateways) {
+    for (const line of g.output().split('\n')) {
+      const match = /"timings":(\{[^}]*\})/.exec(line);
+      if (!match) continue;
+      for (const [name, ms] of Object.entries(JSON.parse(match[1]!) as Record<string, number>)) {
+        phases.set(name, [...(phases.get(name) ?? []), ms]);
+      }
+    }
+  }
+  const summary = Object.fromEntries(
+    [...phases].map(([name, list]) => [
+      name,
+      {
+        mean: Math.round(list.reduce((a, b) => a + b, 0) / list.length),
+        p50: percentile(list, 50),
+        p99: percentile(list, 99),
+      },
+    ]),
+  );
+  console.log(JSON.stringify({ bench: 'writes-phases', ...summary }));
+}
 // What the gateways logged as unexpected (on stderr, a few distinct messages).
 const causes = new Set<string>();
 for (const g of cluster.gateways) {

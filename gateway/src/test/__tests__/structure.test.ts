@@ -58,15 +58,9 @@ const unscopedAllowed = new Set([
   // To convert to the scoped client on the bookings/events side (their writes take the resource locks
   // inside ctx.prisma transactions today).
   'modules/bookings/booking.access.ts',
-  'modules/bookings/booking.cancel.ts',
-  'modules/bookings/booking.create.ts',
-  'modules/bookings/booking.customer.ts',
   'modules/bookings/booking.delete.ts',
-  'modules/bookings/booking.mutation.ts',
   'modules/bookings/booking.query.ts',
-  'modules/bookings/booking.update.ts',
   'modules/bookings/booking.verify.ts',
-  'modules/bookings/booking.write.ts',
   'modules/events/event.service.ts',
   'modules/invoices/closed-bookings.service.ts',
   'modules/notifications/booking-messages.ts',
