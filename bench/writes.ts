@@ -3,6 +3,7 @@
 // set). Free slots are read from availableSlots first; a slot taken meanwhile is a conflict, and the
 // client takes another. Afterwards SQL checks that no two active events overlap for one employee,
 // workplace or machine. Needs DATABASE_URL. BENCH_GATEWAYS (2), BENCH_CLIENTS (32), BENCH_SECONDS (20).
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { percentile } from './stats.ts';
 import { seedBigVendor } from './big-vendor.ts';
@@ -77,6 +78,29 @@ for (let i = candidates.length - 1; i > 0; i--) {
   [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
 }
 
+// CPU seconds (user + system) of processes, from /proc: the gateways, and PostgreSQL's backends
+// (every process named postgres), to say per booking where the machine's time goes.
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+const gatewayCpu = () => cluster.gateways.reduce((sum, g) => sum + cpuMs(g.child.pid!), 0);
+const cpuBefore = { gateways: gatewayCpu(), postgres: postgresCpuMs(), bench: process.cpuUsage() };
+
 let next = 0;
 let accepted = 0;
 let conflicts = 0;
@@ -109,6 +133,14 @@ async function client(k: number) {
 }
 await Promise.all(Array.from({ length: CLIENTS }, (_, k) => client(k)));
 const elapsed = (performance.now() - started) / 1000;
+const benchCpu = process.cpuUsage(cpuBefore.bench);
+const perRequest = (ms: number) => Math.round((ms / Math.max(1, latencies.length)) * 10) / 10;
+const cpu = {
+  gateways_cpu_ms_per_request: perRequest(gatewayCpu() - cpuBefore.gateways),
+  // Backends of other databases on the server count too: a shared machine makes this an upper bound.
+  postgres_cpu_ms_per_request: perRequest(postgresCpuMs() - cpuBefore.postgres),
+  bench_cpu_ms_per_request: perRequest((benchCpu.user + benchCpu.system) / 1000),
+};
 
 // Overlaps of active events, checked by SQL (not by the constraints that should prevent them).
 const [overlaps] = await p.$queryRawUnsafe<{ n: bigint }[]>(`
@@ -137,6 +169,7 @@ console.log(
     gateways: GATEWAYS,
     clients: CLIENTS,
     seconds: Math.round(elapsed * 10) / 10,
+    ...cpu,
     load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );

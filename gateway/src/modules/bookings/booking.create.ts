@@ -7,7 +7,7 @@ import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } f
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
-import { bookingConfirmationEmail } from '../notifications/booking-emails.ts';
+import { bookingConfirmationEmail, type MessageCustomer } from '../notifications/booking-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { postNewBooking } from '../vendors/chat.service.ts';
 import { bookingVendorDb } from './booking.access.ts';
@@ -39,12 +39,15 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
 
   // Staff book for a customer of their vendor (express bookings may have none: a walk-in);
   // anyone else books for themselves.
-  let customerId: number | null = null;
+  let customer: (MessageCustomer & { id: number }) | undefined;
   if (asStaff) {
     if (input.customerId) {
-      const customer = await db.customer.findUnique({ where: { id: input.customerId } });
+      customer =
+        (await db.customer.findUnique({
+          where: { id: input.customerId },
+          include: { user: { select: { language: true } } },
+        })) ?? undefined;
       if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-      customerId = customer.id;
     } else if (!express) {
       throw new ValidationError(t(ctx.lang, 'booking.customerRequired'), {
         customer_id: { required: t(ctx.lang, 'validation.required') },
@@ -58,15 +61,17 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         legal_conditions: { required: t(ctx.lang, 'booking.legalConditions') },
       });
     }
-    customerId = (await customerForUser(db, vendor.id, viewer.userId)).id;
+    customer = await customerForUser(db, vendor.id, viewer.userId);
   }
+  const customerId = customer?.id ?? null;
   timer.mark('prepare');
 
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
   timer.mark('verify');
-  // Independent reads, on separate pooled connections.
-  const [, eventRows, { lines, total }] = await Promise.all([
+  // Independent reads, on separate pooled connections. The customer's confirmation is built here,
+  // in their language, and inserted with the booking, so it exists only if the booking does.
+  const [, eventRows, { lines, total }, confirmation] = await Promise.all([
     assertCalendarUnlocked(
       ctx,
       vendor.id,
@@ -74,14 +79,17 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
     ),
     eventRowsFor(db, checked, input.locationId, asStaff),
     invoiceLinesFor(ctx, db, checked),
+    bookingConfirmationEmail(
+      db,
+      {
+        vendorId: vendor.id,
+        customerId,
+        locationId: input.locationId,
+        events: checked.requested.map((r) => ({ start: new Date(r.start), serviceId: r.serviceId })),
+      },
+      { customer, vendor },
+    ),
   ]);
-  // The customer's confirmation, in their language; inserted with the booking, so it exists only if the booking does.
-  const confirmation = await bookingConfirmationEmail(db, {
-    vendorId: vendor.id,
-    customerId,
-    locationId: input.locationId,
-    events: eventRows,
-  });
   const legalConditions = (input.legalConditions ?? []).filter((c) =>
     vendor.legalConditions.some((l) => l.id === c.id),
   );

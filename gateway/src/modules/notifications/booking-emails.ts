@@ -8,7 +8,7 @@ import { m } from './notification.messages.ts';
 
 type Tx = AnyDb;
 
-interface MessageCustomer {
+export interface MessageCustomer {
   firstname: string;
   lastname: string;
   email: string | null;
@@ -18,7 +18,7 @@ interface MessageCustomer {
   user: { language: Lang } | null;
 }
 
-interface MessageVendor {
+export interface MessageVendor {
   publicName: string;
   timezone: string;
   emailDefaultLanguage: Lang;
@@ -96,18 +96,27 @@ export interface ConfirmationRequest {
  * The confirmation e-mail of a booking about to be saved, built before its transaction (which then
  * only inserts it, so it exists only if the booking does); null without a customer e-mail.
  */
-export async function bookingConfirmationEmail(db: VendorDb, request: ConfirmationRequest) {
+export async function bookingConfirmationEmail(
+  db: VendorDb,
+  request: ConfirmationRequest,
+  loaded: { customer?: MessageCustomer & { id: number }; vendor?: MessageVendor & { id: number } } = {},
+) {
   if (request.customerId == null || !request.events.length) return null;
   const serviceIds = [...new Set(request.events.map((e) => e.serviceId).filter((id): id is number => id != null))];
+  // The caller's rows when it has them (same ids), else read here.
   const [customer, vendor, location, translations] = await Promise.all([
-    db.customer.findUnique({
-      where: { id: request.customerId },
-      include: { user: { select: { language: true } } },
-    }),
-    db.vendor.findUnique({
-      where: { id: request.vendorId },
-      select: { publicName: true, timezone: true, emailDefaultLanguage: true },
-    }),
+    loaded.customer?.id === request.customerId
+      ? loaded.customer
+      : db.customer.findUnique({
+          where: { id: request.customerId },
+          include: { user: { select: { language: true } } },
+        }),
+    loaded.vendor?.id === request.vendorId
+      ? loaded.vendor
+      : db.vendor.findUnique({
+          where: { id: request.vendorId },
+          select: { publicName: true, timezone: true, emailDefaultLanguage: true },
+        }),
     db.location.findUnique({
       where: { id: request.locationId },
       select: { name: true, street: true, zip: true, city: true },
