@@ -27,9 +27,9 @@ const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').impl
         if (change.type === 'DELETED') return null;
         const vendorId = ctx.vendorId();
         if (change.vendorId !== vendorId) return null;
-        const db = ctx.vendorDb();
+        // The scoped client is made only by the subscriber that does the read.
         return sharedChangeRead(change, vendorId, query, () =>
-          db.event.findUnique({ ...query, where: { id: change.eventId } }),
+          ctx.vendorDb().event.findUnique({ ...query, where: { id: change.eventId } }),
         );
       },
     }),
