@@ -161,6 +161,16 @@ async function measure(query: string) {
   await waitUntil(() => subscribers.every((s) => s.arrivals.has(warm!)), 30_000);
   const notLive = subscribers.filter((s) => !s.arrivals.has(warm!)).length;
 
+  // Statements run on the benchmark's database around the measured booking (its own writes
+  // included): subscribers that re-read the event would add one each.
+  const statements = async () => {
+    await new Promise((resolve) => setTimeout(resolve, 1500)); // backends report their counts within ~1 s
+    const [row] = await p.$queryRawUnsafe<{ n: bigint }[]>(
+      'SELECT xact_commit + xact_rollback AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
+    return Number(row?.n ?? 0);
+  };
+  const statementsBefore = await statements();
   const sent = now();
   const { bookingId, eventIds } = await book();
   const bookingMs = now() - sent;
@@ -169,6 +179,7 @@ async function measure(query: string) {
   await waitUntil(() => subscribers.every((s) => s.arrivals.has(id)), 10_000);
   // Time for a stray delivery to another vendor to show up.
   await new Promise((resolve) => setTimeout(resolve, 500));
+  const dbStatements = (await statements()) - statementsBefore;
   const times = subscribers.filter((s) => s.arrivals.has(id)).map((s) => s.arrivals.get(id)! - t0);
   const result = {
     first: Math.round(Math.min(...times) * 100) / 100,
@@ -179,6 +190,7 @@ async function measure(query: string) {
     notLive,
     booking: Math.round(bookingMs * 100) / 100,
     otherReceived: others.reduce((n, s) => n + s.count, 0),
+    dbStatements,
   };
   await Promise.all([...subscribers, ...others].map((s) => s.dispose()));
   return result;
@@ -198,6 +210,7 @@ try {
       max_ms: agenda.max,
       lost: agenda.lost,
       booking_ms: agenda.booking,
+      db_statements: agenda.dbStatements,
       other_vendor_subscribers: OTHERS,
       other_vendor_received: agenda.otherReceived + ids.otherReceived,
       ids_first_ms: ids.first,
@@ -206,6 +219,7 @@ try {
       ids_max_ms: ids.max,
       ids_lost: ids.lost,
       ids_booking_ms: ids.booking,
+      ids_db_statements: ids.dbStatements,
       not_live_after_warmup: agenda.notLive + ids.notLive,
       load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
     }),

@@ -3,6 +3,7 @@
 // set). Free slots are read from availableSlots first; a slot taken meanwhile is a conflict, and the
 // client takes another. Afterwards SQL checks that no two active events overlap for one employee,
 // workplace or machine. Needs DATABASE_URL. BENCH_GATEWAYS (2), BENCH_CLIENTS (32), BENCH_SECONDS (20).
+import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { percentile } from './stats.ts';
 import { seedBigVendor } from './big-vendor.ts';
@@ -39,7 +40,9 @@ await p.customer.createMany({
 });
 await p.$executeRawUnsafe('ANALYZE');
 
-const cluster = await startCluster(bench.url, GATEWAYS);
+// BOOKING_TIMINGS=1: the gateways log each write's phases, summarised after the figures.
+const timings = process.env.BOOKING_TIMINGS === '1';
+const cluster = await startCluster(bench.url, GATEWAYS, timings ? { BOOKING_TIMINGS: '1', LOG_LEVEL: 'info' } : {});
 const urls = cluster.gateways.map((g) => g.url);
 const tokens = await Promise.all(users.map((u) => cluster.token({ userId: u.id, role: 1 })));
 
@@ -75,6 +78,29 @@ for (let i = candidates.length - 1; i > 0; i--) {
   [candidates[i], candidates[j]] = [candidates[j]!, candidates[i]!];
 }
 
+// CPU seconds (user + system) of processes, from /proc: the gateways, and PostgreSQL's backends
+// (every process named postgres), to say per booking where the machine's time goes.
+function cpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+function postgresCpuMs(): number {
+  let total = 0;
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      if (readFileSync(`/proc/${entry}/comm`, 'utf8').trim() === 'postgres') total += cpuMs(Number(entry));
+    } catch {}
+  }
+  return total;
+}
+const gatewayCpu = () => cluster.gateways.reduce((sum, g) => sum + cpuMs(g.child.pid!), 0);
+const cpuBefore = { gateways: gatewayCpu(), postgres: postgresCpuMs(), bench: process.cpuUsage() };
+
 let next = 0;
 let accepted = 0;
 let conflicts = 0;
@@ -107,6 +133,14 @@ async function client(k: number) {
 }
 await Promise.all(Array.from({ length: CLIENTS }, (_, k) => client(k)));
 const elapsed = (performance.now() - started) / 1000;
+const benchCpu = process.cpuUsage(cpuBefore.bench);
+const perRequest = (ms: number) => Math.round((ms / Math.max(1, latencies.length)) * 10) / 10;
+const cpu = {
+  gateways_cpu_ms_per_request: perRequest(gatewayCpu() - cpuBefore.gateways),
+  // Backends of other databases on the server count too: a shared machine makes this an upper bound.
+  postgres_cpu_ms_per_request: perRequest(postgresCpuMs() - cpuBefore.postgres),
+  bench_cpu_ms_per_request: perRequest((benchCpu.user + benchCpu.system) / 1000),
+};
 
 // Overlaps of active events, checked by SQL (not by the constraints that should prevent them).
 const [overlaps] = await p.$queryRawUnsafe<{ n: bigint }[]>(`
@@ -135,9 +169,33 @@ console.log(
     gateways: GATEWAYS,
     clients: CLIENTS,
     seconds: Math.round(elapsed * 10) / 10,
+    ...cpu,
     load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );
+if (timings) {
+  const phases = new Map<string, number[]>();
+  for (const g of cluster.gateways) {
+    for (const line of g.output().split('\n')) {
+      const match = /"timings":(\{[^}]*\})/.exec(line);
+      if (!match) continue;
+      for (const [name, ms] of Object.entries(JSON.parse(match[1]!) as Record<string, number>)) {
+        phases.set(name, [...(phases.get(name) ?? []), ms]);
+      }
+    }
+  }
+  const summary = Object.fromEntries(
+    [...phases].map(([name, list]) => [
+      name,
+      {
+        mean: Math.round(list.reduce((a, b) => a + b, 0) / list.length),
+        p50: percentile(list, 50),
+        p99: percentile(list, 99),
+      },
+    ]),
+  );
+  console.log(JSON.stringify({ bench: 'writes-phases', ...summary }));
+}
 // What the gateways logged as unexpected (on stderr, a few distinct messages).
 const causes = new Set<string>();
 for (const g of cluster.gateways) {

@@ -10,6 +10,8 @@ export interface Config {
   databaseUrl?: string;
   /** When set, subscription events travel through Redis so several gateways share them. */
   redisUrl?: string;
+  /** Prefix of this product's Redis channel names, so that a shared Redis keeps products apart. */
+  redisChannelPrefix: string;
   jwtSecret: string;
   /** Lifetime of a login token, and the window before expiry in which it is refreshed. */
   tokenTtlSeconds: number;
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX ?? 'salon:',
     jwtSecret: overrides.jwtSecret || env.JWT_SECRET || readOrCreateSecret(dataDir),
     tokenTtlSeconds: Number(env.TOKEN_TTL_SECONDS ?? 7 * 24 * 3600),
     tokenRefreshSeconds: Number(env.TOKEN_REFRESH_SECONDS ?? 24 * 3600),

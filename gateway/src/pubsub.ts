@@ -27,11 +27,32 @@ export type PubSubChannels = {
   'calendar:events': [vendorId: number, payload: EventChangePayload];
 };
 
-export function createAppPubSub(redisUrl?: string) {
+/** Default prefix of the Redis channel names (REDIS_CHANNEL_PREFIX). */
+export const DEFAULT_CHANNEL_PREFIX = 'salon:';
+
+type EventTarget = ReturnType<typeof createRedisEventTarget>;
+
+/**
+ * The event target with `prefix` before every topic: topics are per vendor id
+ * (`calendar:events:42`), which alone could meet another product's channels on a shared Redis.
+ */
+export function prefixedEventTarget(target: EventTarget, prefix: string): EventTarget {
+  if (!prefix) return target;
+  return {
+    addEventListener: (topic, callback) => target.addEventListener(prefix + topic, callback),
+    removeEventListener: (topic, callback) => target.removeEventListener(prefix + topic, callback),
+    dispatchEvent: (event) => {
+      const detail = (event as CustomEvent).detail;
+      return target.dispatchEvent(new CustomEvent(prefix + event.type, { detail }));
+    },
+  };
+}
+
+export function createAppPubSub(redisUrl?: string, channelPrefix = DEFAULT_CHANNEL_PREFIX) {
   if (!redisUrl) return { pubsub: createPubSub<PubSubChannels>(), close: async () => {} };
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
-  const eventTarget = createRedisEventTarget({ publishClient, subscribeClient });
+  const eventTarget = prefixedEventTarget(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix);
   return {
     pubsub: createPubSub<PubSubChannels>({ eventTarget }),
     close: async () => {

@@ -92,7 +92,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   });
   const applied = await migrate(db.sql);
   if (applied.length) log.info({ applied }, 'migrations applied');
-  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl);
+  const { pubsub, close: closePubSub } = createAppPubSub(config.redisUrl, config.redisChannelPrefix);
   // With Redis, login failures are counted across every gateway process.
   const limiterRedis = config.redisUrl ? new Redis(config.redisUrl) : undefined;
   const services: AppServices = {

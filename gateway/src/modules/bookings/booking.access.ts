@@ -1,5 +1,6 @@
 // Who may see a booking or a customer's bookings: staff of its vendor, or the customer it belongs to.
 import type { Context } from '../../context.ts';
+import { type AnyDb, scopedPrisma, type VendorDb } from '../../db/scoped.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
@@ -7,6 +8,32 @@ import { m } from './booking.messages.ts';
 
 export const isStaffOf = (ctx: Context, vendorId: number) =>
   ctx.viewer != null && ctx.viewer.vendorId === vendorId && ctx.viewer.role >= Role.staff;
+
+/**
+ * The client confined to the vendor a booking is made or seen at. A customer or a guest books and
+ * sees bookings at any vendor (no vendor in their token), so the scope is the booking's vendor,
+ * once the caller has checked the viewer may act there. Staff of the vendor get their own scope.
+ */
+export function bookingVendorDb(ctx: Context, vendorId: number): VendorDb {
+  return isStaffOf(ctx, vendorId) ? ctx.vendorDb() : scopedPrisma(ctx.prisma, vendorId);
+}
+
+/**
+ * The unscoped client for the logged-in user's own bookings at every vendor (their lists filter
+ * by the user): the one place a booking read crosses vendors on purpose.
+ */
+export function ownBookingsAcrossVendorsDb(ctx: Context): AnyDb {
+  if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
+  return ctx.prisma;
+}
+
+/**
+ * The client the availability loader takes: its raw SQL names the vendor in every clause (it serves
+ * guests and customers of any vendor), so it is given the raw client.
+ */
+export function availabilityLoaderDb(ctx: Context) {
+  return ctx.prisma;
+}
 
 /** A booking the viewer may see: staff of its vendor, or the customer it belongs to. */
 export async function findViewableBooking(ctx: Context, id: number) {

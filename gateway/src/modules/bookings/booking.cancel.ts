@@ -5,7 +5,7 @@ import type { BookingStatus } from '../../generated/prisma/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { queueBookingCancellation } from '../notifications/booking-emails.ts';
-import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { assertTransition } from './booking.status.ts';
@@ -42,7 +42,7 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
   );
   assertTransition(booking.status, 'CANCELED', ctx.lang);
   const byStaff = isStaffOf(ctx, booking.vendorId);
-  await ctx.prisma.$transaction(async (tx) => {
+  await bookingVendorDb(ctx, booking.vendorId).$transaction(async (tx) => {
     // Guarded by status, so two cancellations at once do not both pass.
     const { count } = await tx.booking.updateMany({
       where: { id, status: 'OPEN' },

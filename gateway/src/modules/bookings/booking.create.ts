@@ -1,18 +1,24 @@
-// Creating a booking: verified against the engine, then saved in one transaction under the
+// Creating a booking: verified against the engine, then saved in one short transaction under the
 // resources' locks; the database's exclusion constraints are the last line against a race.
+// Everything the transaction needs (event rows, invoice lines, the confirmation e-mail) is
+// prepared before it, so the locks are held only for the inserts.
 import type { Context } from '../../context.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
-import { queueBookingConfirmation } from '../notifications/booking-emails.ts';
+import { bookingConfirmationEmail, type MessageCustomer } from '../notifications/booking-emails.ts';
+import { queueEmail } from '../notifications/mailer.ts';
 import { postNewBooking } from '../vendors/chat.service.ts';
+import { bookingVendorDb } from './booking.access.ts';
 import { customerForUser } from './booking.customer.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
+import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
 
 export async function createBooking(ctx: Context, input: CreateBookingRequest, source?: 'EXPRESS') {
+  const timer = phaseTimer(ctx);
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
   if (!input.events.length) {
@@ -20,7 +26,9 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
       events: { required: t(ctx.lang, 'validation.required') },
     });
   }
-  const vendor = await ctx.prisma.vendor.findUnique({
+  // Customers and guests book at any vendor: the scope is the booking's vendor.
+  const db = bookingVendorDb(ctx, input.vendorId);
+  const vendor = await db.vendor.findUnique({
     where: { id: input.vendorId },
     include: { legalConditions: true },
   });
@@ -31,12 +39,15 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
 
   // Staff book for a customer of their vendor (express bookings may have none: a walk-in);
   // anyone else books for themselves.
-  let customerId: number | null = null;
+  let customer: (MessageCustomer & { id: number }) | undefined;
   if (asStaff) {
     if (input.customerId) {
-      const customer = await ctx.vendorDb().customer.findUnique({ where: { id: input.customerId } });
+      customer =
+        (await db.customer.findUnique({
+          where: { id: input.customerId },
+          include: { user: { select: { language: true } } },
+        })) ?? undefined;
       if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-      customerId = customer.id;
     } else if (!express) {
       throw new ValidationError(t(ctx.lang, 'booking.customerRequired'), {
         customer_id: { required: t(ctx.lang, 'validation.required') },
@@ -50,20 +61,42 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         legal_conditions: { required: t(ctx.lang, 'booking.legalConditions') },
       });
     }
-    customerId = (await customerForUser(ctx, vendor.id, viewer.userId)).id;
+    customer = await customerForUser(db, vendor.id, viewer.userId);
   }
+  const customerId = customer?.id ?? null;
+  timer.mark('prepare');
 
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
-  await assertCalendarUnlocked(
-    ctx,
-    vendor.id,
-    checked.requested.map((r) => r.start),
+  timer.mark('verify');
+  // Independent reads, on separate pooled connections. The customer's confirmation is built here,
+  // in their language, and inserted with the booking, so it exists only if the booking does.
+  const [, eventRows, { lines, total }, confirmation] = await Promise.all([
+    assertCalendarUnlocked(
+      ctx,
+      vendor.id,
+      checked.requested.map((r) => r.start),
+    ),
+    eventRowsFor(db, checked, input.locationId, asStaff),
+    invoiceLinesFor(ctx, db, checked),
+    bookingConfirmationEmail(
+      db,
+      {
+        vendorId: vendor.id,
+        customerId,
+        locationId: input.locationId,
+        events: checked.requested.map((r) => ({ start: new Date(r.start), serviceId: r.serviceId })),
+      },
+      { customer, vendor },
+    ),
+  ]);
+  const legalConditions = (input.legalConditions ?? []).filter((c) =>
+    vendor.legalConditions.some((l) => l.id === c.id),
   );
-  const eventRows = await eventRowsFor(ctx, checked, input.locationId, asStaff);
-  const { lines, total } = await invoiceLinesFor(ctx, checked);
+  timer.mark('rows');
 
-  const booking = await lockedWrite(ctx, checked.requested, input.events.length, async (tx) => {
+  const booking = await lockedWrite(ctx, db, eventRows, input.events.length, async (tx) => {
+    timer.mark('lock');
     const created = await tx.booking.create({
       data: {
         vendorId: vendor.id,
@@ -73,31 +106,27 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         comment: input.comment ?? '',
         privateComment: asStaff ? (input.privateComment ?? '') : '',
         createdByUserId: viewer.userId,
-        legalConditions: {
-          create: (input.legalConditions ?? [])
-            .filter((c) => vendor.legalConditions.some((l) => l.id === c.id))
-            .map((c) => ({ legalConditionId: c.id, accepted: c.accepted })),
-        },
       },
     });
-    await tx.event.createMany({
+    if (legalConditions.length) {
+      await tx.bookingLegalCondition.createMany({
+        data: legalConditions.map((c) => ({ bookingId: created.id, legalConditionId: c.id, accepted: c.accepted })),
+      });
+    }
+    const events = await tx.event.createManyAndReturn({
       data: eventRows.map((e) => ({ ...e, vendorId: vendor.id, bookingId: created.id })),
     });
-    await tx.invoice.create({
-      data: {
-        vendorId: vendor.id,
-        bookingId: created.id,
-        customerId,
-        total,
-        balance: total,
-        lines: { create: lines },
-      },
+    const invoice = await tx.invoice.create({
+      data: { vendorId: vendor.id, bookingId: created.id, customerId, total, balance: total },
+      select: { id: true },
     });
-    // The customer's confirmation, in their language, exists only if the booking does.
-    await queueBookingConfirmation(tx, created.id);
-    return tx.booking.findUniqueOrThrow({ where: { id: created.id }, include: { events: true } });
+    if (lines.length) await tx.invoiceLine.createMany({ data: lines.map((l) => ({ ...l, invoiceId: invoice.id })) });
+    if (confirmation) await queueEmail(tx, confirmation);
+    return { ...created, events };
   });
+  timer.mark('tx');
   await publishEventChanges(ctx.app, 'CREATED', booking.events);
+  timer.done('createBooking');
   // Told to the vendor's team chat by this process only, after the commit; never fails the booking.
   void postNewBooking(ctx.app, vendor, booking.id);
   return booking;

@@ -1,12 +1,16 @@
 // The customer record of a user at a vendor, created on their first booking there.
-import type { Context } from '../../context.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 
-export async function customerForUser(ctx: Context, vendorId: number, userId: number) {
-  const existing = await ctx.prisma.customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
+/** With the user's language, which the booking's messages fall back to. */
+const include = { user: { select: { language: true } } } as const;
+
+export async function customerForUser(db: VendorDb, vendorId: number, userId: number) {
+  const existing = await db.customer.findUnique({ where: { vendorId_userId: { vendorId, userId } }, include });
   if (existing) return existing;
-  const user = await ctx.prisma.user.findUniqueOrThrow({ where: { id: userId } });
+  const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   try {
-    return await ctx.prisma.customer.create({
+    return await db.customer.create({
+      include,
       data: {
         vendorId,
         userId,
@@ -19,6 +23,6 @@ export async function customerForUser(ctx: Context, vendorId: number, userId: nu
     });
   } catch {
     // Created meanwhile by a concurrent request of the same user.
-    return ctx.prisma.customer.findUniqueOrThrow({ where: { vendorId_userId: { vendorId, userId } } });
+    return db.customer.findUniqueOrThrow({ where: { vendorId_userId: { vendorId, userId } }, include });
   }
 }

@@ -9,9 +9,10 @@ import { m } from './booking.messages.ts';
 export async function deleteBooking(ctx: Context, id: number) {
   const booking = await findViewableBooking(ctx, id);
   if (!isStaffOf(ctx, booking.vendorId)) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
-  const invoice = await ctx.prisma.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } });
+  const db = ctx.vendorDb();
+  const invoice = await db.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } });
   if (invoice?.payments.length) throw new ConflictError(m(ctx.lang, 'hasPayments'));
-  await ctx.prisma.$transaction(async (tx) => {
+  await db.$transaction(async (tx) => {
     if (invoice) await tx.invoice.delete({ where: { id: invoice.id } });
     await tx.booking.delete({ where: { id } });
   });

@@ -1,5 +1,6 @@
 // Booking lists (a customer's, the viewer's): open or closed, sorted by the events' times in SQL.
-import { type Prisma, Prisma as PrismaSql, type PrismaClient } from '../../generated/prisma/client.ts';
+import type { AnyDb } from '../../db/scoped.ts';
+import { type Prisma, Prisma as PrismaSql } from '../../generated/prisma/client.ts';
 
 export interface BookingListFilter {
   vendorId?: number;
@@ -14,7 +15,7 @@ export interface BookingListFilter {
  * Bookings of a list: open (OPEN and ending today or later in the vendor's time zone, soonest
  * first) or closed (all others, latest first). Sorting by the events' times needs SQL.
  */
-export function bookingList(prisma: PrismaClient, filter: BookingListFilter) {
+export function bookingList(prisma: AnyDb, filter: BookingListFilter) {
   const where: Prisma.Sql[] = [];
   if (filter.vendorId != null) where.push(PrismaSql.sql`b."vendorId" = ${filter.vendorId}`);
   if (filter.customerId != null) where.push(PrismaSql.sql`b."customerId" = ${filter.customerId}`);

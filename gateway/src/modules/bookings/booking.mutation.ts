@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
+import { bookingVendorDb } from './booking.access.ts';
 import { cancelBooking } from './booking.cancel.ts';
 import { createBooking } from './booking.create.ts';
 import { deleteBooking } from './booking.delete.ts';
@@ -40,9 +41,9 @@ builder.mutationField('createBooking', (t) =>
     errors: mutationErrors,
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
-    resolve: async (query, _root, { input }, ctx) => {
-      const booking = await createBooking(ctx, input);
-      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
+    resolve: async (_query, _root, { input }, ctx) => {
+      // The created row (with its events) as the transaction returned it; other selected relations load from it.
+      return createBooking(ctx, input);
     },
   }),
 );
@@ -76,7 +77,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: ExpressBookingInput, required: true }) },
     resolve: async (query, _root, { input }, ctx) => {
       const booking = await createBooking(ctx, input, 'EXPRESS');
-      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
+      return ctx.vendorDb().booking.findUniqueOrThrow({ ...query, where: { id: booking.id } });
     },
   }),
   updateBooking: t.prismaField({
@@ -87,7 +88,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateBookingInput, required: true }) },
     resolve: async (query, _root, { id, input }, ctx) => {
       await updateBooking(ctx, id, input);
-      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id } });
+      return ctx.vendorDb().booking.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   cancelBooking: t.prismaField({
@@ -97,8 +98,8 @@ builder.mutationFields((t) => ({
     description: "A customer cancels their own booking outside the cancellation notice; staff any of their vendor's.",
     args: { id: t.arg.int({ required: true }), message: t.arg.string() },
     resolve: async (query, _root, { id, message }, ctx) => {
-      await cancelBooking(ctx, id, message);
-      return ctx.prisma.booking.findUniqueOrThrow({ ...query, where: { id } });
+      const booking = await cancelBooking(ctx, id, message);
+      return bookingVendorDb(ctx, booking.vendorId).booking.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   deleteBooking: t.field({

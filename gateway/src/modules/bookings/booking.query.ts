@@ -1,22 +1,27 @@
 import { builder } from '../../builder.ts';
-import type { Context } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { BookingEventInput } from './booking.mutation.ts';
 import { BookingRef } from './booking.type.ts';
-import { customerForViewer, findViewableBooking } from './booking.access.ts';
+import {
+  bookingVendorDb,
+  customerForViewer,
+  findViewableBooking,
+  ownBookingsAcrossVendorsDb,
+} from './booking.access.ts';
 import { type BookingListFilter, bookingList } from './booking.list.ts';
 import { type VerifiedEvent, verifyBookingRequest } from './booking.verify.ts';
 
 const BookingPage = pageType('Booking', BookingRef);
 
 /** One page of a booking list, rows in list order. */
-function bookingPage(ctx: Context, filter: BookingListFilter, args: { page?: number | null; limit?: number | null }) {
-  const list = bookingList(ctx.prisma, filter);
+function bookingPage(db: AnyDb, filter: BookingListFilter, args: { page?: number | null; limit?: number | null }) {
+  const list = bookingList(db, filter);
   return paginate(args, PAGE_SIZES.customerBookings, list.count, async (window) => {
     const ids = await list.ids(window);
-    const rows = await ctx.prisma.booking.findMany({ where: { id: { in: ids } } });
+    const rows = await db.booking.findMany({ where: { id: { in: ids } } });
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   });
@@ -30,12 +35,13 @@ builder.queryFields((t2) => ({
     description: "A booking of the staff's vendor, or one of the logged-in customer.",
     args: { id: t2.arg.int({ required: true }) },
     resolve: async (query, _root, { id }, ctx) => {
+      let vendorId: number;
       try {
-        await findViewableBooking(ctx, id);
+        vendorId = (await findViewableBooking(ctx, id)).vendorId;
       } catch {
         return null;
       }
-      return ctx.prisma.booking.findUnique({ ...query, where: { id } });
+      return bookingVendorDb(ctx, vendorId).booking.findUnique({ ...query, where: { id } });
     },
   }),
   customerBookings: t2.field({
@@ -54,7 +60,7 @@ builder.queryFields((t2) => ({
     resolve: async (_root, args, ctx) => {
       const customer = await customerForViewer(ctx, args.customerId);
       return bookingPage(
-        ctx,
+        bookingVendorDb(ctx, customer.vendorId),
         {
           customerId: customer.id,
           vendorId: customer.vendorId,
@@ -73,7 +79,7 @@ builder.queryFields((t2) => ({
     args: { open: t2.arg.boolean({ required: true }), page: t2.arg.int(), limit: t2.arg.int() },
     resolve: (_root, args, ctx) => {
       if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
-      return bookingPage(ctx, { userId: ctx.viewer.userId, open: args.open }, args);
+      return bookingPage(ownBookingsAcrossVendorsDb(ctx), { userId: ctx.viewer.userId, open: args.open }, args);
     },
   }),
 }));

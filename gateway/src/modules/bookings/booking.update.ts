@@ -42,11 +42,15 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
     ...old.map((e) => e.customerStart),
     ...checked.requested.map((r) => r.start),
   ]);
-  const eventRows = await eventRowsFor(ctx, checked, booking.locationId, true);
-  const { lines, total } = await invoiceLinesFor(ctx, checked);
-  const invoice = await ctx.prisma.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } });
+  // Staff only (checked above): their vendor's scope.
+  const db = ctx.vendorDb();
+  const [eventRows, { lines, total }, invoice] = await Promise.all([
+    eventRowsFor(db, checked, booking.locationId, true),
+    invoiceLinesFor(ctx, db, checked),
+    db.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } }),
+  ]);
   const customer = booking.customer;
-  const updated = await lockedWrite(ctx, [...old, ...checked.requested], input.events.length, async (tx) => {
+  const updated = await lockedWrite(ctx, db, [...old, ...eventRows], input.events.length, async (tx) => {
     await tx.event.deleteMany({ where: { bookingId: id } });
     await tx.event.createMany({ data: eventRows.map((e) => ({ ...e, vendorId: booking.vendorId, bookingId: id })) });
     await tx.booking.update({

@@ -9,7 +9,7 @@ import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { type BookingConflict, type ConflictReason, verifyBooking } from '../../scheduling/index.ts';
 import { loadAvailabilityInput } from '../availability/availability.loader.ts';
-import { findViewableBooking, isStaffOf } from './booking.access.ts';
+import { availabilityLoaderDb, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 
 export interface BookingEventRequest {
@@ -101,7 +101,8 @@ export async function checkRequest(
     start: startInstant(ctx, e, tz, index),
   }));
   const dates = requested.map((r) => moment.tz(r.start, tz).format('YYYY-MM-DD')).sort();
-  const data = await loadAvailabilityInput(ctx.prisma, ctx.lang, {
+  const db = bookingVendorDb(ctx, vendor.id);
+  const data = await loadAvailabilityInput(availabilityLoaderDb(ctx), ctx.lang, {
     vendorId: vendor.id,
     locationId,
     services: requested.map((r) => ({ id: r.serviceId })),
@@ -117,7 +118,7 @@ export async function checkRequest(
     data.favoriteEmployeeOnly = false;
     data.favoriteEmployeeId = null;
     const employee = ctx.viewer?.employeeId
-      ? await ctx.prisma.employee.findUnique({ where: { id: ctx.viewer.employeeId } })
+      ? await db.employee.findUnique({ where: { id: ctx.viewer.employeeId } })
       : null;
     // A flexible timetable (vendor setting) gives every staff member the out-of-timetable right.
     if (ctx.viewer!.role >= Role.admin || employee?.canCreateBookingsOutOfTimetables || vendor.flexibleTimetable)
@@ -161,7 +162,8 @@ export async function verifyBookingRequest(
   ctx: Context,
   input: Omit<CreateBookingRequest, 'legalConditions' | 'comment' | 'privateComment'> & { bookingId?: number | null },
 ) {
-  const vendor = await ctx.prisma.vendor.findUnique({ where: { id: input.vendorId } });
+  const db = bookingVendorDb(ctx, input.vendorId);
+  const vendor = await db.vendor.findUnique({ where: { id: input.vendorId } });
   if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
   const asStaff = isStaffOf(ctx, vendor.id);
   let exclude: number[] = [];
@@ -174,7 +176,7 @@ export async function verifyBookingRequest(
   if (!asStaff && ctx.viewer) {
     customerId =
       (
-        await ctx.prisma.customer.findUnique({
+        await db.customer.findUnique({
           where: { vendorId_userId: { vendorId: vendor.id, userId: ctx.viewer.userId } },
         })
       )?.id ?? null;

@@ -3,6 +3,7 @@
 import type { Context } from '../../context.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import { type LockedResources, lockResources } from '../../db/locks.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { serviceTimeline } from '../../scheduling/index.ts';
 import { serviceLines } from '../invoices/invoice.lines.ts';
@@ -10,9 +11,9 @@ import { invoiceTotal } from '../invoices/invoice.math.ts';
 import { type Checked, slotTaken } from './booking.verify.ts';
 
 /** Event rows of a verified request (one per service part), without booking and vendor. */
-export async function eventRowsFor(ctx: Context, checked: Checked, locationId: number, manual: boolean) {
+export async function eventRowsFor(db: VendorDb, checked: Checked, locationId: number, manual: boolean) {
   const services = new Map(checked.data.services.map((s) => [s.id, s]));
-  const partIds = await ctx.prisma.servicePart.findMany({
+  const partIds = await db.servicePart.findMany({
     where: { serviceId: { in: [...services.keys()] } },
     orderBy: [{ serviceId: 'asc' }, { position: 'asc' }],
   });
@@ -39,13 +40,17 @@ export async function eventRowsFor(ctx: Context, checked: Checked, locationId: n
       });
     }
   }
-  return rows;
+  return rows as (Omit<Prisma.EventCreateManyInput, 'bookingId' | 'vendorId'> & {
+    start: Date;
+    customerStart: Date;
+    customerEnd: Date;
+  })[];
 }
 
 /** Invoice lines of the requested services at the prices valid on the booking's day. */
-export async function invoiceLinesFor(ctx: Context, checked: Checked) {
+export async function invoiceLinesFor(ctx: Context, db: VendorDb, checked: Checked) {
   const lines = await serviceLines(
-    ctx.prisma,
+    db,
     checked.requested.map((r) => r.serviceId),
     checked.day,
     ctx.lang,
@@ -56,21 +61,22 @@ export async function invoiceLinesFor(ctx: Context, checked: Checked) {
 const MAX_ATTEMPTS = 3;
 
 /**
- * Runs a booking write in one transaction that first locks the resources of its events (sorted),
- * so racing writes for one employee, workplace or machine queue instead of deadlocking; a lost
- * race on the exclusion constraints becomes the spec's "just booked" conflict. A deadlock or
- * serialisation failure that still happens (another writer without these locks) is retried a
- * bounded number of times.
+ * Runs a booking write in one transaction of the vendor's scoped client that first locks the
+ * resources of its events per day (sorted), so racing writes for one employee, workplace or machine
+ * on one day queue instead of deadlocking; a lost race on the exclusion constraints becomes the
+ * spec's "just booked" conflict. A deadlock or serialisation failure that still happens (another
+ * writer without these locks) is retried a bounded number of times.
  */
 export async function lockedWrite<T>(
   ctx: Context,
+  db: VendorDb,
   resources: readonly LockedResources[],
   count: number,
-  write: (tx: Prisma.TransactionClient) => Promise<T>,
+  write: (tx: VendorDb) => Promise<T>,
 ): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await ctx.prisma.$transaction(async (tx) => {
+      return await db.$transaction(async (tx) => {
         await lockResources(tx, resources);
         return write(tx);
       });

@@ -7,6 +7,8 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { t } from '../../lib/i18n.ts';
 import { calculatedDuration } from '../../scheduling/index.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
+import { type LockedResources, lockResources } from '../../db/locks.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
 import { m } from './event.messages.ts';
 import { publishEventChanges } from './event.publish.ts';
@@ -70,9 +72,18 @@ function rowData(input: EventInput) {
   };
 }
 
-async function guard<T>(ctx: Context, write: () => Promise<T>) {
+/**
+ * Runs an event write in a transaction that first takes the resource locks of the holds involved
+ * (per resource and day, in the same global order as booking writes), so an event and a booking
+ * racing for one employee, workplace or machine queue instead of deadlocking; the exclusion
+ * constraints still decide, and a lost race is the "busy" conflict.
+ */
+async function guard<T>(ctx: Context, holds: readonly LockedResources[], write: (tx: VendorDb) => Promise<T>) {
   try {
-    return await write();
+    return await ctx.vendorDb().$transaction(async (tx) => {
+      await lockResources(tx, holds);
+      return write(tx);
+    });
   } catch (error) {
     if (isOverlapViolation(error) || isDeadlock(error)) throw new ConflictError(m(ctx.lang, 'busy'));
     throw error;
@@ -82,9 +93,8 @@ async function guard<T>(ctx: Context, write: () => Promise<T>) {
 export async function createEvent(ctx: Context, input: EventInput) {
   await checkRelations(ctx, input);
   await assertCalendarUnlocked(ctx, ctx.vendorId(), [input.start]);
-  const event = await guard(ctx, () =>
-    ctx.vendorDb().event.create({ data: { vendorId: ctx.vendorId(), ...rowData(input) } }),
-  );
+  const data = rowData(input);
+  const event = await guard(ctx, [data], (tx) => tx.event.create({ data: { vendorId: ctx.vendorId(), ...data } }));
   await publishEventChanges(ctx.app, 'CREATED', [event]);
   return event;
 }
@@ -118,7 +128,7 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
     );
     data.effectiveDuration = before.effectiveDuration ?? data.effectiveDuration;
   }
-  const event = await guard(ctx, () => ctx.vendorDb().event.update({ where: { id }, data }));
+  const event = await guard(ctx, [before, data], (tx) => tx.event.update({ where: { id }, data }));
   await publishEventChanges(ctx.app, 'UPDATED', [event]);
   return event;
 }
@@ -143,7 +153,7 @@ export async function eventsBetween(
     machineId?: number | null;
   },
 ) {
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
   const start = moment.tz(args.from, vendor.timezone).startOf('day').toDate();
   const end = moment
     .tz(args.to ?? args.from, vendor.timezone)

@@ -1,6 +1,7 @@
 import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { EventChangePayload } from '../../pubsub.ts';
+import { sharedChangeRead } from './event.shared-read.ts';
 import { CalendarViewTypeEnum, EventChangeTypeEnum } from './event.type.ts';
 
 const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').implement({
@@ -21,8 +22,16 @@ const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').impl
       type: 'Event',
       nullable: true,
       description: 'The event as it is now; null when DELETED (use eventId and the times).',
-      resolve: async (query, change, _args, ctx) =>
-        change.type === 'DELETED' ? null : ctx.vendorDb().event.findUnique({ ...query, where: { id: change.eventId } }),
+      // Read once per change, vendor and selection; the subscriber's own scoped client does the read.
+      resolve: async (query, change, _args, ctx) => {
+        if (change.type === 'DELETED') return null;
+        const vendorId = ctx.vendorId();
+        if (change.vendorId !== vendorId) return null;
+        // The scoped client is made only by the subscriber that does the read.
+        return sharedChangeRead(change, vendorId, query, () =>
+          ctx.vendorDb().event.findUnique({ ...query, where: { id: change.eventId } }),
+        );
+      },
     }),
   }),
 });

@@ -28,7 +28,7 @@ export async function periodOf(ctx: Context, args: MoneyFilters): Promise<{ gte?
       });
     }
   }
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
   return {
     ...(args.dateFrom ? { gte: moment.tz(args.dateFrom, vendor.timezone).startOf('day').toDate() } : {}),
     ...(args.dateTo ? { lt: moment.tz(args.dateTo, vendor.timezone).add(1, 'day').startOf('day').toDate() } : {}),

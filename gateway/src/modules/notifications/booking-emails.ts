@@ -1,15 +1,68 @@
 // Booking e-mails in the customer's language (customer, then user, then the vendor's e-mail
 // language), for the booking services to call inside their transaction.
 import moment from 'moment-timezone';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { AnyDb, VendorDb } from '../../db/scoped.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { queueEmail } from './mailer.ts';
 import { m } from './notification.messages.ts';
 
-type Tx = Prisma.TransactionClient;
+type Tx = AnyDb;
+
+export interface MessageCustomer {
+  firstname: string;
+  lastname: string;
+  email: string | null;
+  phoneMobile: string | null;
+  phoneProMobile: string | null;
+  language: Lang | null;
+  user: { language: Lang } | null;
+}
+
+export interface MessageVendor {
+  publicName: string;
+  timezone: string;
+  emailDefaultLanguage: Lang;
+}
+
+interface MessageLocation {
+  name: string;
+  street: string | null;
+  zip: string | null;
+  city: string | null;
+}
+
+/** What a booking message says, in the customer's language (customer, then user, then vendor). */
+function messageFields(
+  customer: MessageCustomer,
+  vendor: MessageVendor,
+  location: MessageLocation,
+  events: readonly { start: Date; names: readonly { language: Lang; name: string }[]; summary?: string }[],
+) {
+  const lang: Lang = customer.language ?? customer.user?.language ?? vendor.emailDefaultLanguage;
+  const start = moment.tz(events[0]!.start, vendor.timezone).locale(lang === 'en' ? 'en-gb' : 'fr');
+  const services = [
+    ...new Set(events.map((e) => (e.names.find((n) => n.language === lang) ?? e.names[0])?.name ?? e.summary ?? '')),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  return {
+    lang,
+    email: customer.email,
+    phone: customer.phoneMobile ?? customer.phoneProMobile,
+    params: {
+      name: `${customer.firstname} ${customer.lastname}`.trim(),
+      vendor: vendor.publicName,
+      when: `${start.format('dddd DD.MM.YYYY')} ${m(lang, 'at')} ${start.format('HH:mm')}`,
+      services,
+      address: [location.name, location.street, `${location.zip ?? ''} ${location.city ?? ''}`.trim()]
+        .filter(Boolean)
+        .join(', '),
+    },
+  };
+}
 
 /** Everything a booking message says, in the customer's language; null without a customer. */
-export async function bookingMessageData(tx: Tx, bookingId: number) {
+export async function bookingMessageData(tx: AnyDb, bookingId: number) {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
     include: {
@@ -23,31 +76,66 @@ export async function bookingMessageData(tx: Tx, bookingId: number) {
     },
   });
   if (!booking?.customer || !booking.events.length) return null;
-  const { customer, vendor, location } = booking;
-  const lang: Lang = customer.language ?? customer.user?.language ?? vendor.emailDefaultLanguage;
-  const start = moment.tz(booking.events[0]!.start, vendor.timezone).locale(lang === 'en' ? 'en-gb' : 'fr');
-  const services = [
-    ...new Set(
-      booking.events.map((e) => {
-        const names = e.service?.translations ?? [];
-        return (names.find((n) => n.language === lang) ?? names[0])?.name ?? e.summary;
-      }),
-    ),
-  ]
-    .filter(Boolean)
-    .join(', ');
+  const fields = messageFields(
+    booking.customer,
+    booking.vendor,
+    booking.location,
+    booking.events.map((e) => ({ start: e.start, names: e.service?.translations ?? [], summary: e.summary })),
+  );
+  return { booking, ...fields };
+}
+
+export interface ConfirmationRequest {
+  vendorId: number;
+  customerId: number | null;
+  locationId: number;
+  events: readonly { start: Date; serviceId?: number | null }[];
+}
+
+/**
+ * The confirmation e-mail of a booking about to be saved, built before its transaction (which then
+ * only inserts it, so it exists only if the booking does); null without a customer e-mail.
+ */
+export async function bookingConfirmationEmail(
+  db: VendorDb,
+  request: ConfirmationRequest,
+  loaded: { customer?: MessageCustomer & { id: number }; vendor?: MessageVendor & { id: number } } = {},
+) {
+  if (request.customerId == null || !request.events.length) return null;
+  const serviceIds = [...new Set(request.events.map((e) => e.serviceId).filter((id): id is number => id != null))];
+  // The caller's rows when it has them (same ids), else read here.
+  const [customer, vendor, location, translations] = await Promise.all([
+    loaded.customer?.id === request.customerId
+      ? loaded.customer
+      : db.customer.findUnique({
+          where: { id: request.customerId },
+          include: { user: { select: { language: true } } },
+        }),
+    loaded.vendor?.id === request.vendorId
+      ? loaded.vendor
+      : db.vendor.findUnique({
+          where: { id: request.vendorId },
+          select: { publicName: true, timezone: true, emailDefaultLanguage: true },
+        }),
+    db.location.findUnique({
+      where: { id: request.locationId },
+      select: { name: true, street: true, zip: true, city: true },
+    }),
+    db.serviceTranslation.findMany({
+      where: { serviceId: { in: serviceIds } },
+      select: { serviceId: true, language: true, name: true },
+    }),
+  ]);
+  if (!customer?.email || !vendor || !location) return null;
+  const events = [...request.events]
+    .sort((a, b) => a.start.getTime() - b.start.getTime())
+    .map((e) => ({ start: e.start, names: translations.filter((n) => n.serviceId === e.serviceId) }));
+  const data = messageFields(customer, vendor, location, events);
   return {
-    booking,
-    lang,
-    email: customer.email,
-    phone: customer.phoneMobile ?? customer.phoneProMobile,
-    params: {
-      name: `${customer.firstname} ${customer.lastname}`.trim(),
-      vendor: vendor.publicName,
-      when: `${start.format('dddd DD.MM.YYYY')} ${m(lang, 'at')} ${start.format('HH:mm')}`,
-      services,
-      address: [location.name, location.street, `${location.zip} ${location.city}`.trim()].filter(Boolean).join(', '),
-    },
+    vendorId: request.vendorId,
+    to: customer.email,
+    subject: m(data.lang, 'confirmationSubject', data.params),
+    body: m(data.lang, 'confirmationBody', data.params),
   };
 }
 

@@ -19,9 +19,11 @@ export interface OutgoingMessage {
 
 /** The messages of a booking of the staff's vendor; empty for a booking without a customer. */
 export async function bookingOutgoingMessages(ctx: Context, bookingId: number): Promise<OutgoingMessage[]> {
-  const data = await bookingMessageData(ctx.prisma, bookingId);
+  // Staff of the booking's vendor only: the scoped read finds no other vendor's booking.
+  const db = ctx.vendorDb();
+  const data = await bookingMessageData(db, bookingId);
   if (!data || data.booking.vendorId !== ctx.vendorId()) return [];
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({
+  const vendor = await db.vendor.findUniqueOrThrow({
     where: { id: data.booking.vendorId },
     select: {
       reminderEmailEnabled: true,
