@@ -1,0 +1,55 @@
+import { apolloClient } from '../../lib/apollo.ts';
+import { authStore, getClaims, isStaff } from '../../lib/auth.ts';
+import { DEFAULT_TIMEZONE, today } from '../../lib/format.ts';
+import { calendarSettingsAtom } from '../../lib/persisted.ts';
+import { datesShown, instantsOf } from './calendarMapping.ts';
+import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from './operations.ts';
+
+// The calendar's data asked for while the screen's code is still loading: the router calls this
+// with the route's lazy import, so the queries leave at the first paint of the shell instead of
+// after the page has rendered once. Same queries and variables as the page's, in the default zone
+// (a vendor in another zone fetches its own range once the page knows it).
+
+const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+const FRESH_MS = 30_000;
+const prefetched = new Map<string, number>();
+const keyOf = (range: { from: string; to: string }) => `${range.from}/${range.to}`;
+
+/**
+ * Whether the events of the range were fetched by the prefetch a moment ago (then the page reads
+ * them from the cache rather than asking the server a second time). Answers once per prefetch.
+ */
+export function takePrefetched(range: { from: string; to: string }, now: number = Date.now()): boolean {
+  const at = prefetched.get(keyOf(range));
+  prefetched.delete(keyOf(range));
+  // 0: still on its way; the page's own query then shares that request.
+  return at !== undefined && at > 0 && now - at < FRESH_MS;
+}
+
+export function prefetchAgenda(search: string = window.location.search): void {
+  const claims = getClaims();
+  if (!claims?.vendorId || !isStaff(claims)) return;
+  const settings = authStore.get(calendarSettingsAtom);
+  const params = new URLSearchParams(search);
+  const viewType = params.get('viewType') ?? settings.viewType;
+  const dateParam = params.get('date');
+  const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today(DEFAULT_TIMEZONE));
+  const { first, last } = datesShown(settings.displayType, date);
+  const range = instantsOf(first, last, DEFAULT_TIMEZONE);
+  const ignore = () => undefined; // the page shows its own errors when it asks again
+  void apolloClient.query({ query: AGENDA_SETUP_QUERY, variables: { vendorId: claims.vendorId } }).catch(ignore);
+  const key = keyOf(range);
+  prefetched.set(key, 0);
+  void apolloClient
+    .query({ query: AGENDA_EVENTS_QUERY, variables: range, fetchPolicy: 'network-only' })
+    .then(() => {
+      if (prefetched.has(key)) prefetched.set(key, Date.now());
+    })
+    .catch(ignore);
+  // The working-time background of the team (one person's needs the columns first).
+  if (viewType === 'employee' && settings.viewMode === 'team' && settings.displayType !== 'planning') {
+    void apolloClient
+      .query({ query: AGENDA_BACKGROUND_QUERY, variables: { from: first, to: last, employeeIds: null } })
+      .catch(ignore);
+  }
+}
