@@ -12,18 +12,28 @@ import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from
 
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 const FRESH_MS = 30_000;
-const prefetched = new Map<string, number>();
+interface Prefetch {
+  /** When the answer was in the cache; 0 while on its way. */
+  at: number;
+  done: Promise<unknown>;
+}
+const prefetched = new Map<string, Prefetch>();
 const keyOf = (range: { from: string; to: string }) => `${range.from}/${range.to}`;
 
 /**
- * Whether the events of the range were fetched by the prefetch a moment ago (then the page reads
- * them from the cache rather than asking the server a second time). Answers once per prefetch.
+ * The prefetch of the range's events, taken once by the page: 'cached' when its answer is in the
+ * cache a moment ago, a promise while it is on its way (the page then waits for the cache rather
+ * than asking the server and writing the same events a second time), null otherwise.
  */
-export function takePrefetched(range: { from: string; to: string }, now: number = Date.now()): boolean {
-  const at = prefetched.get(keyOf(range));
+export function takePrefetched(
+  range: { from: string; to: string },
+  now: number = Date.now(),
+): 'cached' | Promise<unknown> | null {
+  const entry = prefetched.get(keyOf(range));
   prefetched.delete(keyOf(range));
-  // 0: still on its way; the page's own query then shares that request.
-  return at !== undefined && at > 0 && now - at < FRESH_MS;
+  if (!entry) return null;
+  if (entry.at === 0) return entry.done;
+  return now - entry.at < FRESH_MS ? 'cached' : null;
 }
 
 export function prefetchAgenda(search: string = window.location.search): void {
@@ -39,13 +49,14 @@ export function prefetchAgenda(search: string = window.location.search): void {
   const ignore = () => undefined; // the page shows its own errors when it asks again
   void apolloClient.query({ query: AGENDA_SETUP_QUERY, variables: { vendorId: claims.vendorId } }).catch(ignore);
   const key = keyOf(range);
-  prefetched.set(key, 0);
-  void apolloClient
+  const entry: Prefetch = { at: 0, done: Promise.resolve() };
+  entry.done = apolloClient
     .query({ query: AGENDA_EVENTS_QUERY, variables: range, fetchPolicy: 'network-only' })
     .then(() => {
-      if (prefetched.has(key)) prefetched.set(key, Date.now());
-    })
-    .catch(ignore);
+      entry.at = Date.now();
+    });
+  entry.done.catch(ignore);
+  prefetched.set(key, entry);
   // The working-time background of the team (one person's needs the columns first).
   if (viewType === 'employee' && settings.viewMode === 'team' && settings.displayType !== 'planning') {
     void apolloClient

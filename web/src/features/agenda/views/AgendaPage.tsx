@@ -118,16 +118,16 @@ export function AgendaPage() {
   const { first, last } = datesShown(displayType, date);
   const range = useMemo(() => instantsOf(first, last, timezone), [first, last, timezone]);
 
-  // Just fetched while the screen's code loaded: read from the cache once, then as usual.
-  const [firstPolicy] = useState<'cache-first' | 'cache-and-network'>(() =>
-    takePrefetched(range) ? 'cache-first' : 'cache-and-network',
-  );
+  // Fetched while the screen's code loaded (prefetch.ts): the first answer comes through the cache,
+  // then every range as usual (cache, then network).
+  const [prefetch] = useState(() => takePrefetched(range));
   const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
     // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
     variables: range,
     skip: !vendorId,
-    fetchPolicy: firstPolicy,
-    nextFetchPolicy: 'cache-and-network',
+    fetchPolicy: prefetch === 'cached' ? 'cache-first' : prefetch ? 'cache-only' : 'cache-and-network',
+    // Another date or zone: as usual. (A string here would fall back to the first policy.)
+    nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
   const subscription = useSubscription(AGENDA_EVENTS_CHANGED_SUBSCRIPTION, {
     variables: range,
@@ -154,6 +154,10 @@ export function AgendaPage() {
     },
   });
   const { refetch } = eventsQuery;
+  // A failed prefetch: the page asks itself (and shows the error if that fails too).
+  useEffect(() => {
+    if (prefetch && prefetch !== 'cached') prefetch.catch(() => void refetch());
+  }, [prefetch, refetch]);
   // Changes pushed while the socket was down are lost: reload the range when it comes back.
   useEffect(() => onSubscriptionsReconnected(() => void refetch()), [refetch]);
 
