@@ -289,7 +289,8 @@ export function AgendaPage() {
       slotDuration: teamWeek ? '01:00:00' : '00:30:00',
       snapDuration: '00:05:00',
       slotHeight: Math.round((teamWeek ? 44 : 28) * settings.zoom),
-      slotWidth: Math.round((phone ? 48 : 64) * settings.zoom),
+      // An hour of the timeline: wide enough for the time and the start of the title of a 45-minute block.
+      slotWidth: Math.round((phone ? 72 : 96) * settings.zoom),
       columnWidth,
       eventTimeFormat: TIME_FORMAT,
       slotLabelFormat: TIME_FORMAT,
