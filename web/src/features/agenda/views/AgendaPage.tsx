@@ -75,6 +75,11 @@ const hhmm = (wall: string) => wall.slice(11, 16);
 
 // Stable option values: the calendar only receives what changed.
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
+// Every block shows its time: written by hand from the library's wall-clock dates, as Intl's range
+// formatting of each of hundreds of blocks was the largest part of drawing a team week.
+const hourMinute = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const EVENT_TIME = (start: Date, end: Date | null) =>
+  end ? `${hourMinute(start)}–${hourMinute(end)}` : hourMinute(start);
 const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit' };
 const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
 const NO_SIDE_DATE = () => '';
@@ -292,7 +297,7 @@ export function AgendaPage() {
       // An hour of the timeline: wide enough for the time and the start of the title of a 45-minute block.
       slotWidth: Math.round((phone ? 72 : 96) * settings.zoom),
       columnWidth,
-      eventTimeFormat: TIME_FORMAT,
+      eventTimeFormat: EVENT_TIME,
       slotLabelFormat: TIME_FORMAT,
       dayHeaderFormat: DAY_HEADER,
       listDayFormat: LIST_DAY,
