@@ -58,9 +58,15 @@ export function instantsOf(first: string, last: string, timezone: string): { fro
   };
 }
 
-export function libraryView(display: DisplayType): string {
+/**
+ * The library's view. A team week is a timeline (one row per employee, workplace or machine, the
+ * days across) rather than one time-grid column per entity and day: 30 employees make 30 rows, not
+ * 210 columns, which a browser draws several times faster and a phone can scroll.
+ */
+export function libraryView(display: DisplayType, columns = 1): string {
   if (display === 'planning') return 'listWeek';
-  return display === 'dayGrid' ? 'resourceTimeGridDay' : 'resourceTimeGridWeek';
+  if (display === 'dayGrid') return 'resourceTimeGridDay';
+  return columns > 1 ? 'resourceTimelineWeek' : 'resourceTimeGridWeek';
 }
 
 export interface ServerEvent {
@@ -140,6 +146,7 @@ export interface LibraryEvent {
 export interface MapOptions {
   viewType: AgendaViewType;
   timezone: string;
+  /** The block colour of a server colour name; the same name must always give the same colour (results are memoised). */
   colorOf: (color: string) => string;
   privateTitle: string;
   selected: ReadonlySet<number>;
@@ -149,28 +156,64 @@ export interface MapOptions {
   resourceIds: ReadonlySet<string> | null;
 }
 
-export function toLibraryEvents(events: readonly ServerEvent[], options: MapOptions): LibraryEvent[] {
+/**
+ * Remembers the mapped form of each server event object: the events list of a live calendar keeps
+ * the same objects for unchanged events (Apollo's result cache), so a change maps only what changed
+ * and hands the calendar the same objects as before for the rest.
+ */
+export type MappingMemo = WeakMap<ServerEvent, { key: string; mapped: LibraryEvent }>;
+
+export function createMappingMemo(): MappingMemo {
+  return new WeakMap();
+}
+
+export function toLibraryEvents(
+  events: readonly ServerEvent[],
+  options: MapOptions,
+  memo?: MappingMemo,
+): LibraryEvent[] {
   const out: LibraryEvent[] = [];
+  const common = `${options.viewType}|${options.timezone}|${options.privateTitle}`;
   for (const event of events) {
     const resourceId = resourceIdOfEvent(event, options.viewType);
     if (options.resourceIds && !options.resourceIds.has(resourceId)) continue;
-    const title =
-      event.kind === 'PRIVATE'
-        ? event.summary || options.privateTitle
-        : [event.service?.name ?? event.summary, event.customerName].filter(Boolean).join(' · ');
-    out.push({
-      id: String(event.id),
-      resourceIds: [resourceId],
-      start: toWall(event.start, options.timezone),
-      end: toWall(event.end, options.timezone),
-      title,
-      backgroundColor: options.colorOf(event.displayColor),
-      classNames: options.selected.has(event.id) ? ['agenda-selected'] : [],
-      editable: Date.parse(event.start) >= options.lockedBefore,
-      extendedProps: { eventId: event.id, bookingId: event.bookingId ?? null, kind: event.kind },
-    });
+    const selected = options.selected.has(event.id);
+    const editable = Date.parse(event.start) >= options.lockedBefore;
+    const key = `${common}|${selected}|${editable}`;
+    const known = memo?.get(event);
+    if (known && known.key === key) {
+      out.push(known.mapped);
+      continue;
+    }
+    const mapped = mapEvent(event, resourceId, options, selected, editable);
+    memo?.set(event, { key, mapped });
+    out.push(mapped);
   }
   return out;
+}
+
+function mapEvent(
+  event: ServerEvent,
+  resourceId: string,
+  options: MapOptions,
+  selected: boolean,
+  editable: boolean,
+): LibraryEvent {
+  const title =
+    event.kind === 'PRIVATE'
+      ? event.summary || options.privateTitle
+      : [event.service?.name ?? event.summary, event.customerName].filter(Boolean).join(' · ');
+  return {
+    id: String(event.id),
+    resourceIds: [resourceId],
+    start: toWall(event.start, options.timezone),
+    end: toWall(event.end, options.timezone),
+    title,
+    backgroundColor: options.colorOf(event.displayColor),
+    classNames: selected ? ['agenda-selected'] : [],
+    editable,
+    extendedProps: { eventId: event.id, bookingId: event.bookingId ?? null, kind: event.kind },
+  };
 }
 
 export interface ScheduleDayInput {

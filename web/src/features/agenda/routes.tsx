@@ -6,7 +6,11 @@ export const agendaRoutes: RouteObject[] = [
   {
     path: 'agenda',
     lazy: lazyPage(
-      () => import('./views/AgendaPage.tsx'),
+      () => {
+        // The calendar's data leaves with the screen's code, not after its first render.
+        void import('./prefetch.ts').then((m) => m.prefetchAgenda()).catch(() => undefined);
+        return import('./views/AgendaPage.tsx');
+      },
       (m) => m.AgendaPage,
     ),
     handle: { ...STAFF, calendar: true } satisfies RouteMeta,

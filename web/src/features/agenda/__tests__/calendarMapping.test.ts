@@ -3,10 +3,12 @@ import { describe, expect, it } from 'vitest';
 import {
   type ServerEvent,
   backgroundEvents,
+  createMappingMemo,
   datesShown,
   entityOfResource,
   fromWall,
   instantsOf,
+  libraryView,
   movedBookingEvents,
   offsetOf,
   resourceIdOfEvent,
@@ -130,6 +132,36 @@ describe('events and resources', () => {
       ['1', false],
       ['2', true],
     ]);
+  });
+
+  it('maps each unchanged event once, and again when its selection or lock changes', () => {
+    const memo = createMappingMemo();
+    const first = event();
+    const second = event({ id: 2, start: '2026-11-23T12:00:00.000Z', end: '2026-11-23T13:00:00.000Z' });
+    const before = toLibraryEvents([first, second], options, memo);
+    // A live change: the second event is a new object, the first is the same one.
+    const moved = { ...second, start: '2026-11-23T14:00:00.000Z', end: '2026-11-23T15:00:00.000Z' };
+    const after = toLibraryEvents([first, moved], options, memo);
+    expect(after[0]).toBe(before[0]);
+    expect(after[1]).not.toBe(before[1]);
+    expect(after[1].start).toBe('2026-11-23T15:00:00');
+    const selected = toLibraryEvents([first, moved], { ...options, selected: new Set([1]) }, memo);
+    expect(selected[0]).not.toBe(before[0]);
+    expect(selected[0].classNames).toEqual(['agenda-selected']);
+    expect(selected[1]).toBe(after[1]);
+    const locked = toLibraryEvents([first], { ...options, lockedBefore: Date.parse('2026-11-24T00:00:00.000Z') }, memo);
+    expect(locked[0].editable).toBe(false);
+    // Same result as without the memo, in another zone too.
+    expect(toLibraryEvents([first, moved], { ...options, timezone: 'America/New_York' }, memo)).toEqual(
+      toLibraryEvents([first, moved], { ...options, timezone: 'America/New_York' }),
+    );
+  });
+
+  it('draws a team week as a timeline and one person or a day as time grids', () => {
+    expect(libraryView('weekGrid', 30)).toBe('resourceTimelineWeek');
+    expect(libraryView('weekGrid', 1)).toBe('resourceTimeGridWeek');
+    expect(libraryView('dayGrid', 30)).toBe('resourceTimeGridDay');
+    expect(libraryView('planning', 30)).toBe('listWeek');
   });
 
   it('names private events and marks the selection', () => {

@@ -4,6 +4,7 @@ import {
   Interaction,
   List,
   ResourceTimeGrid,
+  ResourceTimeline,
   createCalendar,
   destroyCalendar,
 } from '@event-calendar/core';
@@ -41,13 +42,14 @@ export function patchEvents(
   after: EventList,
 ): boolean {
   if (!before || !after) return false;
-  const old = new Map(before.map((e) => [String(e.id), signature(e)]));
+  const old = new Map(before.map((e) => [String(e.id), e]));
   const added: EventItem[] = [];
   const changed: EventItem[] = [];
   for (const e of after) {
     const previous = old.get(String(e.id));
+    // The same object is the same event (mapping is memoised): no need to compare contents.
     if (previous === undefined) added.push(e);
-    else if (previous !== signature(e)) changed.push(e);
+    else if (previous !== e && signature(previous) !== signature(e)) changed.push(e);
     old.delete(String(e.id));
   }
   if (added.length + changed.length + old.size > MAX_PATCH) return false;
@@ -77,7 +79,7 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         // biome-ignore lint/suspicious/noExplicitAny: same as above.
         (handlersRef.current[name] as ((info: any) => void) | undefined)?.(info);
     }
-    const created = createCalendar(target.current, [ResourceTimeGrid, List, Interaction], {
+    const created = createCalendar(target.current, [ResourceTimeGrid, ResourceTimeline, List, Interaction], {
       ...initial,
       ...options,
       ...stable,
@@ -114,6 +116,9 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         '& .ec-event': { cursor: 'pointer', borderRadius: '6px' },
         // Time and title on one line when they fit: a 30-minute block is one line high.
         '& .ec-time-grid .ec-event-body': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '4px' },
+        // Team week timeline: the names column stays narrow on a phone.
+        '& .ec-timeline .ec-sidebar': { maxWidth: { xs: 96, sm: 160 } },
+        '& .ec-timeline .ec-row-head': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         '& .ec-event.agenda-selected': {
           outline: `3px solid ${theme.palette.secondary.main}`,
           outlineOffset: 1,

@@ -1,4 +1,5 @@
 import '../locales/index.ts';
+import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -30,6 +31,7 @@ import {
   type ViewMode,
   addDaysTo,
   backgroundEvents,
+  createMappingMemo,
   datesShown,
   entityOfResource,
   fromWall,
@@ -60,7 +62,8 @@ import {
   AGENDA_EVENT_FRAGMENT,
   AGENDA_SETUP_QUERY,
 } from '../operations.ts';
-import { applyEventChange } from '../planning.ts';
+import { applyChangeToRefs, rangeOfStoreField } from '../planning.ts';
+import { takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
 import { EventDetailsPanel } from './EventDetailsPanel.tsx';
 
@@ -72,6 +75,11 @@ const hhmm = (wall: string) => wall.slice(11, 16);
 
 // Stable option values: the calendar only receives what changed.
 const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-digit', hour12: false };
+// Every block shows its time: written by hand from the library's wall-clock dates, as Intl's range
+// formatting of each of hundreds of blocks was the largest part of drawing a team week.
+const hourMinute = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
+const EVENT_TIME = (start: Date, end: Date | null) =>
+  end ? `${hourMinute(start)}–${hourMinute(end)}` : hourMinute(start);
 const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit' };
 const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
 const NO_SIDE_DATE = () => '';
@@ -115,11 +123,16 @@ export function AgendaPage() {
   const { first, last } = datesShown(displayType, date);
   const range = useMemo(() => instantsOf(first, last, timezone), [first, last, timezone]);
 
+  // Fetched while the screen's code loaded (prefetch.ts): the first answer comes through the cache,
+  // then every range as usual (cache, then network).
+  const [prefetch] = useState(() => takePrefetched(range));
   const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
     // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
     variables: range,
     skip: !vendorId,
-    fetchPolicy: 'cache-and-network',
+    fetchPolicy: prefetch === 'cached' ? 'cache-first' : prefetch ? 'cache-only' : 'cache-and-network',
+    // Another date or zone: as usual. (A string here would fall back to the first policy.)
+    nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
   });
   const subscription = useSubscription(AGENDA_EVENTS_CHANGED_SUBSCRIPTION, {
     variables: range,
@@ -127,12 +140,29 @@ export function AgendaPage() {
     onData: ({ client: apollo, data: pushed }) => {
       const change = pushed.data?.calendarEventsChanged;
       if (!change) return;
-      apollo.cache.updateQuery({ query: AGENDA_EVENTS_QUERY, variables: range }, (current) =>
-        current ? { ...current, calendarEvents: applyEventChange(current.calendarEvents, change, range) } : current,
-      );
+      // The push already wrote the event's fields into the cache: only the lists of the cached ranges
+      // change (a reference in or out), instead of rewriting every event of the range.
+      apollo.cache.modify<{ calendarEvents: readonly Reference[] }>({
+        id: 'ROOT_QUERY',
+        fields: {
+          calendarEvents: (existing, { storeFieldName, readField, toReference }) => {
+            const cached = rangeOfStoreField(storeFieldName);
+            if (!cached || !Array.isArray(existing)) return existing;
+            return applyChangeToRefs(existing as readonly Reference[], change, cached, {
+              idOf: (r) => readField<number>('id', r),
+              startOf: (r) => readField<string>('start', r),
+              refOf: (id) => toReference({ __typename: 'Event', id }) as Reference,
+            });
+          },
+        },
+      });
     },
   });
   const { refetch } = eventsQuery;
+  // A failed prefetch: the page asks itself (and shows the error if that fails too).
+  useEffect(() => {
+    if (prefetch && prefetch !== 'cached') prefetch.catch(() => void refetch());
+  }, [prefetch, refetch]);
   // Changes pushed while the socket was down are lost: reload the range when it comes back.
   useEffect(() => onSubscriptionsReconnected(() => void refetch()), [refetch]);
 
@@ -198,57 +228,54 @@ export function AgendaPage() {
   }, []);
   const lockedBefore = lockMinutes > 0 ? (minute + lockMinutes) * 60_000 : Number.NEGATIVE_INFINITY;
 
-  // A team week has hundreds of columns: lighter background and hour rows there.
-  const wideWeek = displayType === 'weekGrid' && resources.length > 1;
-  const libraryEvents = useMemo(() => {
-    const mapped = toLibraryEvents(events, {
-      viewType,
-      timezone,
-      colorOf: (c) => eventColor(c, 0),
-      privateTitle: t('privateEvent'),
-      selected: selection,
-      lockedBefore,
-      resourceIds: personalKeys,
-    });
-    if (displayType === 'planning') {
-      const names = new Map(resources.map((r) => [r.id, r.title]));
-      for (const e of mapped) e.title = [e.title, names.get(e.resourceIds[0])].filter(Boolean).join(' — ');
-      return mapped;
-    }
+  // A team week is a timeline, one row per column entity: hour slots, and only the days off in the
+  // background (the hours around the working time would be hundreds of blocks).
+  const teamWeek = displayType === 'weekGrid' && resources.length > 1;
+  const [memo] = useState(createMappingMemo);
+  const mappedEvents = useMemo(() => {
+    const mapped = toLibraryEvents(
+      events,
+      {
+        viewType,
+        timezone,
+        colorOf: (c) => eventColor(c, 0),
+        privateTitle: t('privateEvent'),
+        selected: selection,
+        lockedBefore,
+        resourceIds: personalKeys,
+      },
+      memo,
+    );
+    if (displayType !== 'planning') return mapped;
+    const names = new Map(resources.map((r) => [r.id, r.title]));
+    return mapped.map((e) => ({ ...e, title: [e.title, names.get(e.resourceIds[0])].filter(Boolean).join(' — ') }));
+  }, [events, viewType, timezone, t, selection, lockedBefore, personalKeys, displayType, resources, memo]);
+  // Working time changes with the range or the columns, not with each event.
+  const offBlocks = useMemo(() => {
+    if (displayType === 'planning') return [];
     const closed = (background.data?.closedDatesAll ?? []).map((c) => c.date).filter((d) => d >= first && d <= last);
-    return [...mapped, ...backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'), wideWeek)];
-  }, [
-    events,
-    viewType,
-    timezone,
-    t,
-    selection,
-    lockedBefore,
-    personalKeys,
-    displayType,
-    resources,
-    background.data,
-    first,
-    last,
-    wideWeek,
-  ]);
+    return backgroundEvents(background.data?.schedules ?? [], closed, resources, t('closed'), teamWeek);
+  }, [displayType, background.data, first, last, resources, t, teamWeek]);
+  const libraryEvents = useMemo(
+    () => (offBlocks.length > 0 ? [...mappedEvents, ...offBlocks] : mappedEvents),
+    [mappedEvents, offBlocks],
+  );
 
-  const columns = displayType === 'weekGrid' ? resources.length * 7 : resources.length;
+  // Time grids (a day, or one person's week): fixed-width columns past what the screen holds.
+  const columns = displayType === 'weekGrid' ? 7 : resources.length;
   const columnWidth = phone
     ? columns > 2
       ? displayType === 'weekGrid'
         ? '88px'
         : '130px'
       : undefined
-    : columns > (displayType === 'weekGrid' ? 14 : 8)
-      ? displayType === 'weekGrid'
-        ? '96px'
-        : '150px'
+    : columns > 8
+      ? '150px'
       : undefined;
   const startOfDay = settings.startOfDay;
   const calendarOptions: CalendarOptions = useMemo(
     () => ({
-      view: libraryView(displayType),
+      view: libraryView(displayType, resources.length),
       date,
       resources: resources.map((r) => ({ id: r.id, title: r.title })),
       events: libraryEvents,
@@ -263,12 +290,14 @@ export function AgendaPage() {
       slotMinTime: `${pad(startOfDay)}:00:00`,
       slotMaxTime: '21:00:00',
       flexibleSlotTimeLimits: FLEXIBLE_LIMITS as CalendarOptions['flexibleSlotTimeLimits'],
-      // A team week has hundreds of columns: hour rows halve the grid cells to draw (moves still snap to 5 min).
-      slotDuration: wideWeek ? '01:00:00' : '00:30:00',
+      // The team week's timeline counts hours across (moves still snap to 5 min); time grids half hours down.
+      slotDuration: teamWeek ? '01:00:00' : '00:30:00',
       snapDuration: '00:05:00',
-      slotHeight: Math.round((wideWeek ? 44 : 28) * settings.zoom),
+      slotHeight: Math.round((teamWeek ? 44 : 28) * settings.zoom),
+      // An hour of the timeline: wide enough for the time and the start of the title of a 45-minute block.
+      slotWidth: Math.round((phone ? 72 : 96) * settings.zoom),
       columnWidth,
-      eventTimeFormat: TIME_FORMAT,
+      eventTimeFormat: EVENT_TIME,
       slotLabelFormat: TIME_FORMAT,
       dayHeaderFormat: DAY_HEADER,
       listDayFormat: LIST_DAY,
@@ -278,7 +307,7 @@ export function AgendaPage() {
       selectLongPressDelay: 400,
       height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
     }),
-    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone, wideWeek],
+    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone, teamWeek],
   );
 
   const moves = useAgendaMoves({
