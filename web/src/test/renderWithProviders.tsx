@@ -8,6 +8,8 @@ import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-rout
 import { createCache } from '../lib/apolloCache.ts';
 import { i18n } from '../lib/i18n.ts';
 import { theme } from '../lib/theme.ts';
+import { clearGraphQLCache, GraphQLTransportProvider } from '../lib/useGraphQL.ts';
+import { type MockedResponse, mockTransport } from './mockTransport.ts';
 
 interface Options {
   path: string;
@@ -26,13 +28,18 @@ export function renderPage(
 ): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 } {
+  // The public pages' light client (lib/useGraphQL.ts) answers from the same mocks as Apollo's.
+  clearGraphQLCache();
+  const transport = mockTransport(mocks as ReadonlyArray<MockedResponse>);
   const router = createMemoryRouter([{ path, element, children }, ...routes], { initialEntries: [initialEntry] });
   const result = render(
     <I18nextProvider i18n={i18n}>
       <MockedProvider mocks={mocks} cache={createCache()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
+        <GraphQLTransportProvider transport={transport}>
+          <ThemeProvider theme={theme}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </GraphQLTransportProvider>
       </MockedProvider>
     </I18nextProvider>,
   );
