@@ -45,8 +45,9 @@ const config: CodegenConfig = {
       ],
       config: {
         importOperationTypesFrom: 'Types',
-        // Each document carries the fragments it spreads: nothing else to import at run time.
-        documentMode: 'documentNode',
+        // Each document is its operation's text with the fragments it spreads: the light client sends
+        // it as is (no GraphQL printer in the visitor's download).
+        documentMode: 'string',
         dedupeFragments: true,
         useTypeImports: true,
       },

@@ -1,16 +1,17 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
-import type { DocumentNode, OperationDefinitionNode } from 'graphql';
-import { print } from 'graphql/language/printer';
+import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { getToken, logout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
 import { currentLanguage } from './i18n.ts';
 
 // A small GraphQL-over-fetch client for the public pages (the booking flow): the same endpoint,
 // headers and session rules as the Apollo client (lib/apollo.ts), without its cache and link
-// chain, so that a visitor's first download holds no Apollo. Documents are the typed ones codegen
-// writes (web/src/gql).
+// chain, so that a visitor's first download holds no Apollo. Documents are the typed operation texts
+// codegen writes for the public path (web/src/gql/public.ts): sent as they are, no GraphQL printer.
 
 export const GRAPHQL_PATH = '/graphql';
+
+/** A typed document of gql/public.ts: the operation's text, typed with its result and variables. */
+export type PublicDocument<TData, TVariables> = DocumentTypeDecoration<TData, TVariables> & { toString(): string };
 
 export interface GraphQLErrorEntry {
   message: string;
@@ -27,7 +28,10 @@ export interface GraphQLRequestBody {
   operationName?: string;
 }
 /** Sends one operation; rejects when the server cannot be reached or does not answer GraphQL. */
-export type Transport = (body: GraphQLRequestBody, document: DocumentNode) => Promise<GraphQLResponse>;
+export type Transport = (
+  body: GraphQLRequestBody,
+  document: PublicDocument<unknown, never>,
+) => Promise<GraphQLResponse>;
 
 /** A failed operation: top-level GraphQL errors, or an HTTP failure. */
 export class GraphQLRequestError extends Error {
@@ -73,13 +77,15 @@ export const fetchTransport: Transport = async (body) => {
   return json;
 };
 
-const printed = new WeakMap<DocumentNode, string>();
-function operationOf(document: DocumentNode): OperationDefinitionNode | undefined {
-  return document.definitions.find((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+const OPERATION = /\b(query|mutation|subscription)\s+([_A-Za-z][_0-9A-Za-z]*)/;
+/** The operation's kind and name, e.g. ["query", "BookingLocation"]. */
+function operationOf(document: PublicDocument<unknown, never>): { kind: string; name?: string } {
+  const match = OPERATION.exec(document.toString());
+  return match ? { kind: match[1], name: match[2] } : { kind: 'query' };
 }
 /** The operation's name, e.g. "BookingLocation". */
-export function operationName(document: DocumentNode): string | undefined {
-  return operationOf(document)?.name?.value;
+export function operationName(document: PublicDocument<unknown, never>): string | undefined {
+  return operationOf(document).name;
 }
 
 /** A missing, bad or expired token (the server's UNAUTHENTICATED, or HTTP 401). */
@@ -93,17 +99,12 @@ export function isUnauthenticatedError(error: unknown): boolean {
  * expected failures are members of the result union, as with the Apollo client.
  */
 export async function execute<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: PublicDocument<TData, TVariables>,
   variables?: TVariables,
   transport: Transport = fetchTransport,
 ): Promise<TData> {
-  let query = printed.get(document);
-  if (query === undefined) {
-    query = print(document);
-    printed.set(document, query);
-  }
-  const name = operationName(document);
-  const kind = operationOf(document)?.operation ?? 'query';
+  const query = document.toString();
+  const { kind, name } = operationOf(document as PublicDocument<unknown, never>);
   const fail = (error: unknown) => {
     // A guest's failed call is shown by the page; a logged-in user's dead session ends here.
     if (isUnauthenticatedError(error)) {
@@ -117,7 +118,7 @@ export async function execute<TData, TVariables>(
   try {
     result = await transport(
       { query, operationName: name, ...(variables ? { variables: variables as Record<string, unknown> } : {}) },
-      document,
+      document as PublicDocument<unknown, never>,
     );
   } catch (error) {
     throw fail(error);

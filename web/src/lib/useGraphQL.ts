@@ -1,4 +1,3 @@
-import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import {
   createContext,
   createElement,
@@ -10,7 +9,7 @@ import {
   useState,
 } from 'react';
 import { onLogout } from './auth.ts';
-import { execute, fetchTransport, operationName, type Transport } from './graphqlRequest.ts';
+import { execute, fetchTransport, operationName, type PublicDocument, type Transport } from './graphqlRequest.ts';
 import { i18n } from './i18n.ts';
 
 // React hooks over lib/graphqlRequest.ts for the public pages: the subset of Apollo's useQuery and
@@ -67,11 +66,13 @@ interface State<TData> {
 }
 
 export function useGraphQLQuery<TData, TVariables>(
-  document: TypedDocumentNode<TData, TVariables>,
+  document: PublicDocument<TData, TVariables>,
   { variables, skip = false, fetchPolicy = 'cache-first' }: QueryOptions<TVariables> = {},
 ): QueryResult<TData> {
   const transport = useContext(TransportContext);
-  const key = skip ? null : `${operationName(document)}:${stableKey(variables ?? {})}`;
+  const key = skip
+    ? null
+    : `${operationName(document as PublicDocument<unknown, never>)}:${stableKey(variables ?? {})}`;
   const cached = (k: string | null) =>
     (k !== null && fetchPolicy !== 'network-only' ? cache.get(k) : undefined) as TData | undefined;
   const needsRequest = (k: string | null) => k !== null && (fetchPolicy !== 'cache-first' || !cache.has(k));
@@ -136,14 +137,11 @@ export function useGraphQLQuery<TData, TVariables>(
 
 /** Runs operations imperatively (a mutation, a verification query) through the current transport. */
 export function useGraphQLClient(): {
-  request: <TData, TVariables>(
-    document: TypedDocumentNode<TData, TVariables>,
-    variables?: TVariables,
-  ) => Promise<TData>;
+  request: <TData, TVariables>(document: PublicDocument<TData, TVariables>, variables?: TVariables) => Promise<TData>;
 } {
   const transport = useContext(TransportContext);
   const request = useCallback(
-    <TData, TVariables>(document: TypedDocumentNode<TData, TVariables>, variables?: TVariables) =>
+    <TData, TVariables>(document: PublicDocument<TData, TVariables>, variables?: TVariables) =>
       execute(document, variables, transport),
     [transport],
   );

@@ -1,9 +1,8 @@
-import type { DocumentNode } from 'graphql';
 import { GraphQLRequestError, type Transport } from '../lib/graphqlRequest.ts';
 
 /** The mocks' shape of Apollo's MockLink, so one list serves both clients in page tests. */
 export interface MockedResponse {
-  request: { query: DocumentNode; variables?: Record<string, unknown> };
+  request: { query: object; variables?: Record<string, unknown> };
   result?: { data?: unknown; errors?: readonly { message: string }[] } | (() => { data?: unknown });
   error?: Error;
   delay?: number;
@@ -24,7 +23,7 @@ export function mockTransport(mocks: ReadonlyArray<MockedResponse>): Transport {
   return async (body, document) => {
     const mock = mocks.find(
       (m) =>
-        m.request.query === document &&
+        m.request.query === (document as object) &&
         (m.request.variables === undefined || wire(m.request.variables) === wire(body.variables)) &&
         (uses.get(m) ?? 0) < (m.maxUsageCount ?? 1),
     );
@@ -39,4 +38,9 @@ export function mockTransport(mocks: ReadonlyArray<MockedResponse>): Transport {
     const result = typeof mock.result === 'function' ? mock.result() : mock.result;
     return { ...(result ?? { data: null }) };
   };
+}
+
+/** A document of the light client (gql/public.ts, operation text) rather than an Apollo DocumentNode. */
+export function isPublicDocument(query: unknown): boolean {
+  return query instanceof String;
 }
