@@ -32,8 +32,6 @@ import {
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
-import { BookingConfirmation } from '../components/BookingConfirmation.tsx';
-import { BookingSummary } from '../components/BookingSummary.tsx';
 import { ChosenAppointment } from '../components/ChosenAppointment.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ServicePicker } from '../components/ServicePicker.tsx';
@@ -58,6 +56,13 @@ import {
 } from '../operations.ts';
 
 // Guests only, at step 3: its tabs and forms load then.
+// The last steps (summary with the terms, confirmation) load once a service is chosen, not with
+// the first screen: a visitor's first download holds only what the service choice needs.
+const loadSummary = () => import('../components/BookingSummary.tsx');
+const loadConfirmation = () => import('../components/BookingConfirmation.tsx');
+const BookingSummary = lazy(() => loadSummary().then((m) => ({ default: m.BookingSummary })));
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+
 // Its login and sign-up forms use the app's Apollo client, which loads with them.
 const InlineLogin = lazy(() =>
   Promise.all([import('../components/InlineLogin.tsx'), import('../../../lib/withApollo.tsx')]).then(
@@ -122,6 +127,12 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [state, dispatch] = useAtom(bookingFormAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The last steps' code arrives while the visitor picks a date and time.
+  useEffect(() => {
+    if (state.step === 'service') return;
+    void loadSummary();
+    void loadConfirmation();
+  }, [state.step]);
 
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
@@ -559,24 +570,26 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                     })}
                   </Notice>
                 ))}
-                <BookingSummary
-                  summary={{
-                    services,
-                    start: state.slot.start,
-                    timezone,
-                    locationName: location.name,
-                    address,
-                    legalConditions: location.vendor.legalConditions,
-                  }}
-                  acceptedTerms={state.acceptedTerms}
-                  comment={state.comment}
-                  onComment={(comment) => dispatch({ type: 'setComment', comment })}
-                  submitting={submitting}
-                  error={submitError}
-                  onAcceptTerms={(accepted) => dispatch({ type: 'acceptTerms', accepted })}
-                  onConfirm={() => void confirm()}
-                  onBack={() => dispatch({ type: 'back' })}
-                />
+                <Suspense fallback={<PageLoader />}>
+                  <BookingSummary
+                    summary={{
+                      services,
+                      start: state.slot.start,
+                      timezone,
+                      locationName: location.name,
+                      address,
+                      legalConditions: location.vendor.legalConditions,
+                    }}
+                    acceptedTerms={state.acceptedTerms}
+                    comment={state.comment}
+                    onComment={(comment) => dispatch({ type: 'setComment', comment })}
+                    submitting={submitting}
+                    error={submitError}
+                    onAcceptTerms={(accepted) => dispatch({ type: 'acceptTerms', accepted })}
+                    onConfirm={() => void confirm()}
+                    onBack={() => dispatch({ type: 'back' })}
+                  />
+                </Suspense>
               </>
             ) : (
               <>
@@ -600,14 +613,16 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         ) : null}
 
         {state.step === 'done' && state.confirmed ? (
-          <BookingConfirmation
-            serviceName={services.map((s) => s.name).join(', ')}
-            start={state.confirmed.start}
-            employees={state.confirmed.employees}
-            timezone={timezone}
-            vendorPath={vendorPath}
-            onBookAnother={() => dispatch({ type: 'restart' })}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <BookingConfirmation
+              serviceName={services.map((s) => s.name).join(', ')}
+              start={state.confirmed.start}
+              employees={state.confirmed.employees}
+              timezone={timezone}
+              vendorPath={vendorPath}
+              onBookAnother={() => dispatch({ type: 'restart' })}
+            />
+          </Suspense>
         ) : null}
       </Paper>
     </Container>
