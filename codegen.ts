@@ -4,11 +4,11 @@ import type { CodegenConfig } from '@graphql-codegen/cli';
 const config: CodegenConfig = {
   overwrite: true,
   schema: 'schema.graphql',
-  documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
   // The server may start before any document exists; an empty run is not an error.
   ignoreNoDocuments: true,
   generates: {
     'web/src/gql/': {
+      documents: ['web/src/**/*.{ts,tsx}', '!web/src/gql/**/*'],
       preset: 'client',
       presetConfig: {
         // `getFragmentData` rather than `useFragment`: it is not a React hook, the name must not look like one.
@@ -27,6 +27,28 @@ const config: CodegenConfig = {
         avoidOptionals: { field: true, inputValue: false },
         // String unions instead of TS enums: no runtime code, works under isolatedModules.
         enumsAsTypes: true,
+        useTypeImports: true,
+      },
+    },
+    // The public booking path's documents on their own (its operations and the navbar's language
+    // mutation): graphql.ts holds every document of the app, and a page that imports one of them
+    // downloads them all. Types stay graphql.ts's.
+    'web/src/gql/public.ts': {
+      documents: [
+        'web/src/features/booking/operations.ts',
+        'web/src/features/booking/components/ServicePicker.tsx',
+        'web/src/components/languageOperations.ts',
+      ],
+      plugins: [
+        { add: { content: "/* eslint-disable */\nimport type * as Types from './graphql.ts';" } },
+        'typed-document-node',
+      ],
+      config: {
+        importOperationTypesFrom: 'Types',
+        // Each document is its operation's text with the fragments it spreads: the light client sends
+        // it as is (no GraphQL printer in the visitor's download).
+        documentMode: 'string',
+        dedupeFragments: true,
         useTypeImports: true,
       },
     },

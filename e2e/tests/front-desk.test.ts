@@ -4,7 +4,7 @@
 // in French and in English.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../web/src/lib/format.ts';
+import { formatPhone } from '../../web/src/lib/phone.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, firstFreeDay, shotBoth } from '../support/flows.ts';

@@ -1,6 +1,5 @@
 // Spec §5 field rules, shared by the web forms and the server: each rule is a superstruct refinement
 // named after the rule, with its §8 message key (under `validation.`). Pure: no I/O, no i18n.
-import { parsePhoneNumber } from 'awesome-phonenumber';
 import { type Struct, refine, unknown } from 'superstruct';
 
 export type Values = Record<string, unknown>;
@@ -17,6 +16,8 @@ export interface RuleDefinition {
   struct: (ctx: RuleContext) => Struct<unknown, unknown>;
   /** Interpolation values of the message. */
   params?: (ctx: RuleContext, value: unknown) => Record<string, unknown>;
+  /** Loads what the rule needs before it can run (a library kept out of the first download). */
+  load?: () => Promise<unknown>;
 }
 
 export const text = (value: unknown): string => (value === null || value === undefined ? '' : String(value));
@@ -34,8 +35,21 @@ const num = (ctx: RuleContext) => Number(ctx.param);
 const chars = (value: unknown) => [...text(value)].length;
 
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-/** A valid phone number: international, or national Swiss (spec §5, e.g. +41 79 123 45 67). */
-export const isPhone = (value: string): boolean => parsePhoneNumber(value.trim(), { regionCode: 'CH' }).valid;
+
+// The phone check comes from `@salon/shared/phone` (phone.ts), loaded on demand: its library is
+// large, and most pages that validate fields never check a phone number.
+let phoneCheck: ((value: string) => boolean) | undefined;
+/** Enables the `phone` rule with phone.ts's check (what loadPhoneRule does; the server calls it at start). */
+export function registerPhoneCheck(check: (value: string) => boolean): void {
+  phoneCheck = check;
+}
+/** Loads `@salon/shared/phone`; the `phone` rule runs once it has resolved. */
+export const loadPhoneRule = (): Promise<void> => import('./phone.ts').then((m) => registerPhoneCheck(m.isPhone));
+function checkPhone(value: string): boolean {
+  if (!phoneCheck)
+    throw new Error('The phone rule runs only after loadPhoneRule() (or @salon/shared/phone) has loaded');
+  return phoneCheck(value);
+}
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 // Digits of any script a phone keyboard may produce: ASCII, Arabic-Indic and Extended Arabic-Indic.
 const NUMERIC_PATTERN = /^[0-9\u0660-\u0669\u06F0-\u06F9]+$/;
@@ -109,7 +123,7 @@ export const RULES: Record<string, RuleDefinition> = {
     struct: rule('otherFieldSet', (v, c) => !(isEmpty(v) && !isEmpty(c.values?.[String(c.param)]))),
     params: (c) => ({ field: humanize(String(c.param)) }),
   },
-  phone: { message: 'invalidPhone', struct: rule('phone', (v) => isPhone(text(v))) },
+  phone: { message: 'invalidPhone', load: loadPhoneRule, struct: rule('phone', (v) => checkPhone(text(v))) },
   time: { message: 'invalidTime', struct: rule('time', (v) => TIME_PATTERN.test(text(v))) },
   afterTime: {
     message: 'afterTime',

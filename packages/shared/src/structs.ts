@@ -2,7 +2,8 @@
 // name and its parameters (JSON in the failure message), so fieldErrors() can name them; the
 // result is the nested {field: {rule: message}} shape of spec §5/§8.
 import { define, integer, refine, type Struct, type StructError, string, trimmed } from 'superstruct';
-import { EMAIL_PATTERN, isPhone, RULES } from './field-rules.ts';
+import { EMAIL_PATTERN, RULES, registerPhoneCheck } from './field-rules.ts';
+import { isPhone } from './phone.ts';
 import { type Lang, type Params, type ValidationKey, validationMessage } from './messages.ts';
 
 export type FieldErrors = Record<string, Record<string, string>>;
@@ -25,6 +26,8 @@ export const password = () => rule(string(), 'minimumLength', (v) => [...v].leng
 
 /** Phones are stored compact (+41791234567) so that look-ups compare like with like. */
 export const compactPhone = (value: string) => value.replace(/[\s().-]/g, '');
+// The server checks phones at once: the rule needs no loading here.
+registerPhoneCheck(isPhone);
 export const phone = () => rule(trimmedText(), 'phone', (v) => v === '' || isPhone(v));
 
 export const slug = () => rule(filled(), 'slug', (v) => /^[a-z0-9]+(-[a-z0-9]+)*$/.test(v) && v.length <= 80);

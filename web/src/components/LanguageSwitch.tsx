@@ -2,9 +2,9 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { useMutation } from '@apollo/client/react';
 import { SET_LANGUAGE_MUTATION } from './languageOperations.ts';
 import { getToken } from '../lib/auth.ts';
+import { execute } from '../lib/graphqlRequest.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../lib/languages.ts';
 
@@ -13,13 +13,13 @@ export function LanguageSwitch() {
   const location = useLocation();
   const navigate = useNavigate();
   const current = i18n.resolvedLanguage ?? i18n.language;
-  const [saveLanguage] = useMutation(SET_LANGUAGE_MUTATION);
 
   const change = (language: string | null): void => {
     if (!isSupportedLanguage(language)) return;
     void setLanguage(language);
     // Spec §1: the language is kept per user (POST users/locale/{lang}).
-    if (getToken()) void saveLanguage({ variables: { language } }).catch(() => undefined);
+    // Through the light client: this sits on every page, the public ones carry no Apollo.
+    if (getToken()) void execute(SET_LANGUAGE_MUTATION, { language }).catch(() => undefined);
     // A /:lang prefix in the URL would switch back on the next render: rewrite it too.
     const [, first, ...rest] = location.pathname.split('/');
     if (isSupportedLanguage(first) && first !== language) {

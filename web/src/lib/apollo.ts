@@ -7,9 +7,10 @@ import { Observable, map } from 'rxjs';
 import { createCache } from './apolloCache.ts';
 import { getToken, logout, onLogout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
-import { currentLanguage } from './i18n.ts';
+import { GRAPHQL_PATH, readRefreshedToken } from './graphqlRequest.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 
-export const GRAPHQL_PATH = '/graphql';
+export { GRAPHQL_PATH, readRefreshedToken };
 
 // The websocket client loads with the first subscription (staff's live agenda): public pages skip it.
 const subscriptionLink = new ApolloLink(
@@ -36,12 +37,6 @@ export function isUnauthenticated(error: unknown): boolean {
     return error.errors.some((e) => e.extensions?.code === 'UNAUTHENTICATED');
   }
   return ServerError.is(error) && error.statusCode === 401;
-}
-
-/** Reads `extensions.refreshedToken` from a response, if the server sent one. */
-export function readRefreshedToken(extensions: Record<string, unknown> | undefined): string | null {
-  const token = extensions?.refreshedToken;
-  return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
 export function createApolloClient(): { client: ApolloClient } {
@@ -103,4 +98,9 @@ export const apolloClient = created.client;
 // A new identity must not see the previous one's cached data nor keep its socket.
 onLogout(() => {
   void apolloClient.clearStore();
+});
+
+// Names and descriptions come back in the request language: reload what is on screen.
+i18n.on('languageChanged', () => {
+  void apolloClient.refetchQueries({ include: 'active' });
 });

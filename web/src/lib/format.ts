@@ -1,5 +1,3 @@
-import { parsePhoneNumber } from 'awesome-phonenumber';
-
 // Swiss-oriented display rules (spec §1). Every date helper takes the vendor's IANA zone:
 // instants travel as UTC, the calendar a customer sees is the vendor's. Built on Intl (the
 // browser's own time-zone data) so the public pages do not ship a date library; the staff
@@ -153,16 +151,6 @@ export function formatCurrency(rappen: number | null | undefined): string {
   if (rappen === null || rappen === undefined || !Number.isFinite(rappen)) return '';
   // Intl may emit a no-break space between code and amount; a plain space reads and tests the same everywhere.
   return chf.format(rappen / 100).replace(/\u00a0/g, ' ');
-}
-
-/** Swiss numbers in national format ("079 123 45 67"); any other text unchanged. */
-export function formatPhone(value: string | null | undefined): string {
-  if (!value) return '';
-  const text = value.trim();
-  if (!text) return '';
-  const parsed = parsePhoneNumber(text, { regionCode: 'CH' });
-  if (parsed.valid && parsed.regionCode === 'CH') return parsed.number.national;
-  return value;
 }
 
 /** Duration in minutes as "45 min" / "1 h 30". */

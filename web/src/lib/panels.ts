@@ -1,5 +1,10 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+// The URL parameters and panelQuery live in urls.ts: URL builders on every page use them, and
+// this module (the panels' state) only loads with the screens that have panels.
+import { PANEL_ID_PARAM, PANEL_PARAM } from './urls.ts';
+
+export { PANEL_ID_PARAM, PANEL_PARAM, panelQuery } from './urls.ts';
 
 // Spec §2 "Side panels": named multi-step panels in tiers. Opening a panel closes any open panel
 // of its own tier or a later one; closing a panel closes it and those after it.
@@ -33,9 +38,6 @@ export interface OpenPanel {
   /** The id the panel works on (the entity being edited), if any. */
   id?: string;
 }
-
-export const PANEL_PARAM = 'panel';
-export const PANEL_ID_PARAM = 'id';
 
 export function tierOf(group: PanelGroup, name: string): number {
   const tier = (PANEL_TIERS[group] as readonly (readonly string[])[]).findIndex((names) => names.includes(name));
@@ -93,13 +95,6 @@ export function searchWithPanels(params: URLSearchParams, stack: readonly OpenPa
 }
 
 /** `?panel=EDIT_SERVICE&id=3`: the query string that opens one panel (for links built by `urls.ts`). */
-export function panelQuery(name: string, id?: string | number): string {
-  const params = new URLSearchParams();
-  params.append(PANEL_PARAM, name);
-  params.append(PANEL_ID_PARAM, id === undefined ? '' : String(id));
-  return params.toString();
-}
-
 /** The panels of one screen, read from and written to the URL (each change is a history entry). */
 export function usePanels<G extends PanelGroup>(group: G) {
   const [params, setParams] = useSearchParams();

@@ -10,10 +10,18 @@ export const CUSTOMER: RouteMeta = { section: 'customer', role: 'customer' };
 export const STAFF: RouteMeta = { section: 'admin', role: 'staff' };
 export const ADMIN: RouteMeta = { section: 'admin', role: 'admin' };
 
-/** `lazy` for a route whose component is the named export `pick` of a module. */
+/**
+ * `lazy` for a route whose component is the named export `pick` of a module. The page comes inside
+ * the Apollo client, loaded beside it; `{ apollo: false }` for a page that does without (the public
+ * booking flow, lib/useGraphQL.ts), so that its visitors never download Apollo.
+ */
 export const lazyPage =
-  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType) =>
-  async () => ({ Component: pick(await load()) });
+  <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, { apollo = true }: { apollo?: boolean } = {}) =>
+  async () => {
+    if (!apollo) return { Component: pick(await load()) };
+    const [module, { withApollo }] = await Promise.all([load(), import('./withApollo.tsx')]);
+    return { Component: withApollo(pick(module)) };
+  };
 
 /** A lazily loaded route: `page('customers', STAFF, () => import('./views/X.tsx'), (m) => m.X)`. */
 export function page<M>(

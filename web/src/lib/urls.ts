@@ -1,4 +1,6 @@
-import { panelQuery } from './panels.ts';
+// Side panels in the URL (lib/panels.ts): `?panel=EDIT_SERVICE&id=3`.
+export const PANEL_PARAM = 'panel';
+export const PANEL_ID_PARAM = 'id';
 
 type QueryValue = string | number | boolean | null | undefined | readonly (string | number)[];
 
@@ -12,6 +14,14 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   }
   const search = params.toString();
   return search ? `${path}?${search}` : path;
+}
+
+/** The query of one open panel, e.g. `panel=EDIT_SERVICE&id=3`. */
+export function panelQuery(name: string, id?: string | number): string {
+  const params = new URLSearchParams();
+  params.append(PANEL_PARAM, name);
+  params.append(PANEL_ID_PARAM, id === undefined ? '' : String(id));
+  return params.toString();
 }
 
 /** A configuration list, optionally with one side panel open: `/services?panel=EDIT_SERVICE&id=3`. */

@@ -34,8 +34,11 @@ export {
   TIME_PATTERN,
 } from '@salon/shared/field-rules';
 
-/** A final-form field validator: a message, or undefined when the value passes. */
-export type FieldValidator = (value: unknown, values?: Values) => string | undefined;
+/**
+ * A final-form field validator: a message, or undefined when the value passes. A rule whose code
+ * loads on demand (the phone rule) makes it answer with a promise until that code has arrived.
+ */
+export type FieldValidator = (value: unknown, values?: Values) => string | undefined | Promise<string | undefined>;
 
 /** The rule's definition; an unknown name is a programming error (spec §8). */
 export function ruleDefinition(name: string): RuleDefinition {
@@ -56,10 +59,59 @@ export function failingRule(value: unknown, specs: readonly RuleSpec[], values?:
   return undefined;
 }
 
-/** Builds a field validator from rule specs; messages come translated through `t` (common namespace). */
+const loadedRules = new Map<string, Promise<unknown>>();
+const readyRules = new Set<string>();
+
+/**
+ * Starts loading what the named rules need (the phone rule's library); resolves once they can run.
+ * A failed load may be retried by the next call.
+ */
+export function loadRules(specs: readonly RuleSpec[]): Promise<void> {
+  const pending: Promise<unknown>[] = [];
+  for (const spec of specs) {
+    const name = typeof spec === 'string' ? spec : spec[0];
+    const load = ruleDefinition(name).load;
+    if (!load || readyRules.has(name)) continue;
+    let loading = loadedRules.get(name);
+    if (!loading) {
+      loading = load().then(
+        () => readyRules.add(name),
+        (error: unknown) => {
+          loadedRules.delete(name);
+          throw error;
+        },
+      );
+      loadedRules.set(name, loading);
+    }
+    pending.push(loading);
+  }
+  return Promise.all(pending).then(() => undefined);
+}
+
+/** True when every named rule can run now (nothing left to load). */
+export function rulesReady(specs: readonly RuleSpec[]): boolean {
+  return specs.every((spec) => {
+    const name = typeof spec === 'string' ? spec : spec[0];
+    return !ruleDefinition(name).load || readyRules.has(name);
+  });
+}
+
+/**
+ * Builds a field validator from rule specs; messages come translated through `t` (common namespace).
+ * Rules that load on demand start loading now; until they have, the validator answers with a promise.
+ */
 export function validators(specs: readonly RuleSpec[], t: TFunction): FieldValidator {
   for (const spec of specs) ruleDefinition(typeof spec === 'string' ? spec : spec[0]);
-  return (value, values) => {
+  const check = syncValidator(specs, t);
+  if (rulesReady(specs)) return check;
+  const ready = loadRules(specs);
+  // Not an unhandled rejection when no value is checked before a failed load.
+  ready.catch(() => undefined);
+  return (value, values) => (rulesReady(specs) ? check(value, values) : ready.then(() => check(value, values)));
+}
+
+function syncValidator(specs: readonly RuleSpec[], t: TFunction) {
+  return (value: unknown, values?: Values): string | undefined => {
     const failed = failingRule(value, specs, values);
     if (!failed) return undefined;
     const [name, param] = typeof failed === 'string' ? [failed, undefined] : failed;

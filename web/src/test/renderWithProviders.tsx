@@ -8,11 +8,14 @@ import { type RouteObject, RouterProvider, createMemoryRouter } from 'react-rout
 import { createCache } from '../lib/apolloCache.ts';
 import { i18n } from '../lib/i18n.ts';
 import { theme } from '../lib/theme.ts';
+import { clearGraphQLCache, GraphQLTransportProvider } from '../lib/useGraphQL.ts';
+import { isPublicDocument, type MockedResponse, mockTransport } from './mockTransport.ts';
 
 interface Options {
   path: string;
   initialEntry: string;
-  mocks?: ReadonlyArray<MockLink.MockedResponse>;
+  /** Apollo's mocks, and the public pages' (gql/public.ts documents, answered by the light client). */
+  mocks?: ReadonlyArray<MockLink.MockedResponse | MockedResponse>;
   /** Extra routes, e.g. a destination page to assert a navigation. */
   routes?: RouteObject[];
   /** Child routes of the page (rendered through its <Outlet />). */
@@ -26,13 +29,19 @@ export function renderPage(
 ): RenderResult & {
   router: ReturnType<typeof createMemoryRouter>;
 } {
+  // The public pages' light client (lib/useGraphQL.ts) answers from the same mocks as Apollo's.
+  clearGraphQLCache();
+  const transport = mockTransport(mocks as ReadonlyArray<MockedResponse>);
+  const apolloMocks = mocks.filter((m): m is MockLink.MockedResponse => !isPublicDocument(m.request.query));
   const router = createMemoryRouter([{ path, element, children }, ...routes], { initialEntries: [initialEntry] });
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <MockedProvider mocks={mocks} cache={createCache()}>
-        <ThemeProvider theme={theme}>
-          <RouterProvider router={router} />
-        </ThemeProvider>
+      <MockedProvider mocks={apolloMocks} cache={createCache()}>
+        <GraphQLTransportProvider transport={transport}>
+          <ThemeProvider theme={theme}>
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </GraphQLTransportProvider>
       </MockedProvider>
     </I18nextProvider>,
   );

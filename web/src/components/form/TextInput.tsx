@@ -21,9 +21,10 @@ export function TextInput({ name, rules = [], asyncCheck, helperText, ...props }
   const validate = useMemo(() => {
     const sync = validators(rules, t);
     return (value: unknown, values: object) => {
+      const after = (message: string | undefined) => (message || !asyncCheck ? message : asyncCheck(value));
+      // A promise while a rule's code is still loading (the phone rule), then the plain message.
       const message = sync(value, values as Record<string, unknown>);
-      if (message || !asyncCheck) return message;
-      return asyncCheck(value);
+      return message instanceof Promise ? message.then(after) : after(message);
     };
   }, [rules, asyncCheck, t, i18n.language]);
   return (

@@ -1,6 +1,6 @@
 // The public booking's documents. They are written as /* GraphQL */ literals (codegen reads them)
-// and used through the generated typed documents, so the public path ships only its own documents
-// rather than the map of every document of the app that `graphql()` carries.
+// and used through the typed documents codegen writes for the public path alone (gql/public.ts),
+// so the public path ships only its own documents, not every document of the app (gql/graphql.ts).
 export {
   BookingLocationDocument as BOOKING_LOCATION_QUERY,
   BookingAvailableDatesDocument as AVAILABLE_DATES_QUERY,
@@ -9,7 +9,7 @@ export {
   BookingVendorDocument as BOOKING_VENDOR_QUERY,
   VerifyPublicBookingDocument as VERIFY_BOOKING_QUERY,
   BookingOverlapCheckDocument as OVERLAP_CHECK_QUERY,
-} from '../../gql/graphql.ts';
+} from '../../gql/public.ts';
 
 /* GraphQL */ `
   query BookingOverlapCheck {

@@ -4,4 +4,6 @@ import { lazyPage } from '../../lib/routing.tsx';
 export const publicBookingPage = lazyPage(
   () => import('./pages/PublicBookingPage.tsx'),
   (m) => m.PublicBookingPage,
+  // No Apollo on the public booking path: lib/useGraphQL.ts (the bundle bench measures this page).
+  { apollo: false },
 );

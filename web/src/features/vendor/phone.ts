@@ -1,4 +1,4 @@
-import { parsePhoneNumber } from 'awesome-phonenumber';
+import { swissNational } from '@salon/shared/phone';
 
 // The phone library (≈75 kB gzip) stays out of the shared format module so that only the screens
 // that show a phone number download it (the public booking path does not).
@@ -7,6 +7,5 @@ import { parsePhoneNumber } from 'awesome-phonenumber';
 export function nationalPhone(value: string | null | undefined): string {
   const text = value?.trim();
   if (!text) return '';
-  const parsed = parsePhoneNumber(text, { regionCode: 'CH' });
-  return parsed.valid && parsed.regionCode === 'CH' ? parsed.number.national : text;
+  return swissNational(text) ?? text;
 }

@@ -6,6 +6,7 @@ import {
   failingRule,
   flattenErrors,
   humanize,
+  loadRules,
   ruleDefinition,
   validators,
 } from '../validation.ts';
@@ -75,7 +76,8 @@ describe('spec §5 rules', () => {
     expect(fails('Lausanne', ['otherFieldSet', 'zip'], { zip: '1000' })).toBe(false);
   });
 
-  it('phone accepts valid numbers, Swiss national or international', () => {
+  it('phone accepts valid numbers, Swiss national or international', async () => {
+    await loadRules(['phone']);
     expect(fails('+41 79 123 45 67', 'phone')).toBe(false);
     expect(fails('079 123 45 67', 'phone')).toBe(false);
     expect(fails('+33 6 12 34 56 78', 'phone')).toBe(false);

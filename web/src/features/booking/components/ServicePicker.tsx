@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
-import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/graphql.ts';
+import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 
 // Read by codegen; the typed fragment document is imported above.

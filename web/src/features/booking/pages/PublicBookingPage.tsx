@@ -1,6 +1,5 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import CloseIcon from '@mui/icons-material/Close';
-import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -30,10 +29,9 @@ import {
   startOfMonth,
   today as todayIn,
 } from '../../../lib/format.ts';
+import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
-import { BookingConfirmation } from '../components/BookingConfirmation.tsx';
-import { BookingSummary } from '../components/BookingSummary.tsx';
 import { ChosenAppointment } from '../components/ChosenAppointment.tsx';
 import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ServicePicker } from '../components/ServicePicker.tsx';
@@ -58,7 +56,19 @@ import {
 } from '../operations.ts';
 
 // Guests only, at step 3: its tabs and forms load then.
-const InlineLogin = lazy(() => import('../components/InlineLogin.tsx').then((m) => ({ default: m.InlineLogin })));
+// The last steps (summary with the terms, confirmation) load once a service is chosen, not with
+// the first screen: a visitor's first download holds only what the service choice needs.
+const loadSummary = () => import('../components/BookingSummary.tsx');
+const loadConfirmation = () => import('../components/BookingConfirmation.tsx');
+const BookingSummary = lazy(() => loadSummary().then((m) => ({ default: m.BookingSummary })));
+const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+
+// Its login and sign-up forms use the app's Apollo client, which loads with them.
+const InlineLogin = lazy(() =>
+  Promise.all([import('../components/InlineLogin.tsx'), import('../../../lib/withApollo.tsx')]).then(
+    ([m, { withApollo }]) => ({ default: withApollo(m.InlineLogin) }),
+  ),
+);
 
 const STEP_INDEX = { service: 0, datetime: 1, confirm: 2, done: 3 } as const;
 
@@ -117,6 +127,12 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [state, dispatch] = useAtom(bookingFormAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
+  // The last steps' code arrives while the visitor picks a date and time.
+  useEffect(() => {
+    if (state.step === 'service') return;
+    void loadSummary();
+    void loadConfirmation();
+  }, [state.step]);
 
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
@@ -267,8 +283,9 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     );
   }, [overlapQuery.data, state.slot, location]);
 
-  const [createBooking, { loading: creating }] = useMutation(CREATE_BOOKING_MUTATION);
-  const client = useApolloClient();
+  // The public path talks to the server without Apollo (lib/useGraphQL.ts): see operations.ts.
+  const { request } = useGraphQLClient();
+  const [creating, setCreating] = useState(false);
   const [verifying, setVerifying] = useState(false);
   const submitting = creating || verifying;
 
@@ -291,31 +308,30 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     }));
     // Spec §5: the booking is verified with the server before saving (saving checks again, atomically).
     setVerifying(true);
-    const verification = await client
-      .query({
-        query: VERIFY_BOOKING_QUERY,
-        variables: { input: { vendorId: location.vendor.id, locationId: location.id, events } },
-        fetchPolicy: 'network-only',
-      })
+    const verification = await request(VERIFY_BOOKING_QUERY, {
+      input: { vendorId: location.vendor.id, locationId: location.id, events },
+    })
       .catch(() => null)
       .finally(() => setVerifying(false));
-    if (verification?.data && !verification.data.verifyBooking.available) {
-      slotTaken(verification.data.verifyBooking.message);
+    if (verification && !verification.verifyBooking.available) {
+      slotTaken(verification.verifyBooking.message);
       return;
     }
-    const { data, error } = await createBooking({
-      variables: {
-        input: {
-          vendorId: location.vendor.id,
-          locationId: location.id,
-          comment: state.comment.trim() || undefined,
-          events,
-          // The single terms checkbox (required before confirming) accepts every condition shown.
-          legalConditions: location.vendor.legalConditions.map((c) => ({ id: c.id, accepted: state.acceptedTerms })),
-        },
+    setCreating(true);
+    const outcome = await request(CREATE_BOOKING_MUTATION, {
+      input: {
+        vendorId: location.vendor.id,
+        locationId: location.id,
+        comment: state.comment.trim() || undefined,
+        events,
+        // The single terms checkbox (required before confirming) accepts every condition shown.
+        legalConditions: location.vendor.legalConditions.map((c) => ({ id: c.id, accepted: state.acceptedTerms })),
       },
-    });
-    const result = data?.createBooking;
+    })
+      .then((data) => ({ result: data?.createBooking, error: undefined }))
+      .catch((error: unknown) => ({ result: undefined, error: error instanceof Error ? error : undefined }))
+      .finally(() => setCreating(false));
+    const { result, error } = outcome;
     if (error || !result) {
       setSubmitError(error?.message || t('summary.failed'));
       pushAlert({ key: 'booking', type: 'danger', message: error?.message || t('summary.failed') });
@@ -554,24 +570,26 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                     })}
                   </Notice>
                 ))}
-                <BookingSummary
-                  summary={{
-                    services,
-                    start: state.slot.start,
-                    timezone,
-                    locationName: location.name,
-                    address,
-                    legalConditions: location.vendor.legalConditions,
-                  }}
-                  acceptedTerms={state.acceptedTerms}
-                  comment={state.comment}
-                  onComment={(comment) => dispatch({ type: 'setComment', comment })}
-                  submitting={submitting}
-                  error={submitError}
-                  onAcceptTerms={(accepted) => dispatch({ type: 'acceptTerms', accepted })}
-                  onConfirm={() => void confirm()}
-                  onBack={() => dispatch({ type: 'back' })}
-                />
+                <Suspense fallback={<PageLoader />}>
+                  <BookingSummary
+                    summary={{
+                      services,
+                      start: state.slot.start,
+                      timezone,
+                      locationName: location.name,
+                      address,
+                      legalConditions: location.vendor.legalConditions,
+                    }}
+                    acceptedTerms={state.acceptedTerms}
+                    comment={state.comment}
+                    onComment={(comment) => dispatch({ type: 'setComment', comment })}
+                    submitting={submitting}
+                    error={submitError}
+                    onAcceptTerms={(accepted) => dispatch({ type: 'acceptTerms', accepted })}
+                    onConfirm={() => void confirm()}
+                    onBack={() => dispatch({ type: 'back' })}
+                  />
+                </Suspense>
               </>
             ) : (
               <>
@@ -595,14 +613,16 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         ) : null}
 
         {state.step === 'done' && state.confirmed ? (
-          <BookingConfirmation
-            serviceName={services.map((s) => s.name).join(', ')}
-            start={state.confirmed.start}
-            employees={state.confirmed.employees}
-            timezone={timezone}
-            vendorPath={vendorPath}
-            onBookAnother={() => dispatch({ type: 'restart' })}
-          />
+          <Suspense fallback={<PageLoader />}>
+            <BookingConfirmation
+              serviceName={services.map((s) => s.name).join(', ')}
+              start={state.confirmed.start}
+              employees={state.confirmed.employees}
+              timezone={timezone}
+              vendorPath={vendorPath}
+              onBookAnother={() => dispatch({ type: 'restart' })}
+            />
+          </Suspense>
         ) : null}
       </Paper>
     </Container>

@@ -18,7 +18,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import {
   BOOKING_CUSTOMER_FIELDS,
   BOOKING_CUSTOMER_QUERY,

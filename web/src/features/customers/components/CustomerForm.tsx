@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import type { CustomerInput } from '../../../gql/graphql.ts';
 import { CREATE_CUSTOMER, CUSTOMER_FIELDS, UPDATE_CUSTOMER } from '../operations.ts';

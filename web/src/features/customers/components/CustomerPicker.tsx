@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/format.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { useDebounced } from '../hooks/useDebounced.ts';
 import { CUSTOMER_PICK_QUERY } from '../operations.ts';
 

@@ -46,10 +46,16 @@ const Backdrop = lazy(() =>
   import('../../../components/LoadingBackdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
 );
 // Admins setting up: the §4 onboarding prompt above the staff screens, loaded with the staff code only.
+// Staff frame parts query the server through the app's Apollo client, which loads with them.
+const withApollo = () => import('../../../lib/withApollo.tsx').then((m) => m.withApollo);
 const OnboardingPrompt = lazy(() =>
-  import('../../onboarding/components/OnboardingPrompt.tsx').then((m) => ({ default: m.OnboardingPrompt })),
+  Promise.all([import('../../onboarding/components/OnboardingPrompt.tsx'), withApollo()]).then(([m, wrap]) => ({
+    default: wrap(m.OnboardingPrompt),
+  })),
 );
-const AdminSidebar = lazy(() => import('./AdminSidebar.tsx').then((m) => ({ default: m.AdminSidebar })));
+const AdminSidebar = lazy(() =>
+  Promise.all([import('./AdminSidebar.tsx'), withApollo()]).then(([m, wrap]) => ({ default: wrap(m.AdminSidebar) })),
+);
 
 const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
 
