@@ -100,12 +100,14 @@ interface VendorConfig {
   services: Map<number, ServiceRow>;
 }
 
-/** Per-request data: the configuration version, busy lists, customer facts. */
+/**
+ * Per-request data in one row: the configuration version, the busy lists as compact text
+ * ("kind:id:start,end,start,end;..." in epoch ms, kind 0 employee, 1 workplace, 2 machine: cheaper
+ * to decode than arrays or one row per resource), and the customer's facts when asked for.
+ */
 interface RequestRow {
-  kind: number;
-  id: number;
-  starts: number[] | null;
-  ends: number[] | null;
+  version: number;
+  busy: string | null;
   extra: {
     customer: { favoriteEmployeeId: number | null; favoriteEmployeeOnly: boolean } | null;
     history: { serviceId: number; duration: number }[];
@@ -249,29 +251,30 @@ function loadRequest(
               : Prisma.sql`'[]'::json`
           })`
       : Prisma.sql`NULL::json`;
+  const ms = (column: Prisma.Sql) => Prisma.sql`(date_part('epoch', ${column}) * 1000)::int8`;
   return prisma.$queryRaw<RequestRow[]>`
     WITH ev AS (
       SELECT e."employeeId", e."workplaceId", e."machineId",
-        (extract(epoch FROM e.start) * 1000)::float8 AS s, (extract(epoch FROM e."end") * 1000)::float8 AS en,
-        (extract(epoch FROM e."customerStart") * 1000)::float8 AS cs,
-        (extract(epoch FROM e."customerEnd") * 1000)::float8 AS ce
+        ${ms(Prisma.sql`e.start`)} || ',' || ${ms(Prisma.sql`e."end"`)} AS held,
+        ${ms(Prisma.sql`e."customerStart"`)} || ',' || ${ms(Prisma.sql`e."customerEnd"`)} AS hold
       FROM "Event" e
       WHERE e."vendorId" = ${vendorId} AND e.active
         AND e."customerStart" < ${window.end} AND e."customerEnd" > ${window.start}
+        -- The same overlap, as the GiST index on the hold's range sees it (migration 0011).
+        AND tstzrange(e."customerStart", e."customerEnd", '[]') && tstzrange(${window.start}, ${window.end}, '[)')
         AND NOT (e.id = ANY(${exclude}::int[]))
+    ), lists AS (
+      SELECT '0:' || ev."employeeId" || ':' || string_agg(ev.held, ',') AS l FROM ev
+        WHERE ev."employeeId" = ANY(${ids.employees}::int[]) GROUP BY ev."employeeId"
+      UNION ALL
+      SELECT '1:' || ev."workplaceId" || ':' || string_agg(ev.hold, ',') FROM ev
+        WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"
+      UNION ALL
+      SELECT '2:' || ev."machineId" || ':' || string_agg(ev.hold, ',') FROM ev
+        WHERE ev."machineId" = ANY(${ids.machines}::int[]) GROUP BY ev."machineId"
     )
-    SELECT -1 AS kind,
-      COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE cv."vendorId" = ${vendorId}), 0) AS id,
-      NULL::float8[] AS starts, NULL::float8[] AS ends, ${extra} AS extra
-    UNION ALL
-    SELECT 0, ev."employeeId", array_agg(ev.s), array_agg(ev.en), NULL FROM ev
-      WHERE ev."employeeId" = ANY(${ids.employees}::int[]) GROUP BY ev."employeeId"
-    UNION ALL
-    SELECT 1, ev."workplaceId", array_agg(ev.cs), array_agg(ev.ce), NULL FROM ev
-      WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"
-    UNION ALL
-    SELECT 2, ev."machineId", array_agg(ev.cs), array_agg(ev.ce), NULL FROM ev
-      WHERE ev."machineId" = ANY(${ids.machines}::int[]) GROUP BY ev."machineId"`;
+    SELECT COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE cv."vendorId" = ${vendorId}), 0) AS version,
+      (SELECT string_agg(l, ';') FROM lists) AS busy, ${extra} AS extra`;
 }
 
 /**
@@ -326,28 +329,28 @@ export async function loadAvailabilityInput(
   const window = { start: from.clone().subtract(1, 'day').toDate(), end: to.clone().add(1, 'day').toDate() };
 
   let resources = resourcesOf(config, req.locationId, serviceIds);
-  let rows: RequestRow[] = [];
+  let row: RequestRow | undefined;
   for (let attempt = 0; ; attempt++) {
     const ids = {
       employees: resources.employees.map((e) => e.id),
       workplaces: resources.workplaces.map((w) => w.id),
       machines: resources.machines.map((m) => m.id),
     };
-    rows = await loadRequest(prisma, config, ids, req, window, serviceIds, now);
-    const version = Number(rows.find((r) => r.kind === -1)?.id ?? 0);
+    [row] = await loadRequest(prisma, config, ids, req, window, serviceIds, now);
+    const version = Number(row?.version ?? 0);
     if (version === config.row.version || attempt === 2) break;
     // The configuration changed since it was cached: reload it and read the busy lists again.
     config = await reload();
     if (!config) throw new NotFoundError(t(lang, 'notFound.vendor'));
     resources = resourcesOf(config, req.locationId, serviceIds);
   }
-  return assemble(config, resources, rows, req, serviceIds, now, lang);
+  return assemble(config, resources, row, req, serviceIds, now, lang);
 }
 
 function assemble(
   config: VendorConfig,
   resources: ReturnType<typeof resourcesOf>,
-  rows: RequestRow[],
+  row: RequestRow | undefined,
   req: AvailabilityRequest,
   serviceIds: number[],
   now: number,
@@ -370,18 +373,14 @@ function assemble(
   const workplaceBusy = new Map<number, [number, number][]>();
   const machineBusy = new Map<number, [number, number][]>();
   const busyMaps = [employeeBusy, workplaceBusy, machineBusy];
-  let extra: RequestRow['extra'] = null;
-  for (const r of rows) {
-    if (r.kind === -1) {
-      extra = r.extra;
-      continue;
-    }
-    const starts = r.starts ?? [];
-    const ends = r.ends ?? [];
-    const list: [number, number][] = new Array(starts.length);
-    for (let i = 0; i < starts.length; i++) list[i] = [Number(starts[i]), Number(ends[i])];
-    busyMaps[r.kind]?.set(r.id, list);
+  for (const list of row?.busy ? row.busy.split(';') : []) {
+    const [kind, id, values] = list.split(':') as [string, string, string];
+    const numbers = values.split(',');
+    const intervals: [number, number][] = new Array(numbers.length / 2);
+    for (let i = 0; i < intervals.length; i++) intervals[i] = [Number(numbers[2 * i]), Number(numbers[2 * i + 1])];
+    busyMaps[Number(kind)]?.set(Number(id), intervals);
   }
+  const extra = row?.extra ?? null;
   // Booked minutes per employee in the window, to prefer the least loaded among equals.
   const load: Record<number, number> = {};
   for (const [id, list] of employeeBusy) {
