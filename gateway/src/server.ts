@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { createRestHandler, type ExecuteOperation, langOf, msg, statusByCode } from '@salon/rest-compat';
 import { type Config, loadConfig } from './config.ts';
-import { type AppServices, type Context, createContext } from './context.ts';
+import { type AppServices, type Context, createContext, verifyToken } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
@@ -154,7 +154,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     authenticate: async (authorization) => {
       const token = authorization?.replace(/^Bearer\s+/i, '').trim();
       if (!token) return null;
-      const viewer = await services.tokens.verify(token);
+      const viewer = await verifyToken(services.tokens, token);
       return { role: viewer.role, vendorId: viewer.vendorId ?? null };
     },
   });
