@@ -251,12 +251,14 @@ function loadRequest(
               : Prisma.sql`'[]'::json`
           })`
       : Prisma.sql`NULL::json`;
+  // Epoch ms as text, formatted only for the lists that use them: the employee's own time
+  // (start, end) or the hold of the workplace and machine (customer start and end).
   const ms = (column: Prisma.Sql) => Prisma.sql`(date_part('epoch', ${column}) * 1000)::int8`;
+  const held = Prisma.sql`${ms(Prisma.sql`ev.start`)} || ',' || ${ms(Prisma.sql`ev."end"`)}`;
+  const hold = Prisma.sql`${ms(Prisma.sql`ev."customerStart"`)} || ',' || ${ms(Prisma.sql`ev."customerEnd"`)}`;
   return prisma.$queryRaw<RequestRow[]>`
     WITH ev AS (
-      SELECT e."employeeId", e."workplaceId", e."machineId",
-        ${ms(Prisma.sql`e.start`)} || ',' || ${ms(Prisma.sql`e."end"`)} AS held,
-        ${ms(Prisma.sql`e."customerStart"`)} || ',' || ${ms(Prisma.sql`e."customerEnd"`)} AS hold
+      SELECT e."employeeId", e."workplaceId", e."machineId", e.start, e."end", e."customerStart", e."customerEnd"
       FROM "Event" e
       WHERE e."vendorId" = ${vendorId} AND e.active
         AND e."customerStart" < ${window.end} AND e."customerEnd" > ${window.start}
@@ -264,13 +266,13 @@ function loadRequest(
         AND tstzrange(e."customerStart", e."customerEnd", '[]') && tstzrange(${window.start}, ${window.end}, '[)')
         AND NOT (e.id = ANY(${exclude}::int[]))
     ), lists AS (
-      SELECT '0:' || ev."employeeId" || ':' || string_agg(ev.held, ',') AS l FROM ev
+      SELECT '0:' || ev."employeeId" || ':' || string_agg(${held}, ',') AS l FROM ev
         WHERE ev."employeeId" = ANY(${ids.employees}::int[]) GROUP BY ev."employeeId"
       UNION ALL
-      SELECT '1:' || ev."workplaceId" || ':' || string_agg(ev.hold, ',') FROM ev
+      SELECT '1:' || ev."workplaceId" || ':' || string_agg(${hold}, ',') FROM ev
         WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"
       UNION ALL
-      SELECT '2:' || ev."machineId" || ':' || string_agg(ev.hold, ',') FROM ev
+      SELECT '2:' || ev."machineId" || ':' || string_agg(${hold}, ',') FROM ev
         WHERE ev."machineId" = ANY(${ids.machines}::int[]) GROUP BY ev."machineId"
     )
     SELECT COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE cv."vendorId" = ${vendorId}), 0) AS version,
