@@ -34,6 +34,51 @@ export interface Context {
   refreshedToken?: string;
 }
 
+/**
+ * Vendor-confined clients, one per client and vendor for the life of the process: the scope is a
+ * stateless query extension, so sharing it between requests of one vendor is safe, and building
+ * it (Prisma's $extends) per request is not free.
+ */
+const scopedClients = new WeakMap<PrismaClient, Map<number, ScopedPrisma>>();
+const MAX_SCOPED_CLIENTS = 1_000;
+
+function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPrisma {
+  let byVendor = scopedClients.get(prisma);
+  if (!byVendor) {
+    byVendor = new Map();
+    scopedClients.set(prisma, byVendor);
+  }
+  let scoped = byVendor.get(vendorId);
+  if (!scoped) {
+    scoped = scopedPrisma(prisma, vendorId);
+    if (byVendor.size >= MAX_SCOPED_CLIENTS) byVendor.delete(byVendor.keys().next().value!);
+    byVendor.set(vendorId, scoped);
+  }
+  return scoped;
+}
+
+/**
+ * Verified tokens per token service, until they expire: verification is a pure function of the
+ * token and the key (no revocation list), so a repeated token need not be verified again.
+ */
+const verifiedTokens = new WeakMap<TokenService, Map<string, Viewer>>();
+const MAX_VERIFIED_TOKENS = 10_000;
+
+export async function verifyToken(tokens: TokenService, token: string, now = Date.now()): Promise<Viewer> {
+  let cache = verifiedTokens.get(tokens);
+  if (!cache) {
+    cache = new Map();
+    verifiedTokens.set(tokens, cache);
+  }
+  const known = cache.get(token);
+  if (known && known.expiresAt > now) return { ...known };
+  cache.delete(token);
+  const viewer = await tokens.verify(token);
+  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
+  cache.set(token, viewer);
+  return { ...viewer };
+}
+
 export async function createContext(
   app: AppServices,
   authorization: string | null | undefined,
@@ -45,7 +90,7 @@ export async function createContext(
   const token = authorization?.replace(/^Bearer\s+/i, '').trim();
   if (token) {
     try {
-      viewer = await app.tokens.verify(token);
+      viewer = await verifyToken(app.tokens, token);
     } catch {
       throw new AuthenticationError(t(lang, 'auth.badToken'));
     }
@@ -65,7 +110,7 @@ export async function createContext(
     refreshedToken,
     vendorId,
     vendorDb() {
-      scoped ??= scopedPrisma(app.prisma, vendorId());
+      scoped ??= scopedClient(app.prisma, vendorId());
       return scoped;
     },
   };

@@ -1,11 +1,25 @@
 // The wire speaks the spec's snake_case; GraphQL speaks camelCase.
-const toSnake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-const toCamel = (key: string) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+// Response keys come from a fixed schema: each conversion is computed once per process.
+const memo = (fn: (key: string) => string) => {
+  const seen = new Map<string, string>();
+  return (key: string) => {
+    let out = seen.get(key);
+    if (out === undefined) {
+      out = fn(key);
+      if (seen.size < 10_000) seen.set(key, out);
+    }
+    return out;
+  };
+};
+const toSnake = memo((key) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
+const toCamel = memo((key) => key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()));
 
 function mapKeys(value: unknown, fn: (key: string) => string): unknown {
   if (Array.isArray(value)) return value.map((v) => mapKeys(v, fn));
-  if (value && typeof value === 'object' && value.constructor === Object) {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [fn(k), mapKeys(v, fn)]));
+  // Plain objects only (not dates, buffers); GraphQL execution results have a null prototype.
+  const proto = value && typeof value === 'object' ? Object.getPrototypeOf(value) : undefined;
+  if (proto === Object.prototype || proto === null) {
+    return Object.fromEntries(Object.entries(value as object).map(([k, v]) => [fn(k), mapKeys(v, fn)]));
   }
   return value;
 }

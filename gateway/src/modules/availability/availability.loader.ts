@@ -1,7 +1,14 @@
-// One batched load per availability request: everything the pure engine needs, no query per
-// slot, per employee or per day.
+// Availability input for the pure engine in one query per request in the usual case.
+//
+// The vendor's availability configuration (settings, locations, closed dates, workplaces,
+// machines, services, employees, timetables) changes rarely: it is cached per process and vendor
+// with its version. Database triggers bump that version in the transaction of every write to those
+// rows (migration 0010), and each request reads the current version in the same query as the busy
+// intervals of its range: a configuration committed by any gateway, script or SQL console is seen
+// by the next request of every gateway, without pubsub or TTL. A stale version costs one reload.
+// The exclusion constraints on events remain the guard against double bookings.
 import moment from 'moment-timezone';
-import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import {
@@ -28,30 +35,10 @@ export interface AvailabilityRequest {
 
 const MAX_RANGE_DAYS = 93;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-interface VendorRow {
-  id: number;
-  timezone: string;
-  workplacesEnabled: boolean;
-  machinesEnabled: boolean;
-  bookingSlotsPropositionInterval: number;
-  minStart: number;
-  maxEnd: number;
-  cancellationNotice: number;
-  availableBookingsInterval: number;
-  capacityThreshold: number;
-  actualFreeTimeSlotFirstBooking: boolean;
-  dailyServiceLimit: number | null;
-  serviceDayCounts: { serviceId: number; date: string; count: number }[];
-  location: { id: number; closedFrom: string | null } | null;
-  closedDates: { date: string; locationIds: number[] }[];
-  workplaces: { id: number; locationId: number }[];
-  machines: { id: number; machineModelId: number; locationId: number }[];
-  customer: { favoriteEmployeeId: number | null; favoriteEmployeeOnly: boolean } | null;
-  history: { serviceId: number; duration: number }[];
-  services: ServiceRow[];
-  employees: EmployeeRow[];
-}
+/** Exceptional timetables and closed dates older than this many days are not cached. */
+const CACHE_PAST_DAYS = 62;
+/** Vendors whose configuration a process keeps (least recently loaded dropped first). */
+const CACHE_MAX_VENDORS = 500;
 
 interface ServiceRow {
   id: number;
@@ -65,24 +52,237 @@ interface ServiceRow {
   machineModelIds: number[];
 }
 
+interface TimetableRow {
+  id: number;
+  type: 'RECURRING' | 'EXCEPTIONAL';
+  validFrom: string;
+  ranges: TimetableRange[];
+}
+
 interface EmployeeRow {
   id: number;
   timetablesEnabled: boolean;
   workplaceIds: number[];
-  timetables: { id: number; type: 'RECURRING' | 'EXCEPTIONAL'; validFrom: string; ranges: TimetableRange[] }[];
+  serviceIds: number[];
+  timetables: TimetableRow[];
 }
 
-/** Busy intervals of one resource (kind 0 employee, 1 workplace, 2 machine) in epoch ms. */
-interface BusyRow {
-  kind: number;
+/** The vendor's availability configuration, as one row of JSON columns. */
+interface ConfigRow {
   id: number;
-  starts: number[];
-  ends: number[];
+  version: number;
+  timezone: string;
+  workplacesEnabled: boolean;
+  machinesEnabled: boolean;
+  bookingSlotsPropositionInterval: number;
+  minStart: number;
+  maxEnd: number;
+  cancellationNotice: number;
+  availableBookingsInterval: number;
+  capacityThreshold: number;
+  actualFreeTimeSlotFirstBooking: boolean;
+  dailyServiceLimit: number | null;
+  locations: { id: number; closedFrom: string | null }[];
+  closedDates: { date: string; locationIds: number[] }[];
+  workplaces: { id: number; locationId: number }[];
+  machines: { id: number; machineModelId: number; locationId: number }[];
+  services: ServiceRow[];
+  employees: EmployeeRow[];
+}
+
+/** A configuration ready for requests: the row with its lookups, and the dates it covers. */
+interface VendorConfig {
+  row: ConfigRow;
+  /** Exceptional timetables and closed dates from this date on are included. */
+  since: string;
+  locations: Map<number, { id: number; closedFrom: string | null }>;
+  workplaceLocation: Map<number, number>;
+  services: Map<number, ServiceRow>;
 }
 
 /**
- * Raw SQL, because Prisma's includes cost a query per relation: two queries whatever the data (the
- * vendor with everything about the booking as JSON, then the busy lists in the vendor's window).
+ * Per-request data in one row: the configuration version, the busy lists as compact text
+ * ("kind:id:start,end,start,end;..." in epoch ms, kind 0 employee, 1 workplace, 2 machine: cheaper
+ * to decode than arrays or one row per resource), and the customer's facts when asked for.
+ */
+interface RequestRow {
+  version: number;
+  busy: string | null;
+  extra: {
+    customer: { favoriteEmployeeId: number | null; favoriteEmployeeOnly: boolean } | null;
+    history: { serviceId: number; duration: number }[];
+    serviceDayCounts: { serviceId: number; date: string; count: number }[];
+  } | null;
+}
+
+/** Configurations per client (or transaction) and vendor. */
+const caches = new WeakMap<object, Map<number, VendorConfig>>();
+
+/** Drops every cached configuration of this client, or one vendor's (tests, tools). */
+export function clearAvailabilityConfigCache(prisma: object, vendorId?: number) {
+  if (vendorId === undefined) caches.delete(prisma);
+  else caches.get(prisma)?.delete(vendorId);
+}
+
+const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+const day = (value: string | null) => (value == null ? null : String(value).slice(0, 10));
+
+async function loadConfig(prisma: PrismaClient, vendorId: number, since: string): Promise<VendorConfig | null> {
+  const [row] = await prisma.$queryRaw<ConfigRow[]>`
+    SELECT v.id, COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE cv."vendorId" = v.id), 0) AS version,
+      v.timezone, v."workplacesEnabled", v."machinesEnabled", v."bookingSlotsPropositionInterval",
+      v."minStart", v."maxEnd", v."cancellationNotice", v."availableBookingsInterval", v."capacityThreshold",
+      v."actualFreeTimeSlotFirstBooking", v."dailyServiceLimit",
+      COALESCE((SELECT json_agg(json_build_object('id', l.id, 'closedFrom', l."closedFrom") ORDER BY l.id)
+        FROM "Location" l WHERE l."vendorId" = v.id), '[]') AS locations,
+      COALESCE((SELECT json_agg(json_build_object('date', cd.date,
+          'locationIds', (SELECT COALESCE(json_agg(x."B"), '[]') FROM "_ClosedDateToLocation" x WHERE x."A" = cd.id))
+          ORDER BY cd.date, cd.id)
+        FROM "ClosedDate" cd WHERE cd."vendorId" = v.id AND cd.date >= ${since}::date), '[]') AS "closedDates",
+      COALESCE((SELECT json_agg(json_build_object('id', w.id, 'locationId', w."locationId") ORDER BY w.id)
+        FROM "Workplace" w WHERE w."vendorId" = v.id), '[]') AS workplaces,
+      COALESCE((SELECT json_agg(json_build_object('id', mc.id, 'machineModelId', mc."machineModelId",
+          'locationId', mc."locationId") ORDER BY mc.id)
+        FROM "Machine" mc WHERE mc."vendorId" = v.id), '[]') AS machines,
+      COALESCE((SELECT json_agg(json_build_object('id', s.id, 'duration', s.duration, 'fixedDuration', s."fixedDuration",
+          'breakDuration', s."breakDuration", 'clientExitDuration', s."clientExitDuration",
+          'parts', COALESCE((SELECT json_agg(json_build_object('minutesFromStart', p."minutesFromStart", 'duration', p.duration)
+            ORDER BY p.position, p.id) FROM "ServicePart" p WHERE p."serviceId" = s.id), '[]'),
+          'employees', COALESCE((SELECT json_agg(json_build_object('id', es."employeeId", 'preference', es.preference)
+            ORDER BY es."employeeId") FROM "EmployeeService" es JOIN "Employee" em ON em.id = es."employeeId"
+            WHERE es."serviceId" = s.id AND em."deletedAt" IS NULL), '[]'),
+          'workplaceIds', COALESCE((SELECT json_agg(sw."workplaceId" ORDER BY sw."workplaceId") FROM "ServiceWorkplace" sw
+            WHERE sw."serviceId" = s.id), '[]'),
+          'machineModelIds', COALESCE((SELECT json_agg(mm."machineModelId" ORDER BY mm."machineModelId")
+            FROM "MachineModelService" mm WHERE mm."serviceId" = s.id), '[]')) ORDER BY s.id)
+        FROM "Service" s WHERE s."vendorId" = v.id AND s."deletedAt" IS NULL), '[]') AS services,
+      COALESCE((SELECT json_agg(json_build_object('id', em.id, 'timetablesEnabled', em."timetablesEnabled",
+          'workplaceIds', COALESCE((SELECT json_agg(ew."workplaceId" ORDER BY ew."workplaceId") FROM "EmployeeWorkplace" ew
+            WHERE ew."employeeId" = em.id), '[]'),
+          'serviceIds', COALESCE((SELECT json_agg(es."serviceId") FROM "EmployeeService" es
+            WHERE es."employeeId" = em.id), '[]'),
+          'timetables', COALESCE((SELECT json_agg(json_build_object('id', tt.id, 'type', tt.type, 'validFrom', tt."validFrom",
+              'ranges', (SELECT COALESCE(json_agg(json_build_object('weekday', r.weekday, 'startMinute', r."startMinute",
+                'endMinute', r."endMinute", 'locationId', r."locationId") ORDER BY r.id), '[]') FROM "TimetableRange" r
+                WHERE r."timetableId" = tt.id)) ORDER BY tt.id)
+            FROM "Timetable" tt WHERE tt."employeeId" = em.id
+              AND (tt.type = 'RECURRING' OR tt."validFrom" >= ${since}::date)), '[]')) ORDER BY em.id)
+        FROM "Employee" em WHERE em."vendorId" = v.id AND em."deletedAt" IS NULL), '[]') AS employees
+    FROM "Vendor" v WHERE v.id = ${vendorId}`;
+  if (!row) return null;
+  row.version = Number(row.version);
+  for (const e of row.employees) for (const tt of e.timetables) tt.validFrom = day(tt.validFrom)!;
+  for (const c of row.closedDates) c.date = day(c.date)!;
+  for (const l of row.locations) l.closedFrom = day(l.closedFrom);
+  return {
+    row,
+    since,
+    locations: new Map(row.locations.map((l) => [l.id, l])),
+    workplaceLocation: new Map(row.workplaces.map((w) => [w.id, w.locationId])),
+    services: new Map(row.services.map((s) => [s.id, s])),
+  };
+}
+
+/** What a request needs of the configuration: the employees and resources that may serve it. */
+function resourcesOf(config: VendorConfig, locationId: number, serviceIds: number[]) {
+  const wanted = new Set(serviceIds);
+  const employees = config.row.employees.filter((e) => e.serviceIds.some((id) => wanted.has(id)));
+  const workplaces = config.row.workplaces.filter((w) => w.locationId === locationId);
+  const machines = config.row.machines.filter((m) => m.locationId === locationId);
+  return { employees, workplaces, machines };
+}
+
+/**
+ * One query: the configuration version, then one row per resource with its busy intervals in the
+ * window (epoch ms arrays, no Date object per event), and the customer's facts when asked for.
+ */
+function loadRequest(
+  prisma: PrismaClient,
+  config: VendorConfig,
+  ids: { employees: number[]; workplaces: number[]; machines: number[] },
+  req: AvailabilityRequest,
+  window: { start: Date; end: Date },
+  serviceIds: number[],
+  now: number,
+) {
+  const vendorId = config.row.id;
+  const exclude = req.excludeEventIds ?? [];
+  const customerId = req.customerId ?? 0;
+  const userId = req.userId ?? 0;
+  const withCustomer = customerId > 0 || userId > 0;
+  const withCounts = config.row.dailyServiceLimit != null;
+  const extra =
+    withCustomer || withCounts
+      ? Prisma.sql`json_build_object(
+          'customer', ${
+            withCustomer
+              ? Prisma.sql`(SELECT json_build_object('favoriteEmployeeId', c."favoriteEmployeeId",
+                  'favoriteEmployeeOnly', c."favoriteEmployeeOnly")
+                FROM "Customer" c WHERE (c.id = ${customerId} OR c."userId" = ${userId}) AND c."vendorId" = ${vendorId}
+                ORDER BY c.id LIMIT 1)`
+              : Prisma.sql`NULL::json`
+          },
+          -- Past effective durations of the customer, one per booking and service (spec §5).
+          'history', ${
+            withCustomer
+              ? Prisma.sql`COALESCE((SELECT json_agg(json_build_object('serviceId', h."serviceId", 'duration', h.d)) FROM (
+                  SELECT e."serviceId", max(e."effectiveDuration") AS d FROM "Customer" c
+                  JOIN "Booking" b ON b."customerId" = c.id AND b."vendorId" = ${vendorId} AND b.status IN ('OPEN', 'EXECUTED')
+                  JOIN "Event" e ON e."bookingId" = b.id
+                  WHERE c."vendorId" = ${vendorId} AND (c.id = ${customerId} OR c."userId" = ${userId})
+                    AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."effectiveDuration" IS NOT NULL
+                    AND e."end" <= ${new Date(now)}
+                  GROUP BY e."bookingId", e."serviceId") h), '[]')`
+              : Prisma.sql`'[]'::json`
+          },
+          -- Bookings per requested service and local day, only when the vendor limits them.
+          'serviceDayCounts', ${
+            withCounts
+              ? Prisma.sql`COALESCE((SELECT json_agg(json_build_object('serviceId', x."serviceId", 'date', x.d, 'count', x.n)) FROM (
+                  SELECT e."serviceId", (e.start AT TIME ZONE ${config.row.timezone})::date AS d,
+                    count(DISTINCT e."bookingId")::int AS n
+                  FROM "Event" e
+                  WHERE e."vendorId" = ${vendorId} AND e.active
+                    AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."bookingId" IS NOT NULL
+                    AND NOT (e.id = ANY(${exclude}::int[]))
+                    AND e.start >= ${req.dateFrom}::date - 1 AND e.start < ${req.dateTo}::date + 2
+                  GROUP BY 1, 2) x), '[]')`
+              : Prisma.sql`'[]'::json`
+          })`
+      : Prisma.sql`NULL::json`;
+  // Epoch ms as text, formatted only for the lists that use them: the employee's own time
+  // (start, end) or the hold of the workplace and machine (customer start and end).
+  const ms = (column: Prisma.Sql) => Prisma.sql`(date_part('epoch', ${column}) * 1000)::int8`;
+  const held = Prisma.sql`${ms(Prisma.sql`ev.start`)} || ',' || ${ms(Prisma.sql`ev."end"`)}`;
+  const hold = Prisma.sql`${ms(Prisma.sql`ev."customerStart"`)} || ',' || ${ms(Prisma.sql`ev."customerEnd"`)}`;
+  return prisma.$queryRaw<RequestRow[]>`
+    WITH ev AS (
+      SELECT e."employeeId", e."workplaceId", e."machineId", e.start, e."end", e."customerStart", e."customerEnd"
+      FROM "Event" e
+      WHERE e."vendorId" = ${vendorId} AND e.active
+        AND e."customerStart" < ${window.end} AND e."customerEnd" > ${window.start}
+        -- The same overlap, as the GiST index on the hold's range sees it (migration 0011).
+        AND tstzrange(e."customerStart", e."customerEnd", '[]') && tstzrange(${window.start}, ${window.end}, '[)')
+        AND NOT (e.id = ANY(${exclude}::int[]))
+    ), lists AS (
+      SELECT '0:' || ev."employeeId" || ':' || string_agg(${held}, ',') AS l FROM ev
+        WHERE ev."employeeId" = ANY(${ids.employees}::int[]) GROUP BY ev."employeeId"
+      UNION ALL
+      SELECT '1:' || ev."workplaceId" || ':' || string_agg(${hold}, ',') FROM ev
+        WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"
+      UNION ALL
+      SELECT '2:' || ev."machineId" || ':' || string_agg(${hold}, ',') FROM ev
+        WHERE ev."machineId" = ANY(${ids.machines}::int[]) GROUP BY ev."machineId"
+    )
+    SELECT COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE cv."vendorId" = ${vendorId}), 0) AS version,
+      (SELECT string_agg(l, ';') FROM lists) AS busy, ${extra} AS extra`;
+}
+
+/**
+ * The engine's input for a request: the vendor's cached configuration, checked against its current
+ * version, and the busy intervals of the range. One query when the cache is current, two when it is
+ * not (three when a configuration write lands between them).
  */
 export async function loadAvailabilityInput(
   prisma: PrismaClient,
@@ -96,138 +296,117 @@ export async function loadAvailabilityInput(
     throw new ValidationError(t(lang, 'form.errors'), { date_from: { invalid: t(lang, 'validation.invalid') } });
   }
   const serviceIds = [...new Set(req.services.map((s) => s.id))];
-  const customerId = req.customerId ?? 0;
-  const userId = req.userId ?? 0;
-  const exclude = req.excludeEventIds ?? [];
-  const [vendor] = await prisma.$queryRaw<VendorRow[]>`
-    SELECT v.id, v.timezone, v."workplacesEnabled", v."machinesEnabled", v."bookingSlotsPropositionInterval",
-      v."minStart", v."maxEnd", v."cancellationNotice", v."availableBookingsInterval", v."capacityThreshold",
-      v."actualFreeTimeSlotFirstBooking", v."dailyServiceLimit",
-      -- Bookings per requested service and local day, only when the vendor limits them.
-      COALESCE((SELECT json_agg(json_build_object('serviceId', x."serviceId", 'date', x.d, 'count', x.n)) FROM (
-          SELECT e."serviceId", (e.start AT TIME ZONE v.timezone)::date AS d, count(DISTINCT e."bookingId")::int AS n
-          FROM "Event" e
-          WHERE v."dailyServiceLimit" IS NOT NULL AND e."vendorId" = v.id AND e.active
-            AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."bookingId" IS NOT NULL
-            AND NOT (e.id = ANY(${exclude}::int[]))
-            AND e.start >= ${req.dateFrom}::date - 1 AND e.start < ${req.dateTo}::date + 2
-          GROUP BY 1, 2) x), '[]') AS "serviceDayCounts",
-      (SELECT json_build_object('id', l.id, 'closedFrom', l."closedFrom") FROM "Location" l
-        WHERE l.id = ${req.locationId} AND l."vendorId" = v.id) AS location,
-      COALESCE((SELECT json_agg(json_build_object('date', cd.date,
-          'locationIds', (SELECT COALESCE(json_agg(x."B"), '[]') FROM "_ClosedDateToLocation" x WHERE x."A" = cd.id)))
-        FROM "ClosedDate" cd WHERE cd."vendorId" = v.id
-          AND cd.date BETWEEN ${req.dateFrom}::date AND ${req.dateTo}::date), '[]') AS "closedDates",
-      COALESCE((SELECT json_agg(json_build_object('id', w.id, 'locationId', w."locationId") ORDER BY w.id)
-        FROM "Workplace" w WHERE w."vendorId" = v.id AND w."locationId" = ${req.locationId}), '[]') AS workplaces,
-      COALESCE((SELECT json_agg(json_build_object('id', mc.id, 'machineModelId', mc."machineModelId",
-          'locationId', mc."locationId") ORDER BY mc.id)
-        FROM "Machine" mc WHERE mc."vendorId" = v.id AND mc."locationId" = ${req.locationId}), '[]') AS machines,
-      (SELECT json_build_object('favoriteEmployeeId', c."favoriteEmployeeId",
-          'favoriteEmployeeOnly', c."favoriteEmployeeOnly")
-        FROM "Customer" c WHERE (c.id = ${customerId} OR c."userId" = ${userId}) AND c."vendorId" = v.id
-        ORDER BY c.id LIMIT 1) AS customer,
-      -- Past effective durations of the customer, one per booking and service (spec §5).
-      COALESCE((SELECT json_agg(json_build_object('serviceId', h."serviceId", 'duration', h.d)) FROM (
-          SELECT e."serviceId", max(e."effectiveDuration") AS d FROM "Customer" c
-          JOIN "Booking" b ON b."customerId" = c.id AND b."vendorId" = v.id AND b.status IN ('OPEN', 'EXECUTED')
-          JOIN "Event" e ON e."bookingId" = b.id
-          WHERE c."vendorId" = v.id AND (c.id = ${customerId} OR c."userId" = ${userId})
-            AND e."serviceId" = ANY(${serviceIds}::int[]) AND e."effectiveDuration" IS NOT NULL
-            AND e."end" <= ${new Date(now)}
-          GROUP BY e."bookingId", e."serviceId") h), '[]') AS history,
-      COALESCE((SELECT json_agg(json_build_object('id', s.id, 'duration', s.duration, 'fixedDuration', s."fixedDuration",
-          'breakDuration', s."breakDuration", 'clientExitDuration', s."clientExitDuration",
-          'parts', COALESCE((SELECT json_agg(json_build_object('minutesFromStart', p."minutesFromStart", 'duration', p.duration)
-            ORDER BY p.position, p.id) FROM "ServicePart" p WHERE p."serviceId" = s.id), '[]'),
-          'employees', COALESCE((SELECT json_agg(json_build_object('id', es."employeeId", 'preference', es.preference)
-            ORDER BY es."employeeId") FROM "EmployeeService" es JOIN "Employee" em ON em.id = es."employeeId"
-            WHERE es."serviceId" = s.id AND em."deletedAt" IS NULL), '[]'),
-          'workplaceIds', COALESCE((SELECT json_agg(sw."workplaceId" ORDER BY sw."workplaceId") FROM "ServiceWorkplace" sw
-            WHERE sw."serviceId" = s.id), '[]'),
-          'machineModelIds', COALESCE((SELECT json_agg(mm."machineModelId" ORDER BY mm."machineModelId")
-            FROM "MachineModelService" mm WHERE mm."serviceId" = s.id), '[]')))
-        FROM "Service" s
-        WHERE s.id = ANY(${serviceIds}::int[]) AND s."vendorId" = v.id AND s."deletedAt" IS NULL
-          -- Bookable at the location (spec §5): no workplaces at all, or one there.
-          AND (NOT EXISTS (SELECT 1 FROM "ServiceWorkplace" sw WHERE sw."serviceId" = s.id)
-            OR EXISTS (SELECT 1 FROM "ServiceWorkplace" sw JOIN "Workplace" w ON w.id = sw."workplaceId"
-              WHERE sw."serviceId" = s.id AND w."locationId" = ${req.locationId}))), '[]') AS services,
-      COALESCE((SELECT json_agg(json_build_object('id', em.id, 'timetablesEnabled', em."timetablesEnabled",
-          'workplaceIds', COALESCE((SELECT json_agg(ew."workplaceId" ORDER BY ew."workplaceId") FROM "EmployeeWorkplace" ew
-            WHERE ew."employeeId" = em.id), '[]'),
-          'timetables', COALESCE((SELECT json_agg(json_build_object('id', tt.id, 'type', tt.type, 'validFrom', tt."validFrom",
-              'ranges', (SELECT COALESCE(json_agg(json_build_object('weekday', r.weekday, 'startMinute', r."startMinute",
-                'endMinute', r."endMinute", 'locationId', r."locationId")), '[]') FROM "TimetableRange" r
-                WHERE r."timetableId" = tt.id)))
-            FROM "Timetable" tt WHERE tt."employeeId" = em.id AND (
-              (tt.type = 'RECURRING' AND tt."validFrom" <= ${req.dateTo}::date)
-              OR (tt.type = 'EXCEPTIONAL' AND tt."validFrom" BETWEEN ${req.dateFrom}::date - 1 AND ${req.dateTo}::date + 1))),
-            '[]')))
-        FROM "Employee" em
-        WHERE em."vendorId" = v.id AND em."deletedAt" IS NULL
-          AND EXISTS (SELECT 1 FROM "EmployeeService" es WHERE es."employeeId" = em.id
-            AND es."serviceId" = ANY(${serviceIds}::int[]))), '[]') AS employees
-    FROM "Vendor" v WHERE v.id = ${req.vendorId}`;
-  if (!vendor) throw new NotFoundError(t(lang, 'notFound.vendor'));
-  const location = vendor.location;
+  let cache = caches.get(prisma);
+  if (!cache) {
+    cache = new Map();
+    caches.set(prisma, cache);
+  }
+  // Exceptional timetables start up to a day before the range; ranges further back than the
+  // cached dates are loaded for the request alone.
+  const needSince = addDays(req.dateFrom, -1);
+  const cacheSince = addDays(new Date(now).toISOString().slice(0, 10), -CACHE_PAST_DAYS);
+  const cacheable = needSince >= cacheSince;
+  const reload = async () => {
+    const fresh = await loadConfig(prisma, req.vendorId, cacheable ? cacheSince : needSince);
+    if (fresh && cacheable) {
+      cache.delete(req.vendorId);
+      cache.set(req.vendorId, fresh);
+      if (cache.size > CACHE_MAX_VENDORS) cache.delete(cache.keys().next().value!);
+    }
+    return fresh;
+  };
+  const cached = cache.get(req.vendorId);
+  let config = cached && cached.since <= needSince ? cached : await reload();
+  if (!config) throw new NotFoundError(t(lang, 'notFound.vendor'));
+
+  const location = config.locations.get(req.locationId);
   if (!location) throw new NotFoundError(t(lang, 'notFound.location'));
-  const tz = vendor.timezone;
+  const tz = config.row.timezone;
   const from = moment.tz(req.dateFrom, tz).startOf('day');
   const to = moment.tz(req.dateTo, tz).endOf('day');
   if (!from.isValid() || !to.isValid() || to.isBefore(from) || to.diff(from, 'days') > MAX_RANGE_DAYS) {
     throw new ValidationError(t(lang, 'form.errors'), { date_to: { invalid: t(lang, 'validation.invalid') } });
   }
   // Resources are held up to a day around the range (bookings crossing midnight, long services).
-  const windowStart = from.clone().subtract(1, 'day').toDate();
-  const windowEnd = to.clone().add(1, 'day').toDate();
+  const window = { start: from.clone().subtract(1, 'day').toDate(), end: to.clone().add(1, 'day').toDate() };
 
-  const busyRows = await // Busy lists aggregated in the database, as epoch ms arrays, one row per resource: only the
-  // resources that can serve this booking, and no Date object per event.
-  prisma.$queryRaw<BusyRow[]>`
-      WITH ev AS (
-        SELECT e."employeeId", e."workplaceId", e."machineId",
-          (extract(epoch FROM e.start) * 1000)::float8 AS s, (extract(epoch FROM e."end") * 1000)::float8 AS en,
-          (extract(epoch FROM e."customerStart") * 1000)::float8 AS cs,
-          (extract(epoch FROM e."customerEnd") * 1000)::float8 AS ce
-        FROM "Event" e
-        WHERE e."vendorId" = ${vendor.id} AND e.active
-          AND e."customerStart" < ${windowEnd} AND e."customerEnd" > ${windowStart}
-          AND NOT (e.id = ANY(${exclude}::int[]))
-      )
-      SELECT 0 AS kind, ev."employeeId" AS id, array_agg(ev.s) AS starts, array_agg(ev.en) AS ends FROM ev
-        WHERE ev."employeeId" IN (SELECT es."employeeId" FROM "EmployeeService" es WHERE es."serviceId" = ANY(${serviceIds}::int[]))
-        GROUP BY ev."employeeId"
-      UNION ALL
-      SELECT 1, ev."workplaceId", array_agg(ev.cs), array_agg(ev.ce) FROM ev
-        WHERE ev."workplaceId" IN (SELECT w.id FROM "Workplace" w WHERE w."locationId" = ${location.id})
-        GROUP BY ev."workplaceId"
-      UNION ALL
-      SELECT 2, ev."machineId", array_agg(ev.cs), array_agg(ev.ce) FROM ev
-        WHERE ev."machineId" IN (SELECT mc.id FROM "Machine" mc WHERE mc."locationId" = ${location.id})
-        GROUP BY ev."machineId"`;
-  const byId = new Map(vendor.services.map((s) => [s.id, s]));
-  const missing = serviceIds.filter((id) => !byId.has(id));
-  if (missing.length) throw new NotFoundError(t(lang, 'notFound.service'));
+  let resources = resourcesOf(config, req.locationId, serviceIds);
+  let row: RequestRow | undefined;
+  for (let attempt = 0; ; attempt++) {
+    const ids = {
+      employees: resources.employees.map((e) => e.id),
+      workplaces: resources.workplaces.map((w) => w.id),
+      machines: resources.machines.map((m) => m.id),
+    };
+    [row] = await loadRequest(prisma, config, ids, req, window, serviceIds, now);
+    const version = Number(row?.version ?? 0);
+    if (version === config.row.version || attempt === 2) break;
+    // The configuration changed since it was cached: reload it and read the busy lists again.
+    config = await reload();
+    if (!config) throw new NotFoundError(t(lang, 'notFound.vendor'));
+    resources = resourcesOf(config, req.locationId, serviceIds);
+  }
+  return assemble(config, resources, row, req, serviceIds, now, lang);
+}
 
-  const [employeeBusy, workplaceBusy, machineBusy] = [0, 1, 2].map(
-    (kind) =>
-      new Map(
-        busyRows
-          .filter((r) => r.kind === kind)
-          .map((r) => [r.id, r.starts.map((start, i): [number, number] => [Number(start), Number(r.ends[i])])]),
-      ),
-  ) as [Map<number, [number, number][]>, Map<number, [number, number][]>, Map<number, [number, number][]>];
+function assemble(
+  config: VendorConfig,
+  resources: ReturnType<typeof resourcesOf>,
+  row: RequestRow | undefined,
+  req: AvailabilityRequest,
+  serviceIds: number[],
+  now: number,
+  lang: Lang,
+): AvailabilityInput {
+  const vendor = config.row;
+  const location = config.locations.get(req.locationId);
+  if (!location) throw new NotFoundError(t(lang, 'notFound.location'));
+  // Bookable at the location (spec §5): needs no workplace at all, or one there.
+  const bookable = (s: ServiceRow) =>
+    s.workplaceIds.length === 0 || s.workplaceIds.some((id) => config.workplaceLocation.get(id) === req.locationId);
+  const byId = new Map<number, ServiceRow>();
+  for (const id of serviceIds) {
+    const s = config.services.get(id);
+    if (s && bookable(s)) byId.set(id, s);
+  }
+  if (byId.size !== serviceIds.length) throw new NotFoundError(t(lang, 'notFound.service'));
+
+  const employeeBusy = new Map<number, [number, number][]>();
+  const workplaceBusy = new Map<number, [number, number][]>();
+  const machineBusy = new Map<number, [number, number][]>();
+  const busyMaps = [employeeBusy, workplaceBusy, machineBusy];
+  for (const list of row?.busy ? row.busy.split(';') : []) {
+    const [kind, id, values] = list.split(':') as [string, string, string];
+    const numbers = values.split(',');
+    const intervals: [number, number][] = new Array(numbers.length / 2);
+    for (let i = 0; i < intervals.length; i++) intervals[i] = [Number(numbers[2 * i]), Number(numbers[2 * i + 1])];
+    busyMaps[Number(kind)]?.set(Number(id), intervals);
+  }
+  const extra = row?.extra ?? null;
   // Booked minutes per employee in the window, to prefer the least loaded among equals.
   const load: Record<number, number> = {};
   for (const [id, list] of employeeBusy) {
-    load[id] = list.reduce((sum, [a, b]) => sum + (b - a) / 60_000, 0);
+    let sum = 0;
+    for (const [a, b] of list) sum += (b - a) / 60_000;
+    load[id] = sum;
   }
   const history = new Map<number, number[]>();
-  for (const h of vendor.history) history.set(h.serviceId, [...(history.get(h.serviceId) ?? []), h.duration]);
+  for (const h of extra?.history ?? []) history.set(h.serviceId, [...(history.get(h.serviceId) ?? []), h.duration]);
+  const customer = extra?.customer ?? null;
+
+  // Exceptional timetables of the day before to the day after the range; recurring ones from
+  // before its end.
+  const exceptionalFrom = addDays(req.dateFrom, -1);
+  const exceptionalTo = addDays(req.dateTo, 1);
+  const timetablesOf = (e: EmployeeRow) =>
+    e.timetables.filter((tt) =>
+      tt.type === 'RECURRING'
+        ? tt.validFrom <= req.dateTo
+        : tt.validFrom >= exceptionalFrom && tt.validFrom <= exceptionalTo,
+    );
 
   return {
-    timezone: tz,
+    timezone: vendor.timezone,
     now,
     locationId: location.id,
     dateFrom: req.dateFrom,
@@ -245,7 +424,7 @@ export async function loadAvailabilityInput(
       dailyServiceLimit: vendor.dailyServiceLimit,
     },
     serviceDayCounts: Object.fromEntries(
-      vendor.serviceDayCounts.map((c) => [`${c.serviceId}|${String(c.date).slice(0, 10)}`, Number(c.count)]),
+      (extra?.serviceDayCounts ?? []).map((c) => [`${c.serviceId}|${String(c.date).slice(0, 10)}`, Number(c.count)]),
     ),
     services: req.services.map((requested) => {
       const s = byId.get(requested.id)!;
@@ -266,20 +445,20 @@ export async function loadAvailabilityInput(
         machineModelIds: s.machineModelIds,
       };
     }),
-    employees: vendor.employees.map((e) => ({
+    employees: resources.employees.map((e) => ({
       id: e.id,
       timetablesEnabled: e.timetablesEnabled,
       workplaceIds: e.workplaceIds,
       busy: employeeBusy.get(e.id) ?? [],
-      timetables: e.timetables.map((tt) => ({ ...tt, validFrom: String(tt.validFrom).slice(0, 10) })),
+      timetables: timetablesOf(e),
     })),
-    workplaces: vendor.workplaces.map((w) => ({ ...w, busy: workplaceBusy.get(w.id) ?? [] })),
-    machines: vendor.machines.map((m) => ({ ...m, busy: machineBusy.get(m.id) ?? [] })),
-    locations: [{ id: location.id, closedFrom: location.closedFrom ? String(location.closedFrom).slice(0, 10) : null }],
-    closedDates: vendor.closedDates.map((c) => ({ date: String(c.date).slice(0, 10), locationIds: c.locationIds })),
+    workplaces: resources.workplaces.map((w) => ({ ...w, busy: workplaceBusy.get(w.id) ?? [] })),
+    machines: resources.machines.map((m) => ({ ...m, busy: machineBusy.get(m.id) ?? [] })),
+    locations: [{ id: location.id, closedFrom: location.closedFrom }],
+    closedDates: vendor.closedDates.filter((c) => c.date >= req.dateFrom && c.date <= req.dateTo),
     employeeId: req.employeeId ?? null,
-    favoriteEmployeeId: vendor.customer?.favoriteEmployeeId ?? null,
-    favoriteEmployeeOnly: Boolean(req.favoriteEmployeeOnly ?? vendor.customer?.favoriteEmployeeOnly),
+    favoriteEmployeeId: customer?.favoriteEmployeeId ?? null,
+    favoriteEmployeeOnly: Boolean(req.favoriteEmployeeOnly ?? customer?.favoriteEmployeeOnly),
     load,
   };
 }
