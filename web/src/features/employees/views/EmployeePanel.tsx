@@ -9,9 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { ROLES } from '../../../lib/auth.ts';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { LinkField, SwitchField, intOf } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
+import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
+import { SwitchField, intOf } from '../../settings/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
 import {
   CREATE_EMPLOYEE_MUTATION,
@@ -64,7 +63,6 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
     skip: id === undefined,
     fetchPolicy: 'network-only',
   });
-  const lookups = useQuery(CONFIG_LOOKUPS_QUERY, { fetchPolicy: 'cache-and-network' });
   const [setServices] = useMutation(SET_EMPLOYEE_SERVICES_MUTATION);
   const [setWorkplaces] = useMutation(SET_EMPLOYEE_WORKPLACES_MUTATION);
   const employee = detail.data?.employee;
@@ -194,20 +192,8 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         </TextInput>
       </Stack>
       <Divider />
-      <LinkField
-        name="serviceIds"
-        label={t('form.services')}
-        options={(lookups.data?.servicesAll ?? []).map((s) => ({ id: s.id, label: s.name }))}
-        onCreate={nested ? () => panels.open('ADD_SERVICE') : undefined}
-        createLabel={t('form.newService')}
-      />
-      <LinkField
-        name="workplaceIds"
-        label={t('form.workplaces')}
-        options={(lookups.data?.workplacesAll ?? []).map((w) => ({ id: w.id, label: w.name }))}
-        onCreate={nested ? () => panels.open('ADD_WORKPLACE') : undefined}
-        createLabel={t('form.newWorkplace')}
-      />
+      <ConfigLinkField kind="service" name="serviceIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="workplace" name="workplaceIds" panels={nested ? panels : undefined} />
       <Divider />
       <SwitchField name="timetablesEnabled" label={t('form.timetablesEnabled')} />
       <SwitchField name="canSetTimetable" label={t('form.canSetTimetable')} />

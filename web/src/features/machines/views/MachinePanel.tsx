@@ -7,8 +7,8 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { LinkField, intOf } from '../../settings/config/fields.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
+import { intOf } from '../../settings/config/fields.tsx';
 import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
 import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
 import { ModelDialog } from '../components/ModelDialog.tsx';
@@ -143,20 +143,8 @@ export function MachinePanel({ tier, id, onClose, onSaved, nested = false }: Mac
           <AddIcon />
         </IconButton>
       </Stack>
-      <LinkField
-        name="serviceIds"
-        label={t('form.services')}
-        options={(lookups.data?.servicesAll ?? []).map((s) => ({ id: s.id, label: s.name }))}
-        onCreate={nested ? () => panels.open('ADD_SERVICE') : undefined}
-        createLabel={t('form.newService')}
-      />
-      <LinkField
-        name="workplaceIds"
-        label={t('form.workplaces')}
-        options={(lookups.data?.workplacesAll ?? []).map((w) => ({ id: w.id, label: w.name }))}
-        onCreate={nested ? () => panels.open('ADD_WORKPLACE') : undefined}
-        createLabel={t('form.newWorkplace')}
-      />
+      <ConfigLinkField kind="service" name="serviceIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="workplace" name="workplaceIds" panels={nested ? panels : undefined} />
     </ConfigPanel>
   );
 }

@@ -3,9 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { LinkField } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
+import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
 import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
 import {
   CREATE_REGION_MUTATION,
@@ -34,7 +32,6 @@ export function RegionPanel({ tier, id, onClose, onSaved, nested = false }: Regi
   const { t } = useTranslation('regions');
   const panels = useRegionPanels();
   const list = useQuery(REGIONS_PAGE_QUERY, { fetchPolicy: 'cache-first' });
-  const lookups = useQuery(CONFIG_LOOKUPS_QUERY, { fetchPolicy: 'cache-and-network' });
   const region = list.data?.regionsAll.find((r) => r.id === id);
   const panel = useConfigPanel<RegionValues>({
     id,
@@ -81,13 +78,7 @@ export function RegionPanel({ tier, id, onClose, onSaved, nested = false }: Regi
       }
     >
       <TextInput name="name" label={t('form.name')} rules={['required', ['maxLength', 100]]} />
-      <LinkField
-        name="locationIds"
-        label={t('form.locations')}
-        options={(lookups.data?.locationsAll ?? []).map((l) => ({ id: l.id, label: l.name }))}
-        onCreate={nested ? () => panels.open('ADD_LOCATION') : undefined}
-        createLabel={t('form.newLocation')}
-      />
+      <ConfigLinkField kind="location" name="locationIds" panels={nested ? panels : undefined} />
     </ConfigPanel>
   );
 }

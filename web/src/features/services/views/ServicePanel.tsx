@@ -10,9 +10,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formatCurrency, today } from '../../../lib/format.ts';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { LinkField, SwitchField, intOf, rappenOf } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
+import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
+import { SwitchField, intOf, rappenOf } from '../../settings/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
 import { AddCategoryButton } from '../components/CategoryDialog.tsx';
 import { type PartValue, PartsField } from '../components/PartsField.tsx';
@@ -102,7 +101,6 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
   const panels = useServicePanels();
   const editing = id !== undefined;
   const detail = useQuery(SERVICE_QUERY, { variables: { id: id ?? 0 }, skip: !editing, fetchPolicy: 'network-only' });
-  const lookups = useQuery(CONFIG_LOOKUPS_QUERY, { fetchPolicy: 'cache-and-network' });
   const page = useQuery(SERVICES_PAGE_QUERY, { fetchPolicy: 'cache-first' });
   const [setEmployees] = useMutation(SET_SERVICE_EMPLOYEES_MUTATION);
   const [setWorkplaces] = useMutation(SET_SERVICE_WORKPLACES_MUTATION);
@@ -178,11 +176,8 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
     };
   }, [id, service]);
 
-  const options = (rows: readonly { id: number; name: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ id: r.id, label: r.name }));
   const categories = page.data?.categoriesAll ?? [];
   const parents = (page.data?.servicesAll ?? []).filter((s) => s.id !== id && !s.parentId);
-  const locationName = (locationId: number) => lookups.data?.locationsAll.find((l) => l.id === locationId)?.name;
 
   return (
     <ConfigPanel<ServiceValues>
@@ -281,30 +276,9 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       )}
       <Divider />
       <Typography variant="subtitle1">{t('form.links')}</Typography>
-      <LinkField
-        name="employeeIds"
-        label={t('form.employees')}
-        options={options(lookups.data?.employeesAll)}
-        onCreate={nested ? () => panels.open('ADD_EMPLOYEE') : undefined}
-        createLabel={t('form.newEmployee')}
-      />
-      <LinkField
-        name="workplaceIds"
-        label={t('form.workplaces')}
-        options={(lookups.data?.workplacesAll ?? []).map((w) => ({
-          id: w.id,
-          label: [w.name, locationName(w.locationId)].filter(Boolean).join(' · '),
-        }))}
-        onCreate={nested ? () => panels.open('ADD_WORKPLACE') : undefined}
-        createLabel={t('form.newWorkplace')}
-      />
-      <LinkField
-        name="machineIds"
-        label={t('form.machines')}
-        options={options(lookups.data?.machinesAll)}
-        onCreate={nested ? () => panels.open('ADD_MACHINE') : undefined}
-        createLabel={t('form.newMachine')}
-      />
+      <ConfigLinkField kind="employee" name="employeeIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="workplace" name="workplaceIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="machine" name="machineIds" panels={nested ? panels : undefined} />
       <SwitchField name="onlineBookable" label={t('form.onlineBookable')} />
       {service?.childServices.length ? (
         <Box>

@@ -1,4 +1,9 @@
+import { useQuery } from '@apollo/client/react';
 import { type ComponentType, createContext, useContext } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { ConfigLookupsQuery } from '../../../gql/graphql.ts';
+import { LinkField } from './fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from './operations.ts';
 
 /** The kinds a configuration panel can create from a link field, in a panel of the next tier (spec §2). */
 export type CreatableKind = 'employee' | 'service' | 'workplace' | 'machine' | 'location' | 'region';
@@ -47,5 +52,45 @@ export function NestedCreatePanels({ links, panels, onCreated }: NestedCreatePan
         return <Panel key={kind} tier={2} onClose={() => panels.close(name)} onSaved={(id) => onCreated(field, id)} />;
       })}
     </>
+  );
+}
+
+type LinkKind = Exclude<CreatableKind, 'region'>;
+const LOOKUP = {
+  employee: 'employeesAll',
+  service: 'servicesAll',
+  workplace: 'workplacesAll',
+  machine: 'machinesAll',
+  location: 'locationsAll',
+} as const satisfies Record<LinkKind, keyof ConfigLookupsQuery>;
+
+interface ConfigLinkFieldProps {
+  kind: LinkKind;
+  /** The form field holding the linked ids. */
+  name: string;
+  /** On a configuration screen: offers the next-tier panel that creates one. */
+  // biome-ignore lint/suspicious/noExplicitAny: each screen's panel hook types its own panel names
+  panels?: { open: (name: any) => void };
+}
+
+/** The linked employees, services, workplaces, machines or locations of a configuration form (spec §2). */
+export function ConfigLinkField({ kind, name, panels }: ConfigLinkFieldProps) {
+  const { t } = useTranslation('settings');
+  const lookups = useQuery(CONFIG_LOOKUPS_QUERY, { fetchPolicy: 'cache-and-network' });
+  const rows: readonly { id: number; name: string; locationId?: number }[] = lookups.data?.[LOOKUP[kind]] ?? [];
+  const locations = lookups.data?.locationsAll ?? [];
+  // Workplaces and machines belong to a location: named with it when there are several.
+  const label = (row: (typeof rows)[number]) =>
+    row.locationId != null && locations.length > 1
+      ? [row.name, locations.find((l) => l.id === row.locationId)?.name].filter(Boolean).join(' · ')
+      : row.name;
+  return (
+    <LinkField
+      name={name}
+      label={t(`config.links.${kind}`)}
+      options={rows.map((r) => ({ id: r.id, label: label(r) }))}
+      onCreate={panels ? () => panels.open(ADD_PANEL[kind]) : undefined}
+      createLabel={t(`config.links.new.${kind}`)}
+    />
   );
 }

@@ -4,8 +4,8 @@ import MenuItem from '@mui/material/MenuItem';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { LinkField, intOf } from '../../settings/config/fields.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
+import { intOf } from '../../settings/config/fields.tsx';
 import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
 import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
 import {
@@ -121,27 +121,9 @@ export function WorkplacePanel({ tier, id, onClose, onSaved, nested = false }: W
           </MenuItem>
         ))}
       </TextInput>
-      <LinkField
-        name="employeeIds"
-        label={t('form.employees')}
-        options={(lookups.data?.employeesAll ?? []).map((e) => ({ id: e.id, label: e.name }))}
-        onCreate={nested ? () => panels.open('ADD_EMPLOYEE') : undefined}
-        createLabel={t('form.newEmployee')}
-      />
-      <LinkField
-        name="serviceIds"
-        label={t('form.services')}
-        options={(lookups.data?.servicesAll ?? []).map((s) => ({ id: s.id, label: s.name }))}
-        onCreate={nested ? () => panels.open('ADD_SERVICE') : undefined}
-        createLabel={t('form.newService')}
-      />
-      <LinkField
-        name="machineIds"
-        label={t('form.machines')}
-        options={(lookups.data?.machinesAll ?? []).map((m) => ({ id: m.id, label: m.name }))}
-        onCreate={nested ? () => panels.open('ADD_MACHINE') : undefined}
-        createLabel={t('form.newMachine')}
-      />
+      <ConfigLinkField kind="employee" name="employeeIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="service" name="serviceIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField kind="machine" name="machineIds" panels={nested ? panels : undefined} />
     </ConfigPanel>
   );
 }
