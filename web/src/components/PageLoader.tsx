@@ -15,11 +15,12 @@ export function PageLoader({ fullScreen = false }: PageLoaderProps) {
     <Box
       role="status"
       aria-live="polite"
+      aria-label={t('state.loading')}
       sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}
     >
       {/* A CSS ring rather than MUI's CircularProgress: this loader is on every page's first paint. */}
       <Box
-        aria-label={t('state.loading')}
+        aria-hidden
         sx={{
           width: 40,
           height: 40,
