@@ -62,7 +62,7 @@ import {
   AGENDA_SETUP_QUERY,
 } from '../operations.ts';
 import { applyChangeToList, rangeOfStoreField } from '../planning.ts';
-import { takePrefetched } from '../prefetch.ts';
+import { releasePrefetched, takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
 import { EventDetailsPanel } from './EventDetailsPanel.tsx';
 
@@ -125,6 +125,8 @@ export function AgendaPage() {
   // Fetched while the screen's code loaded (prefetch.ts): the first answer comes through the cache,
   // then every range as usual (cache, then network).
   const [prefetch] = useState(() => takePrefetched(range));
+  const [prefetchRange] = useState(range);
+  useEffect(() => releasePrefetched(prefetchRange), [prefetchRange]);
   const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
     // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
     variables: range,
