@@ -162,7 +162,7 @@ describe('calendar events', () => {
       t.gql<{ calendarEvents: Json[] }>(NESTED, { from, to }, tokens.staff, 'en'),
       t.gql<{ agendaEvents: Json[] }>(FLAT, { from, to }, tokens.staff, 'en'),
     ]);
-    const expected = nested.data!.calendarEvents.map(({ service, booking, displayColor, ...e }) => ({
+    const expected: Json[] = nested.data!.calendarEvents.map(({ service, booking, displayColor, ...e }) => ({
       ...e,
       title: service?.name || e.summary,
       color: displayColor,
