@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { eventsBetween, serviceHistory } from './event.service.ts';
-import { EventRef } from './event.type.ts';
+import { agendaEvents, eventsBetween, serviceHistory } from './event.service.ts';
+import { AgendaEventRef, EventRef } from './event.type.ts';
 
 const ServiceHistory = builder.objectRef<Awaited<ReturnType<typeof serviceHistory>>>('ServiceHistory').implement({
   fields: (t) => ({
@@ -58,5 +58,16 @@ builder.queryField('calendarEvents', (t) =>
         where: { active: true, customerStart: { lt: args.to }, customerEnd: { gt: args.from } },
         orderBy: [{ start: 'asc' }, { id: 'asc' }],
       }),
+  }),
+);
+
+builder.queryField('agendaEvents', (t) =>
+  t.field({
+    type: [AgendaEventRef],
+    authScopes: { staff: true },
+    description:
+      "The staff calendar's blocks: active events of the viewer's vendor overlapping [from, to), flat, in one read.",
+    args: { from: t.arg({ type: 'DateTime', required: true }), to: t.arg({ type: 'DateTime', required: true }) },
+    resolve: (_root, { from, to }, ctx) => agendaEvents(ctx, { from, to }),
   }),
 );

@@ -2,7 +2,8 @@ import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { EventChangePayload } from '../../pubsub.ts';
 import { sharedChangeRead } from './event.shared-read.ts';
-import { CalendarViewTypeEnum, EventChangeTypeEnum } from './event.type.ts';
+import { agendaEvents } from './event.service.ts';
+import { AgendaEventRef, CalendarViewTypeEnum, EventChangeTypeEnum } from './event.type.ts';
 
 const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').implement({
   description: 'A change to a calendar event. The ids and times come with the change, so a deleted event is known too.',
@@ -31,6 +32,21 @@ const EventChangeRef = builder.objectRef<EventChangePayload>('EventChange').impl
         return sharedChangeRead(change, vendorId, query, () =>
           ctx.vendorDb().event.findUnique({ ...query, where: { id: change.eventId } }),
         );
+      },
+    }),
+    agendaEvent: t.field({
+      type: AgendaEventRef,
+      nullable: true,
+      description: "The calendar's block of the event as it is now; null when DELETED or no longer active.",
+      // One read per change, vendor and language, shared by the subscribers like `event`.
+      resolve: async (change, _args, ctx) => {
+        if (change.type === 'DELETED') return null;
+        const vendorId = ctx.vendorId();
+        if (change.vendorId !== vendorId) return null;
+        const [row] = await sharedChangeRead(change, vendorId, `agendaEvent:${ctx.lang}`, () =>
+          agendaEvents(ctx, { id: change.eventId }),
+        );
+        return row ?? null;
       },
     }),
   }),

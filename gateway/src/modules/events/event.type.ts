@@ -1,4 +1,6 @@
 import { builder } from '../../builder.ts';
+import { BookingStatusEnum } from '../bookings/booking.type.ts';
+import type { AgendaEventRow } from './event.service.ts';
 
 export const EventKindEnum = builder.enumType('EventKind', { values: ['APPOINTMENT', 'PRIVATE'] as const });
 export const EventColorEnum = builder.enumType('EventColor', {
@@ -48,5 +50,32 @@ export const EventRef = builder.prismaObject('Event', {
         return customer ? `${customer.firstname} ${customer.lastname}` : null;
       },
     }),
+  }),
+});
+
+/** The staff calendar's block of an event: flat, read in one statement (no per-event relations). */
+export const AgendaEventRef = builder.objectRef<AgendaEventRow>('AgendaEvent').implement({
+  description: 'An event as the staff calendar draws it; the details panel reads the rest when it opens.',
+  fields: (t) => ({
+    id: t.exposeInt('id'),
+    kind: t.expose('kind', { type: EventKindEnum }),
+    start: t.expose('start', { type: 'DateTime' }),
+    end: t.expose('end', { type: 'DateTime' }),
+    bookingId: t.exposeInt('bookingId', { nullable: true }),
+    serviceId: t.exposeInt('serviceId', { nullable: true }),
+    employeeId: t.exposeInt('employeeId', { nullable: true }),
+    workplaceId: t.exposeInt('workplaceId', { nullable: true }),
+    machineId: t.exposeInt('machineId', { nullable: true }),
+    locationId: t.exposeInt('locationId', { nullable: true }),
+    summary: t.exposeString('summary'),
+    title: t.exposeString('title', {
+      description: "The service's name in the viewer's language, else the summary.",
+    }),
+    customerName: t.exposeString('customerName', { nullable: true }),
+    color: t.expose('color', {
+      type: EventColorEnum,
+      description: "The event's colour, else its employee's, else primary.",
+    }),
+    bookingStatus: t.expose('bookingStatus', { type: BookingStatusEnum, nullable: true }),
   }),
 });

@@ -69,22 +69,25 @@ export function libraryView(display: DisplayType, columns = 1): string {
   return columns > 1 ? 'resourceTimelineWeek' : 'resourceTimeGridWeek';
 }
 
+/** A block as the server sends it (the flat `AgendaEvent`). */
 export interface ServerEvent {
   id: number;
   kind: string;
   start: string;
   end: string;
   summary: string;
+  /** The service's name, else the summary. */
+  title: string;
   customerName?: string | null;
-  displayColor: string;
+  /** The event's colour, else its employee's, else primary. */
+  color: string;
+  bookingStatus?: string | null;
   bookingId?: number | null;
   serviceId?: number | null;
   employeeId?: number | null;
   workplaceId?: number | null;
   machineId?: number | null;
   locationId?: number | null;
-  service?: { name: string } | null;
-  employee?: { name: string } | null;
 }
 
 export interface AgendaResource {
@@ -202,14 +205,14 @@ function mapEvent(
   const title =
     event.kind === 'PRIVATE'
       ? event.summary || options.privateTitle
-      : [event.service?.name ?? event.summary, event.customerName].filter(Boolean).join(' · ');
+      : [event.title || event.summary, event.customerName].filter(Boolean).join(' · ');
   return {
     id: String(event.id),
     resourceIds: [resourceId],
     start: toWall(event.start, options.timezone),
     end: toWall(event.end, options.timezone),
     title,
-    backgroundColor: options.colorOf(event.displayColor),
+    backgroundColor: options.colorOf(event.color),
     classNames: selected ? ['agenda-selected'] : [],
     editable,
     extendedProps: { eventId: event.id, bookingId: event.bookingId ?? null, kind: event.kind },

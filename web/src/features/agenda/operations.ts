@@ -34,39 +34,32 @@ export const AGENDA_SETUP_QUERY = graphql(`
   }
 `);
 
+// What a block of the calendar needs, flat (no nested objects to normalise): the details panel reads
+// the booking when it opens.
 export const AGENDA_EVENT_FRAGMENT = graphql(`
-  fragment AgendaEvent_event on Event {
+  fragment AgendaEvent_event on AgendaEvent {
     id
     kind
     start
     end
     summary
+    title
     customerName
-    displayColor
+    color
+    bookingStatus
     bookingId
     serviceId
     employeeId
     workplaceId
     machineId
     locationId
-    service {
-      id
-      name
-    }
-    employee {
-      id
-      name
-    }
   }
 `);
 
 // Query and subscription select the same fields, so a pushed event can be merged into the list as is.
 export const AGENDA_EVENTS_QUERY = graphql(`
   query AgendaEvents($from: DateTime!, $to: DateTime!) {
-    calendarEvents(from: $from, to: $to) {
-      id
-      start
-      end
+    agendaEvents(from: $from, to: $to) {
       ...AgendaEvent_event
     }
   }
@@ -77,10 +70,7 @@ export const AGENDA_EVENTS_CHANGED_SUBSCRIPTION = graphql(`
     calendarEventsChanged(from: $from, to: $to) {
       type
       eventId
-      event {
-        id
-        start
-        end
+      agendaEvent {
         ...AgendaEvent_event
       }
     }
@@ -221,7 +211,7 @@ export const AGENDA_UPDATE_EVENT_MUTATION = graphql(`
     updateEvent(id: $id, input: $input) {
       __typename
       ... on Event {
-        ...AgendaEvent_event
+        id
       }
       ... on ValidationError {
         message
@@ -241,7 +231,7 @@ export const AGENDA_CREATE_EVENT_MUTATION = graphql(`
     createEvent(input: $input) {
       __typename
       ... on Event {
-        ...AgendaEvent_event
+        id
       }
       ... on ValidationError {
         message

@@ -34,7 +34,7 @@ export function applyEventChange<T extends TimedEvent>(
   return [...others, change.event].sort(byStart);
 }
 
-/** The range of a cached `calendarEvents(from, to)` list, read from its store field name. */
+/** The range of a cached `agendaEvents(from, to)` list, read from its store field name. */
 export function rangeOfStoreField(storeFieldName: string): Range | null {
   const open = storeFieldName.indexOf('(');
   if (open < 0 || !storeFieldName.endsWith(')')) return null;
@@ -46,33 +46,22 @@ export function rangeOfStoreField(storeFieldName: string): Range | null {
   }
 }
 
-export interface RefAccess<R> {
-  idOf: (ref: R) => number | undefined;
-  startOf: (ref: R) => string | undefined;
-  /** The reference of the changed event (its fields are already in the cache). */
-  refOf: (id: number) => R;
-}
-
 /**
- * A pushed change applied to a cached list of event references, without rewriting the other
- * events: the changed event leaves the list, and comes back at its place by start when it still
- * overlaps the list's range. Returns the list itself when nothing changes.
+ * A pushed change applied to a cached list of whole (not normalised) events: the other events keep
+ * their objects (so their mapped blocks are reused), the changed one leaves the list and comes back
+ * as pushed at its place by start when it still overlaps the range. The list itself when the
+ * change concerns nothing in it and does not enter it.
  */
-export function applyChangeToRefs<R, T extends TimedEvent>(
-  refs: readonly R[],
+export function applyChangeToList<T extends TimedEvent>(
+  list: readonly T[],
   change: { type: EventChangeKind; eventId: number; event: T | null },
   range: Range,
-  access: RefAccess<R>,
-): readonly R[] {
-  const index = refs.findIndex((r) => access.idOf(r) === change.eventId);
-  const others = index < 0 ? refs : [...refs.slice(0, index), ...refs.slice(index + 1)];
+): readonly T[] {
+  const index = list.findIndex((e) => e.id === change.eventId);
+  const others = index < 0 ? list : [...list.slice(0, index), ...list.slice(index + 1)];
   if (change.type === 'DELETED' || !change.event || !overlaps(change.event, range)) return others;
   const start = Date.parse(change.event.start);
-  let at = others.findIndex((r) => Date.parse(access.startOf(r) ?? '') > start);
+  let at = others.findIndex((e) => Date.parse(e.start) > start);
   if (at < 0) at = others.length;
-  if (index === at && others !== refs) {
-    // Same place as before: the list is unchanged (the event's own fields are updated in place).
-    return refs;
-  }
-  return [...others.slice(0, at), access.refOf(change.eventId), ...others.slice(at)];
+  return [...others.slice(0, at), change.event, ...others.slice(at)];
 }

@@ -21,19 +21,25 @@ const prefetched = new Map<string, Prefetch>();
 const keyOf = (range: { from: string; to: string }) => `${range.from}/${range.to}`;
 
 /**
- * The prefetch of the range's events, taken once by the page: 'cached' when its answer is in the
+ * The prefetch of the range's events, as the page sees it: 'cached' when its answer is in the
  * cache a moment ago, a promise while it is on its way (the page then waits for the cache rather
- * than asking the server and writing the same events a second time), null otherwise.
+ * than asking the server and writing the same events a second time), null otherwise. Reading it
+ * does not use it up: the page's first render can be thrown away (it suspends while its texts
+ * load) and the render that mounts must see the same answer; the mounted page releases it.
  */
 export function takePrefetched(
   range: { from: string; to: string },
   now: number = Date.now(),
 ): 'cached' | Promise<unknown> | null {
   const entry = prefetched.get(keyOf(range));
-  prefetched.delete(keyOf(range));
   if (!entry) return null;
   if (entry.at === 0) return entry.done;
   return now - entry.at < FRESH_MS ? 'cached' : null;
+}
+
+/** Called by the mounted page: a later visit asks the server as usual. */
+export function releasePrefetched(range: { from: string; to: string }): void {
+  prefetched.delete(keyOf(range));
 }
 
 export function prefetchAgenda(search: string = window.location.search): void {

@@ -143,4 +143,71 @@ describe('calendar events', () => {
     expect(res.data!.serviceHistory.events.every((e: Json) => e.serviceId === past.serviceId)).toBe(true);
     expect(res.data!.serviceHistory.calculatedDuration % 5).toBe(0);
   });
+
+  it("gives the calendar's flat blocks in one read, equal to the nested events, and pushes them live", async () => {
+    const p = t.app.services.prisma;
+    // The week around a booked appointment of the demo vendor.
+    const booked = await p.event.findFirstOrThrow({
+      where: { active: true, serviceId: { not: null }, booking: { customerId: { not: null } } },
+    });
+    const from = new Date(booked.customerStart.getTime() - 3 * 86_400_000).toISOString();
+    const to = new Date(booked.customerStart.getTime() + 4 * 86_400_000).toISOString();
+    const NESTED = `query ($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) {
+      id kind start end summary customerName displayColor bookingId serviceId employeeId workplaceId machineId
+      locationId service { name } booking { status } } }`;
+    const FLAT = `query ($from: DateTime!, $to: DateTime!) { agendaEvents(from: $from, to: $to) {
+      id kind start end summary title customerName color bookingStatus bookingId serviceId employeeId workplaceId
+      machineId locationId } }`;
+    const [nested, flat] = await Promise.all([
+      t.gql<{ calendarEvents: Json[] }>(NESTED, { from, to }, tokens.staff, 'en'),
+      t.gql<{ agendaEvents: Json[] }>(FLAT, { from, to }, tokens.staff, 'en'),
+    ]);
+    const expected: Json[] = nested.data!.calendarEvents.map(({ service, booking, displayColor, ...e }) => ({
+      ...e,
+      title: service?.name || e.summary,
+      color: displayColor,
+      bookingStatus: booking?.status ?? null,
+    }));
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.some((e) => e.customerName && e.title)).toBe(true);
+    expect(flat.data!.agendaEvents).toEqual(expected);
+    // Staff only.
+    const customer = await t.gql(FLAT, { from, to }, tokens.customer);
+    expect(customer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+
+    // Live: the pushed change carries the same flat block; a deleted one none.
+    const day = new Date(Date.UTC(2031, 0, 12));
+    const at = (h: number) => new Date(day.getTime() + h * 3_600_000).toISOString();
+    const live = subscribe<Json>(
+      t.url,
+      tokens.staff,
+      `subscription ($from: DateTime!, $to: DateTime!) { calendarEventsChanged(from: $from, to: $to) {
+        type eventId agendaEvent { id title color customerName bookingStatus employeeId start } } }`,
+      { from: at(0), to: at(24) },
+    );
+    await live.started;
+    const created = await t.gql<{ createEvent: Json }>(
+      CREATE,
+      { input: { start: at(20), end: at(21), employeeId: lucas, summary: 'Break' } },
+      tokens.staff,
+    );
+    const id = created.data!.createEvent.id;
+    await t.gql(DELETE, { id }, tokens.staff);
+    await waitFor(() => live.received.length >= 2);
+    expect(live.received[0]).toEqual({
+      type: 'CREATED',
+      eventId: id,
+      agendaEvent: {
+        id,
+        title: 'Break',
+        color: created.data!.createEvent.displayColor,
+        customerName: null,
+        bookingStatus: null,
+        employeeId: lucas,
+        start: at(20),
+      },
+    });
+    expect(live.received[1]).toEqual({ type: 'DELETED', eventId: id, agendaEvent: null });
+    await live.close();
+  });
 });

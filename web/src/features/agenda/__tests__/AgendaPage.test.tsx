@@ -40,27 +40,27 @@ const setupMock = {
 };
 
 const event = {
-  __typename: 'Event' as const,
+  __typename: 'AgendaEvent' as const,
   id: 41,
   kind: 'APPOINTMENT',
   start: '2026-11-25T09:00:00.000Z',
   end: '2026-11-25T09:30:00.000Z',
   summary: '',
+  title: 'Coupe homme',
   customerName: 'Claire Dubois',
-  displayColor: 'blue',
+  color: 'blue',
+  bookingStatus: 'OPEN',
   bookingId: 9,
   serviceId: 2,
   employeeId: 2,
   workplaceId: null,
   machineId: null,
   locationId: 1,
-  service: { __typename: 'Service' as const, id: 2, name: 'Coupe homme' },
-  employee: { __typename: 'Employee' as const, id: 2, name: 'Lucas Favre' },
 };
 
-const eventsMock = (calendarEvents: unknown[]) => ({
+const eventsMock = (agendaEvents: unknown[]) => ({
   request: { query: AGENDA_EVENTS_QUERY, variables: RANGE },
-  result: { data: { calendarEvents } },
+  result: { data: { agendaEvents } },
 });
 
 const render = (mocks: Parameters<typeof renderPage>[1]['mocks']) =>

@@ -28,14 +28,14 @@ const event = (over: Partial<ServerEvent> = {}): ServerEvent => ({
   start: '2026-11-23T08:00:00.000Z',
   end: '2026-11-23T09:00:00.000Z',
   summary: '',
+  title: 'Coupe',
   customerName: 'Léa Martin',
-  displayColor: 'blue',
+  color: 'blue',
   bookingId: 7,
   serviceId: 3,
   employeeId: 2,
   workplaceId: null,
   machineId: null,
-  service: { name: 'Coupe' },
   ...over,
 });
 
@@ -165,10 +165,13 @@ describe('events and resources', () => {
   });
 
   it('names private events and marks the selection', () => {
-    const [mapped] = toLibraryEvents([event({ kind: 'PRIVATE', summary: '', bookingId: null, service: null })], {
-      ...options,
-      selected: new Set([1]),
-    });
+    const [mapped] = toLibraryEvents(
+      [event({ kind: 'PRIVATE', summary: '', title: '', bookingId: null, serviceId: null })],
+      {
+        ...options,
+        selected: new Set([1]),
+      },
+    );
     expect(mapped.title).toBe('Private');
     expect(mapped.classNames).toEqual(['agenda-selected']);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from '../../../lib/format.ts';
-import { applyChangeToRefs, applyEventChange, rangeOfStoreField } from '../planning.ts';
+import { applyChangeToList, applyEventChange, rangeOfStoreField } from '../planning.ts';
 
 const range = dayRange('2026-11-23'); // 2026-11-22T23:00Z .. 2026-11-23T23:00Z
 
@@ -52,46 +52,41 @@ describe('applyEventChange', () => {
   });
 });
 
-describe('applyChangeToRefs (a pushed change on the cached lists, without rewriting them)', () => {
-  // Cache references stand for events whose fields the cache holds.
-  const fields = new Map<number, { start: string }>([
-    [1, { start: '2026-11-23T08:00:00.000Z' }],
-    [2, { start: '2026-11-23T10:00:00.000Z' }],
-  ]);
-  const ref = (id: number) => ({ __ref: `Event:${id}` });
-  const access = {
-    idOf: (r: { __ref: string }) => Number(r.__ref.slice(6)),
-    startOf: (r: { __ref: string }) => fields.get(Number(r.__ref.slice(6)))?.start,
-    refOf: ref,
-  };
-  const refs = [ref(1), ref(2)];
-  const ids = (list: readonly { __ref: string }[]) => list.map(access.idOf);
+describe('applyChangeToList (a pushed change on the cached lists, without rewriting them)', () => {
+  const list = [
+    ev(1, '2026-11-23T08:00:00.000Z', '2026-11-23T09:00:00.000Z'),
+    ev(2, '2026-11-23T10:00:00.000Z', '2026-11-23T10:30:00.000Z'),
+  ];
+  const ids = (events: readonly { id: number }[]) => events.map((e) => e.id);
 
   it('reads the range of a cached list from its store field name', () => {
-    expect(rangeOfStoreField(`calendarEvents(${JSON.stringify(range)})`)).toEqual(range);
-    expect(rangeOfStoreField('calendarEvents')).toBeNull();
-    expect(rangeOfStoreField('calendarEvents({"from":1})')).toBeNull();
+    expect(rangeOfStoreField(`agendaEvents(${JSON.stringify(range)})`)).toEqual(range);
+    expect(rangeOfStoreField('agendaEvents')).toBeNull();
+    expect(rangeOfStoreField('agendaEvents({"from":1})')).toBeNull();
   });
 
-  it('inserts a created event at its place and leaves other ranges alone', () => {
+  it('inserts a created event at its place, keeps the other objects, and leaves other ranges alone', () => {
     const created = ev(3, '2026-11-23T09:00:00.000Z', '2026-11-23T09:30:00.000Z');
-    fields.set(3, created);
-    expect(ids(applyChangeToRefs(refs, { type: 'CREATED', eventId: 3, event: created }, range, access))).toEqual([
-      1, 3, 2,
-    ]);
+    const next = applyChangeToList(list, { type: 'CREATED', eventId: 3, event: created }, range);
+    expect(ids(next)).toEqual([1, 3, 2]);
+    expect(next[0]).toBe(list[0]);
+    expect(next[1]).toBe(created);
+    expect(next[2]).toBe(list[1]);
     const nextDay = dayRange('2026-11-24');
-    expect(applyChangeToRefs(refs, { type: 'CREATED', eventId: 3, event: created }, nextDay, access)).toBe(refs);
+    expect(applyChangeToList(list, { type: 'CREATED', eventId: 3, event: created }, nextDay)).toBe(list);
   });
 
-  it('moves, keeps or removes an updated event, and removes a deleted one', () => {
+  it('moves, replaces or removes an updated event, and removes a deleted one', () => {
     const later = ev(1, '2026-11-23T11:00:00.000Z', '2026-11-23T12:00:00.000Z');
-    fields.set(1, later);
-    expect(ids(applyChangeToRefs(refs, { type: 'UPDATED', eventId: 1, event: later }, range, access))).toEqual([2, 1]);
-    fields.set(1, { start: '2026-11-23T08:00:00.000Z' });
-    const longer = ev(1, '2026-11-23T08:00:00.000Z', '2026-11-23T09:30:00.000Z');
-    expect(applyChangeToRefs(refs, { type: 'UPDATED', eventId: 1, event: longer }, range, access)).toBe(refs);
+    expect(ids(applyChangeToList(list, { type: 'UPDATED', eventId: 1, event: later }, range))).toEqual([2, 1]);
+    const longer = ev(1, '2026-11-23T08:00:00.000Z', '2026-11-23T09:30:00.000Z', 1, 'Anna B');
+    const replaced = applyChangeToList(list, { type: 'UPDATED', eventId: 1, event: longer }, range);
+    expect(replaced).toEqual([longer, list[1]]);
+    expect(replaced[1]).toBe(list[1]);
     const away = ev(2, '2026-11-24T10:00:00.000Z', '2026-11-24T10:30:00.000Z');
-    expect(ids(applyChangeToRefs(refs, { type: 'UPDATED', eventId: 2, event: away }, range, access))).toEqual([1]);
-    expect(ids(applyChangeToRefs(refs, { type: 'DELETED', eventId: 1, event: null }, range, access))).toEqual([2]);
+    expect(ids(applyChangeToList(list, { type: 'UPDATED', eventId: 2, event: away }, range))).toEqual([1]);
+    expect(ids(applyChangeToList(list, { type: 'DELETED', eventId: 1, event: null }, range))).toEqual([2]);
+    // An event no longer active (a canceled booking) comes without its block: it leaves the list.
+    expect(ids(applyChangeToList(list, { type: 'UPDATED', eventId: 2, event: null }, range))).toEqual([1]);
   });
 });

@@ -3,7 +3,7 @@ import { apolloClient } from '../../../lib/apollo.ts';
 import { authStore, storeSession } from '../../../lib/auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
-import { prefetchAgenda, takePrefetched } from '../prefetch.ts';
+import { prefetchAgenda, releasePrefetched, takePrefetched } from '../prefetch.ts';
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (claims: object) => `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify(claims))}.sig`;
@@ -17,7 +17,7 @@ afterEach(() => {
 });
 
 describe('prefetchAgenda (the calendar data leaves with the screen code)', () => {
-  it("asks for the page's own queries and variables, then lets the page read them once", async () => {
+  it("asks for the page's own queries and variables, then lets the page read them until it has mounted", async () => {
     storeSession(token(STAFF), null);
     authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, viewMode: 'team', displayType: 'weekGrid' });
     const query = vi.spyOn(apolloClient, 'query').mockResolvedValue({ data: undefined } as never);
@@ -30,10 +30,14 @@ describe('prefetchAgenda (the calendar data leaves with the screen code)', () =>
     ]);
     // Still on its way: the page waits for it through the cache.
     expect(takePrefetched(WEEK)).toBeInstanceOf(Promise);
-    expect(takePrefetched(WEEK)).toBeNull(); // taken once
+    // A render thrown away (the page suspends while its texts load) does not use it up.
+    expect(takePrefetched(WEEK)).toBeInstanceOf(Promise);
+    releasePrefetched(WEEK); // the mounted page let it go
+    expect(takePrefetched(WEEK)).toBeNull();
     prefetchAgenda('?viewType=employee&date=2026-11-25');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takePrefetched(WEEK)).toBe('cached');
+    releasePrefetched(WEEK);
     prefetchAgenda('?viewType=employee&date=2026-11-25');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(takePrefetched(WEEK, Date.now() + 60_000)).toBeNull(); // too old: the page asks the server

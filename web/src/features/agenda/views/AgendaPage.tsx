@@ -1,5 +1,4 @@
 import '../locales/index.ts';
-import type { Reference } from '@apollo/client';
 import { useApolloClient, useQuery, useSubscription } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -62,8 +61,8 @@ import {
   AGENDA_EVENT_FRAGMENT,
   AGENDA_SETUP_QUERY,
 } from '../operations.ts';
-import { applyChangeToRefs, rangeOfStoreField } from '../planning.ts';
-import { takePrefetched } from '../prefetch.ts';
+import { applyChangeToList, rangeOfStoreField } from '../planning.ts';
+import { releasePrefetched, takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
 import { EventDetailsPanel } from './EventDetailsPanel.tsx';
 
@@ -126,6 +125,8 @@ export function AgendaPage() {
   // Fetched while the screen's code loaded (prefetch.ts): the first answer comes through the cache,
   // then every range as usual (cache, then network).
   const [prefetch] = useState(() => takePrefetched(range));
+  const [prefetchRange] = useState(range);
+  useEffect(() => releasePrefetched(prefetchRange), [prefetchRange]);
   const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
     // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
     variables: range,
@@ -140,19 +141,20 @@ export function AgendaPage() {
     onData: ({ client: apollo, data: pushed }) => {
       const change = pushed.data?.calendarEventsChanged;
       if (!change) return;
-      // The push already wrote the event's fields into the cache: only the lists of the cached ranges
-      // change (a reference in or out), instead of rewriting every event of the range.
-      apollo.cache.modify<{ calendarEvents: readonly Reference[] }>({
+      // The blocks are not normalised (AgendaEvent has no cache identity): each cached range's list
+      // takes the pushed block in or out, the other events keep their objects.
+      const event = change.agendaEvent ? getFragmentData(AGENDA_EVENT_FRAGMENT, change.agendaEvent) : null;
+      apollo.cache.modify<{ agendaEvents: readonly ServerEvent[] }>({
         id: 'ROOT_QUERY',
         fields: {
-          calendarEvents: (existing, { storeFieldName, readField, toReference }) => {
+          agendaEvents: (existing, { storeFieldName }) => {
             const cached = rangeOfStoreField(storeFieldName);
             if (!cached || !Array.isArray(existing)) return existing;
-            return applyChangeToRefs(existing as readonly Reference[], change, cached, {
-              idOf: (r) => readField<number>('id', r),
-              startOf: (r) => readField<string>('start', r),
-              refOf: (id) => toReference({ __typename: 'Event', id }) as Reference,
-            });
+            return applyChangeToList(
+              existing as readonly ServerEvent[],
+              { type: change.type, eventId: change.eventId, event: event as ServerEvent | null },
+              cached,
+            );
           },
         },
       });
@@ -177,7 +179,7 @@ export function AgendaPage() {
   const backgroundNeeded = !!vendorId && viewType === 'employee' && displayType !== 'planning';
 
   const events: ServerEvent[] = useMemo(
-    () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.calendarEvents ?? []) as ServerEvent[],
+    () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.agendaEvents ?? []) as ServerEvent[],
     [eventsQuery.data],
   );
   const eventsById = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
@@ -521,10 +523,11 @@ export function AgendaPage() {
 
   const names = useMemo(
     () => ({
+      employees: new Map(employees.map((e) => [e.id, e.name])),
       workplaces: new Map(workplaces.map((w) => [w.id, w.name])),
       machines: new Map(machines.map((m) => [m.id, m.name])),
     }),
-    [workplaces, machines],
+    [employees, workplaces, machines],
   );
 
   const locationOf = (slot: NewSlot): number | undefined =>

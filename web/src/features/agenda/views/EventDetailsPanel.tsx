@@ -23,7 +23,11 @@ import { AGENDA_BOOKING_QUERY, AGENDA_CUSTOMER_QUERY, AGENDA_NO_SHOW_MUTATION } 
 interface EventDetailsPanelProps {
   event: ServerEvent | null;
   timezone: string;
-  names: { workplaces: ReadonlyMap<number, string>; machines: ReadonlyMap<number, string> };
+  names: {
+    employees: ReadonlyMap<number, string>;
+    workplaces: ReadonlyMap<number, string>;
+    machines: ReadonlyMap<number, string>;
+  };
   onClose: () => void;
   onCancel: (event: ServerEvent) => void;
   onDeletePrivate: (event: ServerEvent) => void;
@@ -79,7 +83,7 @@ export function EventDetailsPanel({
   const title =
     event.kind === 'PRIVATE'
       ? event.summary || t('privateEvent')
-      : (event.customerName ?? event.service?.name ?? t('details.title'));
+      : (event.customerName ?? (event.title || t('details.title')));
 
   const actions =
     event.kind === 'PRIVATE' ? (
@@ -116,7 +120,9 @@ export function EventDetailsPanel({
         {formatLongDate(event.start, language, timezone)} · {formatTimeRange(event.start, event.end, timezone)}
       </Field>
       {event.kind === 'PRIVATE' ? (
-        <Field label={t('employee')}>{event.employee?.name ?? '—'}</Field>
+        <Field label={t('employee')}>
+          {(event.employeeId != null ? names.employees.get(event.employeeId) : null) ?? '—'}
+        </Field>
       ) : booking.loading && !b ? (
         <PageLoader />
       ) : booking.error && !b ? (

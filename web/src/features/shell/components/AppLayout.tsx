@@ -18,7 +18,6 @@ import {
   Navigate,
   Outlet,
   Link as RouterLink,
-  ScrollRestoration,
   useBlocker,
   useLocation,
   useMatches,
@@ -38,6 +37,7 @@ import { homeUrl, proUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { ScrollMemory } from './ScrollMemory.tsx';
 
 // Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
 const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then((m) => ({ default: m.AlertStack })));
@@ -308,7 +308,7 @@ export function AppLayout() {
           <Backdrop loading={loading} />
         </Suspense>
       ) : null}
-      <ScrollRestoration />
+      <ScrollMemory />
     </Box>
   );
 }
