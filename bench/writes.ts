@@ -1,7 +1,9 @@
 // Booking writes: concurrent customers book random free slots of the large vendor through GraphQL
 // (createBooking over HTTP) on gateway processes sharing PostgreSQL (and Redis when REDIS_URL is
-// set). Free slots are read from availableSlots first; a slot taken meanwhile is a conflict, and the
-// client takes another. Afterwards SQL checks that no two active events overlap for one employee,
+// set). Free slots are read from availableSlots first. Like a customer who sees the calendar as it
+// is now, a client skips a slot that overlaps a booking the bench has already made or has on the way
+// (same employee, workplace or machine), so a conflict is a real race, not a stale list; a slot
+// taken meanwhile is a conflict, and the client takes another. Afterwards SQL checks that no two active events overlap for one employee,
 // workplace or machine. Needs DATABASE_URL. BENCH_GATEWAYS (2), BENCH_CLIENTS (32), BENCH_SECONDS (20).
 import { readdirSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -101,7 +103,32 @@ function postgresCpuMs(): number {
 const gatewayCpu = () => cluster.gateways.reduce((sum, g) => sum + cpuMs(g.child.pid!), 0);
 const cpuBefore = { gateways: gatewayCpu(), postgres: postgresCpuMs(), bench: process.cpuUsage() };
 
+// What the bench has booked or is booking, per resource: [start, end) in ms, break and exit included.
+const serviceById = new Map(services.map((sv) => [sv.id, sv]));
+const taken = new Map<string, [number, number][]>();
+const holds = (events: Assignment[]) =>
+  events.flatMap((a) => {
+    const service = serviceById.get(a.serviceId as number)!;
+    const start = Date.parse(a.start as string);
+    const end = start + (service.duration + service.breakDuration + service.clientExitDuration) * 60_000;
+    return (['employeeId', 'workplaceId', 'machineId'] as const)
+      .filter((key) => a[key] != null)
+      .map((key) => ({ resource: `${key}:${a[key]}`, start, end }));
+  });
+function reserve(events: Assignment[]): boolean {
+  const wanted = holds(events);
+  const free = wanted.every((h) => !(taken.get(h.resource) ?? []).some(([s, e]) => s < h.end && h.start < e));
+  if (!free) return false;
+  for (const h of wanted) {
+    const list = taken.get(h.resource) ?? [];
+    list.push([h.start, h.end]);
+    taken.set(h.resource, list);
+  }
+  return true;
+}
+
 let next = 0;
+let skipped = 0;
 let accepted = 0;
 let conflicts = 0;
 let refused = 0;
@@ -116,6 +143,10 @@ async function client(k: number) {
   const url = urls[k % urls.length]!;
   while (performance.now() < deadline && next < candidates.length) {
     const events = candidates[next++]!;
+    if (!reserve(events)) {
+      skipped++;
+      continue;
+    }
     const t0 = performance.now();
     const { status, body } = await post(url, BOOK, { input: { vendorId, locationId: location.id, events } }, token);
     latencies.push(performance.now() - t0);
@@ -166,6 +197,7 @@ console.log(
     other_errors: otherErrors,
     requests: latencies.length,
     candidates: candidates.length,
+    skipped_as_taken: skipped,
     gateways: GATEWAYS,
     clients: CLIENTS,
     seconds: Math.round(elapsed * 10) / 10,
