@@ -84,6 +84,8 @@ describe('front desk', () => {
     await staff.getByTestId('flow-continue').click();
     // Step 4: the day, the time, the verification.
     await staff.waitForURL(/step=4/);
+    // The month grid is drawn and its free days loaded before looking for the day.
+    await staff.locator('[role="grid"][aria-busy="false"]').waitFor();
     const dayButton = staff.getByTestId(`date-${day.date}`);
     for (let i = 0; i < 2 && !(await dayButton.isVisible().catch(() => false)); i += 1) {
       await staff.getByTestId('month-next').click();
