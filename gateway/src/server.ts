@@ -17,6 +17,7 @@ import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
 import { useInputGuards } from './lib/input-guards.ts';
 import { createLoginGuard } from './lib/rate-limit.ts';
+import { useSharedLiveResults } from './lib/shared-live.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
 import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
@@ -118,7 +119,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     graphiql: !config.production,
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
-    plugins: [useInputGuards, useTokenRefresh],
+    plugins: [useInputGuards, useTokenRefresh, useSharedLiveResults],
     // Over websockets the context was made in onSubscribe (there is no request): keep it.
     context: (initial) =>
       initial.request

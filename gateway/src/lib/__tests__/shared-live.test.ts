@@ -1,0 +1,103 @@
+// Shared subscription results: one execution per published change and audience (vendor, role,
+// language, document, variables); other audiences and other subscriptions execute on their own.
+import { GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { audienceKey, sharedSubscribe } from '../shared-live.ts';
+
+function setup() {
+  let executions = 0;
+  const listeners = new Set<(payload: object) => void>();
+  const Change = new GraphQLObjectType({
+    name: 'EventChange',
+    fields: {
+      summary: {
+        type: GraphQLString,
+        resolve: (change: { summary: string }, _args, ctx: { lang: string }) => {
+          executions++;
+          return `${change.summary} (${ctx.lang})`;
+        },
+      },
+    },
+  });
+  const schema = new GraphQLSchema({
+    query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+    subscription: new GraphQLObjectType({
+      name: 'Subscription',
+      fields: {
+        calendarEventsChanged: {
+          type: Change,
+          // Every subscriber of the process gets the same payload object, as the pubsub does.
+          subscribe: () => {
+            const queue: object[] = [];
+            let wake: (() => void) | null = null;
+            const listener = (payload: object) => {
+              queue.push(payload);
+              wake?.();
+            };
+            listeners.add(listener);
+            return {
+              async next() {
+                while (!queue.length) await new Promise<void>((resolve) => (wake = resolve));
+                return { value: queue.shift()!, done: false };
+              },
+              async return() {
+                listeners.delete(listener);
+                return { value: undefined, done: true };
+              },
+              [Symbol.asyncIterator]() {
+                return this;
+              },
+            };
+          },
+          resolve: (payload: object) => payload,
+        },
+        other: { type: GraphQLString, subscribe: async function* () {}, resolve: () => 'x' },
+      },
+    }),
+  });
+  const publish = (payload: object) => {
+    for (const l of listeners) l(payload);
+  };
+  return { schema, publish, listeners, executions: () => executions };
+}
+
+const document = parse('subscription { calendarEventsChanged { summary } }');
+const viewer = (vendorId: number, role = 3) => ({ viewer: { vendorId, role }, lang: 'fr' });
+
+describe('shared subscription results', () => {
+  it('executes once per change for subscribers of one audience, apart for another vendor or language', async () => {
+    const { schema, publish, listeners, executions } = setup();
+    const subscribe = async (contextValue: object) => {
+      const args = { schema, document, contextValue };
+      const key = audienceKey(args);
+      expect(key).not.toBeNull();
+      return (await sharedSubscribe(args, key!)) as AsyncIterableIterator<{ data?: unknown }>;
+    };
+    const same = await Promise.all(Array.from({ length: 50 }, () => subscribe(viewer(7))));
+    const otherVendor = await subscribe(viewer(8));
+    const english = await subscribe({ ...viewer(7), lang: 'en' });
+    const nexts = [...same, otherVendor, english].map((s) => s.next());
+    publish({ summary: 'Coupe' });
+    const results = await Promise.all(nexts);
+    expect(executions()).toBe(3);
+    expect(results[0]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (fr)' } });
+    expect(results[50]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (fr)' } });
+    expect(results[51]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (en)' } });
+    // A new change executes again; closing a subscription detaches it from the source at once.
+    const again = same[0]!.next();
+    publish({ summary: 'Brushing' });
+    expect((await again).value.data).toEqual({ calendarEventsChanged: { summary: 'Brushing (fr)' } });
+    for (const s of [...same, otherVendor, english]) await s.return?.();
+    expect(listeners.size).toBe(0);
+  });
+
+  it('shares only the listed subscriptions, and only with a vendor viewer', () => {
+    const { schema } = setup();
+    expect(audienceKey({ schema, document: parse('subscription { other }'), contextValue: viewer(7) })).toBeNull();
+    expect(audienceKey({ schema, document, contextValue: { viewer: null, lang: 'fr' } })).toBeNull();
+    expect(
+      audienceKey({ schema, document, contextValue: { viewer: { vendorId: null, role: 1 }, lang: 'fr' } }),
+    ).toBeNull();
+    expect(audienceKey({ schema, document: parse('{ ok }'), contextValue: viewer(7) })).toBeNull();
+  });
+});

@@ -1,0 +1,105 @@
+// One execution per published change and audience: the staff calendars of a vendor (up to thousands
+// of websocket subscribers) that asked the same subscription document get one result, executed once
+// per process, instead of each running the same resolvers. Results are shared only between
+// subscribers of the same vendor, role and language asking the same document with the same variables,
+// and only for the root fields listed here, whose results depend on nothing else of the viewer.
+import {
+  createSourceEventStream,
+  type DocumentNode,
+  type ExecutionArgs,
+  type ExecutionResult,
+  execute,
+  Kind,
+  print,
+} from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { Context } from '../context.ts';
+
+const SHARED_ROOT_FIELDS = new Set(['calendarEventsChanged']);
+
+const printed = new WeakMap<DocumentNode, string>();
+const results = new WeakMap<object, Map<string, Promise<ExecutionResult>>>();
+
+/** The audience of a subscription whose results may be shared, or null. */
+export function audienceKey(args: ExecutionArgs): string | null {
+  const operations = args.document.definitions.filter((d) => d.kind === Kind.OPERATION_DEFINITION);
+  const operation = args.operationName
+    ? operations.find((o) => o.name?.value === args.operationName)
+    : operations.length === 1
+      ? operations[0]
+      : undefined;
+  if (operation?.operation !== 'subscription') return null;
+  const roots = operation.selectionSet.selections;
+  if (!roots.every((s) => s.kind === Kind.FIELD && SHARED_ROOT_FIELDS.has(s.name.value))) return null;
+  const ctx = args.contextValue as Context | undefined;
+  const viewer = ctx?.viewer;
+  if (!viewer || viewer.vendorId == null) return null;
+  let text = printed.get(args.document);
+  if (text === undefined) {
+    text = print(args.document);
+    printed.set(args.document, text);
+  }
+  return JSON.stringify([
+    viewer.vendorId,
+    viewer.role,
+    ctx.lang,
+    args.operationName ?? null,
+    args.variableValues ?? {},
+    text,
+  ]);
+}
+
+/** Maps a source stream, passing return() straight through so an idle subscription closes at once. */
+function mapStream<T, U>(stream: AsyncIterable<T>, map: (value: T) => Promise<U>): AsyncIterableIterator<U> {
+  const source = stream[Symbol.asyncIterator]();
+  return {
+    async next() {
+      const step = await source.next();
+      return step.done ? { value: undefined, done: true } : { value: await map(step.value), done: false };
+    },
+    async return() {
+      await source.return?.();
+      return { value: undefined, done: true };
+    },
+    async throw(error: unknown) {
+      await source.return?.();
+      throw error;
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+}
+
+/** graphql-js `subscribe`, with the result of each event shared by its audience. */
+export async function sharedSubscribe(
+  args: ExecutionArgs,
+  key: string,
+): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
+  const stream = await createSourceEventStream(args);
+  if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
+  return mapStream(stream as AsyncIterable<unknown>, (payload) => {
+    // A payload that is not an object cannot carry shared state: executed for this subscriber only.
+    if (typeof payload !== 'object' || payload === null)
+      return Promise.resolve(execute({ ...args, rootValue: payload }));
+    let byKey = results.get(payload);
+    if (!byKey) {
+      byKey = new Map();
+      results.set(payload, byKey);
+    }
+    let result = byKey.get(key);
+    if (!result) {
+      result = Promise.resolve(execute({ ...args, rootValue: payload }));
+      byKey.set(key, result);
+    }
+    return result;
+  });
+}
+
+/** Envelop plugin: shareable subscriptions use `sharedSubscribe`. */
+export const useSharedLiveResults: Plugin = {
+  onSubscribe({ args, setSubscribeFn }) {
+    const key = audienceKey(args);
+    if (key) setSubscribeFn(((a: ExecutionArgs) => sharedSubscribe(a, key)) as never);
+  },
+};
