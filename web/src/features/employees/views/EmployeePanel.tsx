@@ -142,15 +142,13 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
     <ConfigPanel<EmployeeValues>
       panel={panel}
       tier={tier}
-      title={id !== undefined ? (employee?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="employee"
       entity={employee}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
+      detail={detail}
       skeletonHeight={320}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       beside={
         nested ? (
           <NestedCreatePanels

@@ -116,15 +116,13 @@ export function LocationPanel({ tier, id, onClose, onSaved, nested = false }: Lo
     <ConfigPanel<LocationValues>
       panel={panel}
       tier={tier}
-      title={id !== undefined ? (location?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="location"
       entity={location}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
+      detail={detail}
       skeletonHeight={320}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       footer={
         location ? (
           <>

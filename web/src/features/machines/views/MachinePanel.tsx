@@ -97,15 +97,13 @@ export function MachinePanel({ tier, id, onClose, onSaved, nested = false }: Mac
     <ConfigPanel<MachineValues>
       panel={panel}
       tier={tier}
-      title={id !== undefined ? (machine?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="machine"
       entity={machine}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
+      detail={detail}
       loading={!lookups.data}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       beside={
         <>
           <ModelDialog

@@ -59,14 +59,12 @@ export function RegionPanel({ tier, id, onClose, onSaved, nested = false }: Regi
     <ConfigPanel<RegionValues>
       panel={panel}
       tier={tier}
-      title={id !== undefined ? (region?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="region"
       entity={region}
-      error={list.error}
-      onRetry={() => void list.refetch()}
+      detail={list}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       beside={
         nested ? (
           <NestedCreatePanels

@@ -183,15 +183,13 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
     <ConfigPanel<ServiceValues>
       panel={panel}
       tier={tier}
-      title={editing ? (service?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="service"
       entity={service}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
+      detail={detail}
       skeletonHeight={320}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       footer={
         editing && service?.price != null ? (
           <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>

@@ -121,20 +121,19 @@ export type ConfigPanelState<V extends object> = ReturnType<typeof useConfigPane
 interface ConfigPanelProps<V extends object> {
   panel: ConfigPanelState<V>;
   tier: number;
-  title: string;
+  /** The section's texts `panel.add`, `panel.edit` (the title while loading) and `panel.delete`. */
+  t: (key: 'panel.add' | 'panel.edit' | 'panel.delete') => string;
   /** `machine` gives the test ids `machine-panel`, `machine-form` and `machine-delete`. */
   testId: string;
-  /** The loaded entity when editing (its name for the delete flow); undefined while loading. */
+  /** The loaded entity when editing (its name titles the panel and the delete flow); undefined while loading. */
   entity?: { id: number; name: string } | null;
-  /** The detail query's error, with its retry. */
-  error?: { message: string } | null;
-  onRetry?: () => void;
+  /** The query the entity comes from: its error shows with a retry. */
+  detail: { error?: { message: string } | null; refetch: () => unknown };
   /** More to load (lookups) before the form can show. */
   loading?: boolean;
   skeletonHeight?: number;
   initialValues: Partial<V>;
   onClose: () => void;
-  deleteLabel: string;
   /** The form's fields. */
   children: ReactNode;
   /** Shown in the panel under the form. */
@@ -147,22 +146,21 @@ interface ConfigPanelProps<V extends object> {
 export function ConfigPanel<V extends object>({
   panel,
   tier,
-  title,
+  t,
   testId,
   entity,
-  error,
-  onRetry,
+  detail,
   loading = false,
   skeletonHeight = 240,
   initialValues,
   onClose,
-  deleteLabel,
   children,
   footer,
   beside,
 }: ConfigPanelProps<V>) {
   let body: ReactNode;
-  if (panel.editing && error) body = <ErrorState error={error} onRetry={onRetry} />;
+  const title = panel.editing ? (entity?.name ?? t('panel.edit')) : t('panel.add');
+  if (panel.editing && detail.error) body = <ErrorState error={detail.error} onRetry={() => void detail.refetch()} />;
   else if ((panel.editing && !entity) || loading) body = <Skeleton variant="rounded" height={skeletonHeight} />;
   else {
     body = (
@@ -175,7 +173,7 @@ export function ConfigPanel<V extends object>({
         secondaryActions={
           panel.editing && entity ? (
             <Button variant="danger" onClick={() => void panel.remove(entity.name)} data-testid={`${testId}-delete`}>
-              {deleteLabel}
+              {t('panel.delete')}
             </Button>
           ) : null
         }

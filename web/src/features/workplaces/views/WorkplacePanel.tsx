@@ -94,15 +94,13 @@ export function WorkplacePanel({ tier, id, onClose, onSaved, nested = false }: W
     <ConfigPanel<WorkplaceValues>
       panel={panel}
       tier={tier}
-      title={id !== undefined ? (workplace?.name ?? t('panel.edit')) : t('panel.add')}
+      t={t}
       testId="workplace"
       entity={workplace}
-      error={detail.error}
-      onRetry={() => void detail.refetch()}
+      detail={detail}
       loading={!lookups.data}
       initialValues={initialValues}
       onClose={onClose}
-      deleteLabel={t('panel.delete')}
       beside={
         nested ? (
           <NestedCreatePanels
