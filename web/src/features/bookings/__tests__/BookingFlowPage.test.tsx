@@ -3,8 +3,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
+import { staffToken } from '../../../test/tokens.ts';
+import { customerMock as bookingCustomerMock } from './bookingMocks.ts';
 import {
-  BOOKING_CUSTOMER_QUERY,
   STAFF_AVAILABLE_DATES_QUERY,
   STAFF_AVAILABLE_SLOTS_QUERY,
   STAFF_BOOKING_LOCATION_QUERY,
@@ -18,11 +19,6 @@ import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage.tsx';
 
 // This machine is shared: give the chained mocked queries time rather than fail on a slow render.
 configure({ asyncUtilTimeout: 10_000 });
-
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
-  JSON.stringify({ sub: 3, name: 'Staff', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 }),
-)}.sig`;
 
 const setupMock = {
   request: { query: STAFF_BOOKING_SETUP_QUERY, variables: { vendorId: 10 } },
@@ -78,24 +74,7 @@ const locationMock = {
   maxUsageCount: 20,
 };
 
-const customerMock = {
-  request: { query: BOOKING_CUSTOMER_QUERY, variables: { id: 7 } },
-  result: {
-    data: {
-      customer: {
-        __typename: 'Customer' as const,
-        id: 7,
-        name: 'Ana Keller',
-        email: 'ana@example.ch',
-        phoneMobile: '+41791234567',
-        phoneHome: null,
-        phoneWork: null,
-        phoneProMobile: null,
-      },
-    },
-  },
-  maxUsageCount: 20,
-};
+const customerMock = bookingCustomerMock('ana@example.ch');
 
 const datesMock = {
   request: { query: STAFF_AVAILABLE_DATES_QUERY, variables: () => true },

@@ -3,9 +3,10 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
+import { staffToken } from '../../../test/tokens.ts';
+import { customerMock as bookingCustomerMock } from './bookingMocks.ts';
 import {
   BOOKING_CHECKOUT_QUERY,
-  BOOKING_CUSTOMER_QUERY,
   CHECKOUT_FIDELITY_VOUCHERS_QUERY,
   CLOSE_BOOKING_MUTATION,
   VOUCHER_BY_CODE_QUERY,
@@ -14,11 +15,6 @@ import { CheckoutPage } from '../views/CheckoutPage.tsx';
 
 // This machine is shared: give the chained mocked queries time rather than fail on a slow render.
 configure({ asyncUtilTimeout: 10_000 });
-
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
-  JSON.stringify({ sub: 3, name: 'Staff', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 }),
-)}.sig`;
 
 const invoice = {
   __typename: 'Invoice' as const,
@@ -72,24 +68,7 @@ const checkoutMock = {
   },
   maxUsageCount: 5,
 };
-const customerMock = {
-  request: { query: BOOKING_CUSTOMER_QUERY, variables: { id: 7 } },
-  result: {
-    data: {
-      customer: {
-        __typename: 'Customer' as const,
-        id: 7,
-        name: 'Ana Keller',
-        email: null,
-        phoneMobile: '+41791234567',
-        phoneHome: null,
-        phoneWork: null,
-        phoneProMobile: null,
-      },
-    },
-  },
-  maxUsageCount: 5,
-};
+const customerMock = bookingCustomerMock(null);
 const fidelityMock = {
   request: { query: CHECKOUT_FIDELITY_VOUCHERS_QUERY, variables: { customerId: 7 } },
   result: { data: { fidelityVouchers: { __typename: 'VoucherPage' as const, items: [] } } },

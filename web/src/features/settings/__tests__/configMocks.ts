@@ -1,11 +1,7 @@
 // GraphQL answers shared by the configuration screens' component tests.
 import { CONFIGURATION_ERRORS_QUERY, CONFIG_LOOKUPS_QUERY } from '../config/operations.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-/** An admin of vendor 10 (employee 1). */
-export const adminToken = `${b64('{"alg":"HS256"}')}.${b64(
-  JSON.stringify({ sub: 1, name: 'Admin', role: 3, employeeId: 1, vendorId: 10, exp: 4_102_444_800 }),
-)}.sig`;
+export { adminToken } from '../../../test/tokens.ts';
 
 const many = 50;
 
