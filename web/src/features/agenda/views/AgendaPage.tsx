@@ -43,12 +43,17 @@ import {
   toWall,
   UNASSIGNED,
 } from '../calendarMapping.ts';
-import { AddEventDialog, type NewSlot, type PrivateEventValues } from '../components/AddEventDialog.tsx';
+import type { NewSlot, PrivateEventValues } from '../components/AddEventDialog.tsx';
 import { AgendaCalendar, type CalendarHandlers, type CalendarOptions } from '../components/AgendaCalendar.tsx';
 import { AgendaToolbar, type SelectionMode } from '../components/AgendaToolbar.tsx';
-import { CancelDialog } from '../components/CancelDialog.tsx';
-import { DateExceptionDialog, type DateExceptionValues } from '../components/DateExceptionDialog.tsx';
+import type { DateExceptionValues } from '../components/DateExceptionDialog.tsx';
 import { eventColor } from '../components/eventColor.ts';
+import {
+  LazyAddEventDialog,
+  LazyCancelDialog,
+  LazyDateExceptionDialog,
+  LazyEventDetailsPanel,
+} from '../components/lazyOverlays.tsx';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
 import {
   AGENDA_BACKGROUND_QUERY,
@@ -64,7 +69,6 @@ import {
 import { applyChangeToList, rangeOfStoreField } from '../planning.ts';
 import { releasePrefetched, takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
-import { EventDetailsPanel } from './EventDetailsPanel.tsx';
 
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 const VIEW_TYPES: readonly AgendaViewType[] = ['employee', 'workplace', 'machine'];
@@ -660,7 +664,8 @@ export function AgendaPage() {
         </>
       )}
 
-      <EventDetailsPanel
+      <LazyEventDetailsPanel
+        open={!!detailId}
         event={detailId ? (eventsById.get(detailId) ?? null) : null}
         timezone={timezone}
         names={names}
@@ -668,7 +673,8 @@ export function AgendaPage() {
         onCancel={(e) => setCancelIds([e.id])}
         onDeletePrivate={(e) => setCancelIds([e.id])}
       />
-      <AddEventDialog
+      <LazyAddEventDialog
+        open={!!addSlot}
         slot={addSlot}
         employees={employees}
         onClose={() => setAddSlot(null)}
@@ -686,13 +692,15 @@ export function AgendaPage() {
         }
         onPrivate={createPrivate}
       />
-      <CancelDialog
+      <LazyCancelDialog
+        open={cancelIds.length > 0}
         count={cancelBookings.length}
         privateCount={cancelPrivates.length}
         onClose={() => setCancelIds([])}
         onConfirm={confirmCancel}
       />
-      <DateExceptionDialog
+      <LazyDateExceptionDialog
+        open={!!exception}
         initial={exception}
         employees={employees}
         locations={setup.data?.locationsAll ?? []}
