@@ -180,7 +180,6 @@ export function AgendaPage() {
     },
     skip: !vendorId || viewType !== 'employee' || displayType === 'planning',
   });
-  const backgroundNeeded = !!vendorId && viewType === 'employee' && displayType !== 'planning';
 
   const events: ServerEvent[] = useMemo(
     () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.agendaEvents ?? []) as ServerEvent[],
@@ -538,8 +537,9 @@ export function AgendaPage() {
     (slot.workplaceId ? workplaces.find((w) => w.id === slot.workplaceId)?.locationId : undefined) ??
     (slot.machineId ? machines.find((m) => m.id === slot.machineId)?.locationId : undefined);
 
-  // One first paint with the working-time background, rather than a second full layout when it comes.
-  const ready = !!vendor && !!eventsQuery.data && (!backgroundNeeded || !!background.data || !!background.error);
+  // The blocks are drawn as soon as they are here; the working-time background joins them when it
+  // comes (added to the drawn calendar, not a second drawing of every block).
+  const ready = !!vendor && !!eventsQuery.data;
   const error = setup.error ?? eventsQuery.error;
 
   return (
