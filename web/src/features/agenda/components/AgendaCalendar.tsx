@@ -121,8 +121,15 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         // time-grid blocks are placed with their height, a timeline block is one line high.
         '& .ec-time-grid .ec-body .ec-event, & .ec-timeline .ec-event': { contentVisibility: 'auto' },
         '& .ec-timeline .ec-event:not(.ec-bg-event)': { blockSize: 'calc(1.5em + 4px)' },
-        // Time and title on one line when they fit: a 30-minute block is one line high.
-        '& .ec-time-grid .ec-event-body': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '4px' },
+        // A block's content is one text, its time then its title (AgendaPage's eventContent): on one
+        // line when they fit (a 30-minute block is one line high), cut short on the timeline's line.
+        '& .ec-time-grid .ec-event-body': { display: 'block', overflow: 'hidden', overflowWrap: 'anywhere' },
+        '& .ec-timeline .ec-event-body': {
+          display: 'block',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        },
         // Team week timeline: the names column stays narrow on a phone.
         '& .ec-timeline .ec-sidebar': { maxWidth: { xs: 96, sm: 160 } },
         '& .ec-timeline .ec-row-head': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
