@@ -1,5 +1,5 @@
+import moment from '../../lib/momentTimezone.ts';
 import type { AgendaViewType } from './urls.ts';
-import { instantOfWall, utcAsWall, wallAsUtc, wallOfInstant, zoneOffset } from './wallClock.ts';
 
 // Mapping between the server's events (UTC instants) and EventCalendar's events and resources.
 // The library is fed floating wall-clock strings ("YYYY-MM-DDTHH:mm:ss") computed in the vendor's
@@ -9,13 +9,18 @@ import { instantOfWall, utcAsWall, wallAsUtc, wallOfInstant, zoneOffset } from '
 export type DisplayType = 'planning' | 'dayGrid' | 'weekGrid';
 export type ViewMode = 'personal' | 'team';
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-const instantMs = (instant: string | number | Date) =>
-  typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+const WALL = 'YYYY-MM-DDTHH:mm:ss';
 
 /** Wall-clock time of an instant in the vendor's zone, as the library's floating string. */
 export function toWall(instant: string | number | Date, timezone: string): string {
-  return wallOfInstant(instantMs(instant), timezone);
+  // The zone's offset at the instant, applied by hand: a week's hundreds of blocks each need two,
+  // and building and formatting a moment for each was a visible part of the first paint.
+  const zone = moment.tz.zone(timezone);
+  const ms =
+    typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (!zone || !Number.isFinite(ms)) return moment.tz(instant, timezone).format(WALL);
+  // utcOffset is in minutes west of UTC (Europe/Zurich in winter: -60).
+  return new Date(ms - zone.utcOffset(ms) * 60_000).toISOString().slice(0, 19);
 }
 
 /**
@@ -23,31 +28,26 @@ export function toWall(instant: string | number | Date, timezone: string): strin
  * the gap (02:30 → 03:30); an ambiguous autumn time takes the first (summer) offset.
  */
 export function fromWall(wall: string, timezone: string): string {
-  return new Date(instantOfWall(wall, timezone)).toISOString();
+  return moment.tz(wall, WALL, timezone).toISOString();
 }
 
 /** Adds seconds of wall clock, as the library's drag delta is counted. */
 export function shiftWall(wall: string, seconds: number): string {
-  return utcAsWall(wallAsUtc(wall) + seconds * 1000);
+  return moment.utc(wall, WALL).add(seconds, 'seconds').format(WALL);
 }
 
 /** UTC offset of the zone at an instant, in the library's "+HH:MM" form (for its now line). */
 export function offsetOf(timezone: string, at: number = Date.now()): string {
-  const minutes = Math.round(zoneOffset(at, timezone) / 60_000);
-  const abs = Math.abs(minutes);
-  return `${minutes < 0 ? '-' : '+'}${pad2(Math.floor(abs / 60))}:${pad2(abs % 60)}`;
+  return moment.tz(at, timezone).format('Z');
 }
-
-const dateOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 /** Monday of the week of a date (spec: weeks start on Monday). */
 export function weekStart(date: string): string {
-  const ms = wallAsUtc(date);
-  return dateOf(ms - ((new Date(ms).getUTCDay() + 6) % 7) * 86_400_000);
+  return moment.utc(date, 'YYYY-MM-DD').isoWeekday(1).format('YYYY-MM-DD');
 }
 
 export function addDaysTo(date: string, days: number): string {
-  return dateOf(wallAsUtc(date) + days * 86_400_000);
+  return moment.utc(date, 'YYYY-MM-DD').add(days, 'days').format('YYYY-MM-DD');
 }
 
 /** The local dates [first, last] a display covers. */
@@ -60,8 +60,8 @@ export function datesShown(display: DisplayType, date: string): { first: string;
 /** Instants [from, to) of the local dates [first, last]: 23 or 25 hours on DST days. */
 export function instantsOf(first: string, last: string, timezone: string): { from: string; to: string } {
   return {
-    from: fromWall(`${first}T00:00:00`, timezone),
-    to: fromWall(`${addDaysTo(last, 1)}T00:00:00`, timezone),
+    from: moment.tz(first, 'YYYY-MM-DD', timezone).toISOString(),
+    to: moment.tz(addDaysTo(last, 1), 'YYYY-MM-DD', timezone).toISOString(),
   };
 }
 

@@ -79,33 +79,6 @@ describe('wall clock in the vendor zone, whatever the browser', () => {
     expect(fromWall('2026-10-24T10:00:00', ZURICH)).toBe('2026-10-24T08:00:00.000Z');
   });
 
-  it('takes the first (summer) instant of an ambiguous autumn time', () => {
-    expect(fromWall('2026-10-25T02:30:00', ZURICH)).toBe('2026-10-25T00:30:00.000Z');
-  });
-
-  it('agrees with moment-timezone around the changes of zones with odd offsets and gaps', () => {
-    const zones = ['Europe/Zurich', 'America/New_York', 'Australia/Lord_Howe', 'Asia/Kathmandu', 'America/Santiago'];
-    for (const zone of zones) {
-      for (
-        let t = Date.parse('2026-01-01T00:00:00Z');
-        t < Date.parse('2027-01-01T00:00:00Z');
-        t += 11 * 3_600_000 + 900_000
-      ) {
-        const wall = toWall(t, zone);
-        expect(wall).toBe(moment.tz(t, zone).format('YYYY-MM-DDTHH:mm:ss'));
-        expect(fromWall(wall, zone)).toBe(moment.tz(wall, 'YYYY-MM-DDTHH:mm:ss', zone).toISOString());
-      }
-    }
-    // Skipped times (spring gaps), moved forward as moment-timezone does.
-    for (const [wall, zone] of [
-      ['2026-03-08T02:30:00', 'America/New_York'],
-      ['2026-10-04T02:15:00', 'Australia/Lord_Howe'],
-      ['2026-09-06T00:30:00', 'America/Santiago'],
-    ] as const) {
-      expect(fromWall(wall, zone)).toBe(moment.tz(wall, 'YYYY-MM-DDTHH:mm:ss', zone).toISOString());
-    }
-  });
-
   it('moves by a wall-clock delta across the DST change keeping the local time', () => {
     // Dragged from Saturday 10:00 to Sunday 10:00 (delta one day of wall clock).
     const moved = shiftWall('2026-03-28T10:00:00', 24 * 3600);
