@@ -13,7 +13,14 @@ const WALL = 'YYYY-MM-DDTHH:mm:ss';
 
 /** Wall-clock time of an instant in the vendor's zone, as the library's floating string. */
 export function toWall(instant: string | number | Date, timezone: string): string {
-  return moment.tz(instant, timezone).format(WALL);
+  // The zone's offset at the instant, applied by hand: a week's hundreds of blocks each need two,
+  // and building and formatting a moment for each was a visible part of the first paint.
+  const zone = moment.tz.zone(timezone);
+  const ms =
+    typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
+  if (!zone || !Number.isFinite(ms)) return moment.tz(instant, timezone).format(WALL);
+  // utcOffset is in minutes west of UTC (Europe/Zurich in winter: -60).
+  return new Date(ms - zone.utcOffset(ms) * 60_000).toISOString().slice(0, 19);
 }
 
 /**

@@ -79,6 +79,10 @@ describe('wall clock in the vendor zone, whatever the browser', () => {
     expect(fromWall('2026-10-24T10:00:00', ZURICH)).toBe('2026-10-24T08:00:00.000Z');
   });
 
+  it('takes the first (summer) instant of an ambiguous autumn time', () => {
+    expect(fromWall('2026-10-25T02:30:00', ZURICH)).toBe('2026-10-25T00:30:00.000Z');
+  });
+
   it('moves by a wall-clock delta across the DST change keeping the local time', () => {
     // Dragged from Saturday 10:00 to Sunday 10:00 (delta one day of wall clock).
     const moved = shiftWall('2026-03-28T10:00:00', 24 * 3600);

@@ -41,3 +41,22 @@ describe('patchEvents (live updates without re-reading every event)', () => {
     expect(calls).toEqual([]);
   });
 });
+
+describe('patchEvents (the working-time background after the first paint)', () => {
+  it('adds the background blocks to the events already drawn', () => {
+    const { calls, instance } = recorder();
+    const drawn = Array.from({ length: 100 }, (_, i) => ev(String(i)));
+    const off = Array.from({ length: 60 }, (_, i) => ev(`off-${i}`));
+    expect(patchEvents(instance, drawn, [...drawn, ...off])).toBe(true);
+    expect(calls).toHaveLength(60);
+    expect(calls.every((c) => c.startsWith('add off-'))).toBe(true);
+  });
+
+  it('draws anew when the range changed (every event removed)', () => {
+    const { calls, instance } = recorder();
+    const week = Array.from({ length: 100 }, (_, i) => ev(String(i)));
+    const next = Array.from({ length: 100 }, (_, i) => ev(String(i + 100)));
+    expect(patchEvents(instance, week, next)).toBe(false);
+    expect(calls).toEqual([]);
+  });
+});

@@ -33,8 +33,10 @@ const signature = (e: EventItem) => JSON.stringify(e);
 const MAX_PATCH = 20;
 
 /**
- * A live change touches a few events: add, update or remove those instead of handing the library
- * the whole list again (which re-reads every event). Returns false when a full reset is cheaper.
+ * A live change touches a few events, and the working-time background comes after the first
+ * paint: add, update or remove those instead of handing the library the whole list again (which
+ * draws every block anew). Returns false when a full reset is cheaper: many updates or removals
+ * (each searches the library's list), or more additions than events already shown.
  */
 export function patchEvents(
   instance: Pick<Calendar, 'addEvent' | 'updateEvent' | 'removeEventById'>,
@@ -52,7 +54,7 @@ export function patchEvents(
     else if (previous !== e && signature(previous) !== signature(e)) changed.push(e);
     old.delete(String(e.id));
   }
-  if (added.length + changed.length + old.size > MAX_PATCH) return false;
+  if (changed.length + old.size > MAX_PATCH || added.length > Math.max(MAX_PATCH, before.length)) return false;
   for (const id of old.keys()) instance.removeEventById(id);
   for (const e of changed) instance.updateEvent(e);
   for (const e of added) instance.addEvent(e);
@@ -114,8 +116,20 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         fontSize: 13,
         bgcolor: 'background.paper',
         '& .ec-event': { cursor: 'pointer', borderRadius: '6px' },
-        // Time and title on one line when they fit: a 30-minute block is one line high.
-        '& .ec-time-grid .ec-event-body': { flexDirection: 'row', flexWrap: 'wrap', columnGap: '4px' },
+        // The browser lays out and paints only the blocks on screen: a team week is several screens
+        // wide and a day of 30 columns too. Skipping a block needs its size without its content:
+        // time-grid blocks are placed with their height, a timeline block is one line high.
+        '& .ec-time-grid .ec-body .ec-event, & .ec-timeline .ec-event': { contentVisibility: 'auto' },
+        '& .ec-timeline .ec-event:not(.ec-bg-event)': { blockSize: 'calc(1.5em + 4px)' },
+        // A block's content is one text, its time then its title (AgendaPage's eventContent): on one
+        // line when they fit (a 30-minute block is one line high), cut short on the timeline's line.
+        '& .ec-time-grid .ec-event-body': { display: 'block', overflow: 'hidden', overflowWrap: 'anywhere' },
+        '& .ec-timeline .ec-event-body': {
+          display: 'block',
+          overflow: 'hidden',
+          whiteSpace: 'nowrap',
+          textOverflow: 'ellipsis',
+        },
         // Team week timeline: the names column stays narrow on a phone.
         '& .ec-timeline .ec-sidebar': { maxWidth: { xs: 96, sm: 160 } },
         '& .ec-timeline .ec-row-head': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },

@@ -43,12 +43,17 @@ import {
   toWall,
   UNASSIGNED,
 } from '../calendarMapping.ts';
-import { AddEventDialog, type NewSlot, type PrivateEventValues } from '../components/AddEventDialog.tsx';
+import type { NewSlot, PrivateEventValues } from '../components/AddEventDialog.tsx';
 import { AgendaCalendar, type CalendarHandlers, type CalendarOptions } from '../components/AgendaCalendar.tsx';
 import { AgendaToolbar, type SelectionMode } from '../components/AgendaToolbar.tsx';
-import { CancelDialog } from '../components/CancelDialog.tsx';
-import { DateExceptionDialog, type DateExceptionValues } from '../components/DateExceptionDialog.tsx';
+import type { DateExceptionValues } from '../components/DateExceptionDialog.tsx';
 import { eventColor } from '../components/eventColor.ts';
+import {
+  LazyAddEventDialog,
+  LazyCancelDialog,
+  LazyDateExceptionDialog,
+  LazyEventDetailsPanel,
+} from '../components/lazyOverlays.tsx';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
 import {
   AGENDA_BACKGROUND_QUERY,
@@ -64,7 +69,6 @@ import {
 import { applyChangeToList, rangeOfStoreField } from '../planning.ts';
 import { releasePrefetched, takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
-import { EventDetailsPanel } from './EventDetailsPanel.tsx';
 
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 const VIEW_TYPES: readonly AgendaViewType[] = ['employee', 'workplace', 'machine'];
@@ -79,6 +83,16 @@ const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute: '2-di
 const hourMinute = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 const EVENT_TIME = (start: Date, end: Date | null) =>
   end ? `${hourMinute(start)}–${hourMinute(end)}` : hourMinute(start);
+// A block's time and title as one text (styled by AgendaCalendar's CSS) rather than the library's
+// time and title elements: fewer elements to create, style and lay out per block, at the first
+// paint and again at each live change (the library redraws every block's content then). The
+// planning list, the background and the hover time keep the library's own content.
+const EVENT_CONTENT: CalendarOptions['eventContent'] = ({ event, timeText, view }) =>
+  view.type.startsWith('list') || event.display === 'background' || event.display === 'pointer'
+    ? undefined
+    : timeText
+      ? `${timeText} ${event.title}`
+      : event.title;
 const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit', month: '2-digit' };
 const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
 const NO_SIDE_DATE = () => '';
@@ -176,7 +190,6 @@ export function AgendaPage() {
     },
     skip: !vendorId || viewType !== 'employee' || displayType === 'planning',
   });
-  const backgroundNeeded = !!vendorId && viewType === 'employee' && displayType !== 'planning';
 
   const events: ServerEvent[] = useMemo(
     () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.agendaEvents ?? []) as ServerEvent[],
@@ -300,6 +313,7 @@ export function AgendaPage() {
       slotWidth: Math.round((phone ? 72 : 96) * settings.zoom),
       columnWidth,
       eventTimeFormat: EVENT_TIME,
+      eventContent: EVENT_CONTENT,
       slotLabelFormat: TIME_FORMAT,
       dayHeaderFormat: DAY_HEADER,
       listDayFormat: LIST_DAY,
@@ -534,8 +548,9 @@ export function AgendaPage() {
     (slot.workplaceId ? workplaces.find((w) => w.id === slot.workplaceId)?.locationId : undefined) ??
     (slot.machineId ? machines.find((m) => m.id === slot.machineId)?.locationId : undefined);
 
-  // One first paint with the working-time background, rather than a second full layout when it comes.
-  const ready = !!vendor && !!eventsQuery.data && (!backgroundNeeded || !!background.data || !!background.error);
+  // The blocks are drawn as soon as they are here; the working-time background joins them when it
+  // comes (added to the drawn calendar, not a second drawing of every block).
+  const ready = !!vendor && !!eventsQuery.data;
   const error = setup.error ?? eventsQuery.error;
 
   return (
@@ -660,7 +675,8 @@ export function AgendaPage() {
         </>
       )}
 
-      <EventDetailsPanel
+      <LazyEventDetailsPanel
+        open={!!detailId}
         event={detailId ? (eventsById.get(detailId) ?? null) : null}
         timezone={timezone}
         names={names}
@@ -668,7 +684,8 @@ export function AgendaPage() {
         onCancel={(e) => setCancelIds([e.id])}
         onDeletePrivate={(e) => setCancelIds([e.id])}
       />
-      <AddEventDialog
+      <LazyAddEventDialog
+        open={!!addSlot}
         slot={addSlot}
         employees={employees}
         onClose={() => setAddSlot(null)}
@@ -686,13 +703,15 @@ export function AgendaPage() {
         }
         onPrivate={createPrivate}
       />
-      <CancelDialog
+      <LazyCancelDialog
+        open={cancelIds.length > 0}
         count={cancelBookings.length}
         privateCount={cancelPrivates.length}
         onClose={() => setCancelIds([])}
         onConfirm={confirmCancel}
       />
-      <DateExceptionDialog
+      <LazyDateExceptionDialog
+        open={!!exception}
         initial={exception}
         employees={employees}
         locations={setup.data?.locationsAll ?? []}
