@@ -26,6 +26,7 @@ import {
   today as todayIn,
 } from '../../../lib/format.ts';
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
+import { usePreloadedModule } from '../../../lib/usePreloadedModule.ts';
 import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
 import { ServicePicker } from '../components/ServicePicker.tsx';
@@ -49,17 +50,11 @@ import {
 } from '../operations.ts';
 
 // A visitor's first download holds only what the service choice (step 1) needs. The later steps
-// (date and time, the chosen appointment, summary with the terms, confirmation) load once a
-// service is chosen, while the visitor goes on choosing.
-const loadDateTime = () => import('../components/DateTimeStep.tsx');
-const loadChosenServices = () => import('../components/ChosenServices.tsx');
-const loadChosenAppointment = () => import('../components/ChosenAppointment.tsx');
+// (date and time, the chosen appointment, summary with the terms, confirmation) load once step 1
+// is on screen, while the visitor chooses.
+const loadLaterSteps = () => import('../components/laterSteps.ts');
 const loadSummary = () => import('../components/BookingSummary.tsx');
 const loadConfirmation = () => import('../components/BookingConfirmation.tsx');
-const LATER_STEPS = [loadDateTime, loadChosenServices, loadChosenAppointment, loadSummary, loadConfirmation];
-const DateTimeStep = lazy(() => loadDateTime().then((m) => ({ default: m.DateTimeStep })));
-const ChosenServices = lazy(() => loadChosenServices().then((m) => ({ default: m.ChosenServices })));
-const ChosenAppointment = lazy(() => loadChosenAppointment().then((m) => ({ default: m.ChosenAppointment })));
 const BookingSummary = lazy(() => loadSummary().then((m) => ({ default: m.BookingSummary })));
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
 
@@ -128,12 +123,6 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [state, dispatch] = useAtom(bookingFormAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  // The later steps' code arrives as soon as a service is chosen (or the URL opens a later step).
-  const laterSteps = state.step !== 'service' || state.serviceIds.length > 0;
-  useEffect(() => {
-    if (!laterSteps) return;
-    for (const load of LATER_STEPS) void load();
-  }, [laterSteps]);
 
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
@@ -154,6 +143,13 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     });
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
+  // The later steps' code arrives once the first screen is up (before, it would delay it).
+  const later = usePreloadedModule(loadLaterSteps, ready);
+  useEffect(() => {
+    if (!ready) return;
+    void loadSummary();
+    void loadConfirmation();
+  }, [ready]);
 
   // Each step has its own URL (?step=date&services=…&date=…&time=…): Back goes to the previous step
   // and a reload keeps the choice. When the URL changed (Back, Forward, reload, a shared link) it
@@ -451,19 +447,21 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         ) : null}
 
         {services.length > 0 && state.step !== 'service' && state.step !== 'done' ? (
-          <Suspense fallback={<PageLoader />}>
-            <ChosenServices
+          later ? (
+            <later.ChosenServices
               services={services}
               removable={state.step === 'datetime'}
               onAdd={() => dispatch({ type: 'goTo', step: 'service' })}
               onRemove={(serviceId) => dispatch({ type: 'removeService', serviceId })}
             />
-          </Suspense>
+          ) : (
+            <PageLoader />
+          )
         ) : null}
 
         {state.step === 'datetime' && services.length > 0 ? (
-          <Suspense fallback={<PageLoader />}>
-            <DateTimeStep
+          later ? (
+            <later.DateTimeStep
               state={state}
               dispatch={dispatch}
               month={month}
@@ -477,7 +475,9 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                 dispatch({ type: 'selectSlot', slot });
               }}
             />
-          </Suspense>
+          ) : (
+            <PageLoader />
+          )
         ) : null}
 
         {state.step === 'confirm' && services.length > 0 && state.slot ? (
@@ -519,13 +519,15 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               </>
             ) : (
               <>
-                <Suspense fallback={<PageLoader />}>
-                  <ChosenAppointment
+                {later ? (
+                  <later.ChosenAppointment
                     services={services}
                     start={state.slot.start}
                     timezone={timezone}
                     locationName={location.name}
                   />
+                ) : null}
+                <Suspense fallback={<PageLoader />}>
                   <InlineLogin />
                 </Suspense>
                 <Box sx={{ mt: 2 }}>
