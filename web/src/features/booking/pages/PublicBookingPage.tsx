@@ -50,8 +50,8 @@ import {
 } from '../operations.ts';
 
 // A visitor's first download holds only what the service choice (step 1) needs. The later steps
-// (date and time, the chosen appointment, summary with the terms, confirmation) load beside it,
-// while the visitor chooses.
+// (date and time, the chosen appointment, summary with the terms, confirmation) load once step 1
+// is on screen, while the visitor chooses.
 const loadLaterSteps = () => import('../components/laterSteps.ts');
 const loadSummary = () => import('../components/BookingSummary.tsx');
 const loadConfirmation = () => import('../components/BookingConfirmation.tsx');
@@ -143,10 +143,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     });
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
-  // The date step's code is asked for at once, while the location's answer is on its way (step 1
-  // waits for that answer, not for this code), so a quick first choice finds step 2 there; the
-  // last steps' code once step 1 is up.
-  const later = usePreloadedModule(loadLaterSteps);
+  // The later steps' code arrives once the first screen is up (before, it would delay it).
+  const later = usePreloadedModule(loadLaterSteps, ready);
   useEffect(() => {
     if (!ready) return;
     void loadSummary();
