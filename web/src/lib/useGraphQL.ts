@@ -10,7 +10,7 @@ import {
 } from 'react';
 import { onLogout } from './auth.ts';
 import { execute, fetchTransport, operationName, type PublicDocument, type Transport } from './graphqlRequest.ts';
-import { currentLanguage, i18n } from './i18n.ts';
+import { i18n } from './i18n.ts';
 
 // React hooks over lib/graphqlRequest.ts for the public pages: the subset of Apollo's useQuery and
 // useMutation they use (variables, skip, fetch policies, refetch), with a small per-operation cache.
@@ -24,16 +24,13 @@ export function GraphQLTransportProvider({ transport, children }: { transport: T
 
 /** Results by operation and variables: a page shown again starts from what it last received. */
 const cache = new Map<string, unknown>();
-/** Queries asked ahead of their page (prefetchQuery), by cache key, with the language they were asked in. */
-const inflight = new Map<string, { language: string; promise: Promise<unknown> }>();
 // A new identity must not see the previous one's data; names and descriptions come in the request language.
-onLogout(() => clearGraphQLCache());
-i18n.on('languageChanged', () => clearGraphQLCache());
+onLogout(() => cache.clear());
+i18n.on('languageChanged', () => cache.clear());
 
 /** Drops every cached result (a language change, a new session). */
 export function clearGraphQLCache(): void {
   cache.clear();
-  inflight.clear();
 }
 
 /** JSON with sorted keys: the same variables always give the same cache key. */
@@ -43,32 +40,6 @@ function stableKey(value: unknown): string {
       ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)))
       : v,
   );
-}
-
-function keyOf(document: PublicDocument<unknown, never>, variables: unknown): string {
-  return `${operationName(document)}:${stableKey(variables ?? {})}`;
-}
-
-/**
- * Starts a query before its page is there (a route's loader, while the page's code downloads): the
- * page's cache-first useGraphQLQuery then takes the answer, or the request on its way, instead of
- * asking again. Not in the cache when the language or the session changed meanwhile.
- */
-export function prefetchQuery<TData, TVariables>(
-  document: PublicDocument<TData, TVariables>,
-  variables: TVariables,
-): void {
-  const key = keyOf(document as PublicDocument<unknown, never>, variables);
-  if (cache.has(key) || inflight.has(key)) return;
-  const promise = execute(document, variables, fetchTransport);
-  const entry = { language: currentLanguage(), promise };
-  inflight.set(key, entry);
-  const settle = (data?: TData) => {
-    if (inflight.get(key) !== entry) return;
-    inflight.delete(key);
-    if (data !== undefined) cache.set(key, data);
-  };
-  promise.then(settle, () => settle());
 }
 
 export type FetchPolicy = 'cache-first' | 'cache-and-network' | 'network-only';
@@ -99,7 +70,9 @@ export function useGraphQLQuery<TData, TVariables>(
   { variables, skip = false, fetchPolicy = 'cache-first' }: QueryOptions<TVariables> = {},
 ): QueryResult<TData> {
   const transport = useContext(TransportContext);
-  const key = skip ? null : keyOf(document as PublicDocument<unknown, never>, variables);
+  const key = skip
+    ? null
+    : `${operationName(document as PublicDocument<unknown, never>)}:${stableKey(variables ?? {})}`;
   const cached = (k: string | null) =>
     (k !== null && fetchPolicy !== 'network-only' ? cache.get(k) : undefined) as TData | undefined;
   const needsRequest = (k: string | null) => k !== null && (fetchPolicy !== 'cache-first' || !cache.has(k));
@@ -119,11 +92,7 @@ export function useGraphQLQuery<TData, TVariables>(
     const id = ++latest.current;
     const { document: doc, variables: vars, transport: send } = args.current;
     setState((s) => (s.key === k ? { ...s, loading: true } : s));
-    // The same query asked ahead by the route (same transport and language): wait for that answer.
-    const ahead = send === fetchTransport ? inflight.get(k) : undefined;
-    const request =
-      ahead && ahead.language === currentLanguage() ? (ahead.promise as Promise<TData>) : execute(doc, vars, send);
-    return request.then(
+    return execute(doc, vars, send).then(
       (data) => {
         cache.set(k, data);
         if (id === latest.current) setState({ key: k, data, loading: false, error: undefined });

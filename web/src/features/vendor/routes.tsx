@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { CUSTOMER, PUBLIC, lazyPage } from '../../lib/routing.tsx';
-import { prefetchBookingLocation, publicBookingPage } from '../booking/routes.tsx';
+import { publicBookingPage } from '../booking/routes.tsx';
 
 const vendorPage = () => import('./pages/VendorLocationPage.tsx');
 const vendorTabs = () => import('./pages/VendorTabs.tsx');
@@ -18,12 +18,7 @@ export const vendorRoutes: RouteObject[] = [
       { path: 'contact', lazy: lazyPage(vendorTabs, (m) => m.VendorContactTab) },
     ],
   },
-  {
-    path: ':vendorSlug/:locationSlug/book',
-    lazy: publicBookingPage,
-    loader: prefetchBookingLocation,
-    handle: PUBLIC,
-  },
+  { path: ':vendorSlug/:locationSlug/book', lazy: publicBookingPage, handle: PUBLIC },
 ];
 
 /** CustomerPublicBooking: /{vendor_slug}/book, the place chosen inside the flow. */

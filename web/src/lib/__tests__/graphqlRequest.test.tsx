@@ -11,7 +11,7 @@ import {
   type Transport,
 } from '../graphqlRequest.ts';
 import { i18n } from '../i18n.ts';
-import { clearGraphQLCache, GraphQLTransportProvider, prefetchQuery, useGraphQLQuery } from '../useGraphQL.ts';
+import { clearGraphQLCache, GraphQLTransportProvider, useGraphQLQuery } from '../useGraphQL.ts';
 
 const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 const token = (exp: number) =>
@@ -131,40 +131,5 @@ describe('the public pages’ GraphQL client', () => {
       await done;
     });
     expect(result.current).toMatchObject({ data: { availableDates: [] }, loading: false });
-  });
-
-  it('prefetchQuery: the page takes the answer asked ahead, on its way or arrived, instead of asking again', async () => {
-    const calls = respondWith({ data: { availableDates: [{ date: '2026-11-20', slotCount: 3 }] } });
-    const variables = { input };
-
-    // Asked ahead, the page mounts while the answer is on its way: one request for both.
-    prefetchQuery(BookingAvailableDatesDocument, variables);
-    prefetchQuery(BookingAvailableDatesDocument, variables);
-    const first = renderHook(() => useGraphQLQuery(BookingAvailableDatesDocument, { variables }));
-    await waitFor(() => expect(first.result.current.loading).toBe(false));
-    expect(first.result.current.data?.availableDates[0].slotCount).toBe(3);
-    expect(calls).toHaveLength(1);
-    first.unmount();
-
-    // Arrived before the page: served from the cache.
-    clearGraphQLCache();
-    prefetchQuery(BookingAvailableDatesDocument, variables);
-    await waitFor(() => expect(calls).toHaveLength(2));
-    await new Promise((resolve) => setTimeout(resolve, 0));
-    const second = renderHook(() => useGraphQLQuery(BookingAvailableDatesDocument, { variables }));
-    expect(second.result.current).toMatchObject({ loading: false, data: { availableDates: [{ slotCount: 3 }] } });
-    expect(calls).toHaveLength(2);
-    second.unmount();
-
-    // The language changed meanwhile: the answer asked in the old language is not used.
-    clearGraphQLCache();
-    prefetchQuery(BookingAvailableDatesDocument, variables);
-    await i18n.changeLanguage('fr');
-    const third = renderHook(() => useGraphQLQuery(BookingAvailableDatesDocument, { variables }));
-    await waitFor(() => expect(third.result.current.loading).toBe(false));
-    expect(calls).toHaveLength(4);
-    expect(calls[2].headers.get('accept-language')).toBe('en');
-    expect(calls[3].headers.get('accept-language')).toBe('fr');
-    third.unmount();
   });
 });
