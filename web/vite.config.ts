@@ -86,15 +86,16 @@ function momentTimezoneData(): Plugin {
 }
 
 /**
- * The built app renders with Preact's React-compatible layer instead of react-dom: about 60 kB gzip
- * less for every visitor's first download (react-dom alone was a third of the public booking
- * page's). Only in `vite build`: the dev server keeps React (Fast Refresh, React DevTools) and the
- * component tests keep Testing Library's React; the browser tests (e2e/) run the built app.
+ * PREACT=1 npm run build: the app renders with Preact's React-compatible layer instead of react-dom,
+ * about 58 kB gzip less for every visitor's first download (react-dom is a third of the public
+ * booking page's). Opt-in for now: every browser test passes with it but one accessibility check
+ * (the booking login's large button is seen with too little contrast at 375 px, apparently caught
+ * mid-transition), to be understood first. Build only: the dev server and component tests keep React.
  */
 function preactInBuild(): Plugin {
   return {
     name: 'salon:preact-in-build',
-    apply: (_config, { command }) => command === 'build' && !process.env.VITEST,
+    apply: (_config, { command }) => command === 'build' && !process.env.VITEST && !!process.env.PREACT,
     config: () => ({
       resolve: {
         alias: [
