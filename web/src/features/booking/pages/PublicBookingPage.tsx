@@ -1,5 +1,4 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import CloseIcon from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -20,9 +19,6 @@ import { isLoggedInAtom } from '../../../lib/auth.ts';
 import {
   addDays,
   addMonths,
-  formatCurrency,
-  formatDuration,
-  formatLongDate,
   formatTime,
   isSameMonth,
   latestDate,
@@ -30,12 +26,10 @@ import {
   today as todayIn,
 } from '../../../lib/format.ts';
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
+import { usePreloadedModule } from '../../../lib/usePreloadedModule.ts';
 import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
-import { ChosenAppointment } from '../components/ChosenAppointment.tsx';
-import { MonthCalendar } from '../components/MonthCalendar.tsx';
 import { ServicePicker } from '../components/ServicePicker.tsx';
-import { SlotPicker } from '../components/SlotPicker.tsx';
 import {
   MAX_MONTH_OFFSET,
   bookingFormAtom,
@@ -55,13 +49,16 @@ import {
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 
-// Guests only, at step 3: its tabs and forms load then.
-// The last steps (summary with the terms, confirmation) load once a service is chosen, not with
-// the first screen: a visitor's first download holds only what the service choice needs.
+// A visitor's first download holds only what the service choice (step 1) needs. The later steps
+// (date and time, the chosen appointment, summary with the terms, confirmation) load once step 1
+// is on screen, while the visitor chooses.
+const loadLaterSteps = () => import('../components/laterSteps.ts');
 const loadSummary = () => import('../components/BookingSummary.tsx');
 const loadConfirmation = () => import('../components/BookingConfirmation.tsx');
 const BookingSummary = lazy(() => loadSummary().then((m) => ({ default: m.BookingSummary })));
 const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+
+// Guests only, at step 3: its tabs and forms load then.
 
 // Its login and sign-up forms use the app's Apollo client, which loads with them.
 const InlineLogin = lazy(() =>
@@ -119,20 +116,13 @@ export function PublicBookingPage() {
 }
 
 function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; locationSlug: string }) {
-  const { t, i18n } = useTranslation('booking');
-  const language = i18n.resolvedLanguage ?? 'fr';
+  const { t } = useTranslation('booking');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const vendorPath = pathname.replace(/\/book\/?$/, '');
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [state, dispatch] = useAtom(bookingFormAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
-  // The last steps' code arrives while the visitor picks a date and time.
-  useEffect(() => {
-    if (state.step === 'service') return;
-    void loadSummary();
-    void loadConfirmation();
-  }, [state.step]);
 
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;
@@ -153,6 +143,13 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     });
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
+  // The later steps' code arrives once the first screen is up (before, it would delay it).
+  const later = usePreloadedModule(loadLaterSteps, ready);
+  useEffect(() => {
+    if (!ready) return;
+    void loadSummary();
+    void loadConfirmation();
+  }, [ready]);
 
   // Each step has its own URL (?step=date&services=…&date=…&time=…): Back goes to the previous step
   // and a reload keeps the choice. When the URL changed (Back, Forward, reload, a shared link) it
@@ -368,7 +365,6 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
 
   const address = formatAddress(location);
   const steps = [t('steps.service'), t('steps.dateTime'), t('steps.confirm')];
-  const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
   const otherLocations = location.vendor.locations;
   const changeLocation = (slug: string) => {
     if (slug !== location.slug) {
@@ -451,107 +447,37 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         ) : null}
 
         {services.length > 0 && state.step !== 'service' && state.step !== 'done' ? (
-          <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-              <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
-                {t('service.chosen')} · {t('service.total', { duration: formatDuration(totalDuration) })}
-              </Typography>
-              <Button
-                variant="soft"
-                size="sm"
-                onClick={() => dispatch({ type: 'goTo', step: 'service' })}
-                data-testid="add-service"
-              >
-                {t('service.add')}
-              </Button>
-            </Box>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="selected-services">
-              {services.map((s) => (
-                <Chip
-                  key={s.id}
-                  label={`${s.name} · ${formatDuration(s.duration)}${s.price !== null ? ` · ${formatCurrency(s.price)}` : ''}`}
-                  onDelete={
-                    state.step === 'datetime' ? () => dispatch({ type: 'removeService', serviceId: s.id }) : undefined
-                  }
-                  deleteIcon={<CloseIcon aria-label={t('service.remove', { name: s.name })} />}
-                  sx={{ fontWeight: 600, maxWidth: '100%' }}
-                />
-              ))}
-            </Box>
-          </Box>
+          later ? (
+            <later.ChosenServices
+              services={services}
+              removable={state.step === 'datetime'}
+              onAdd={() => dispatch({ type: 'goTo', step: 'service' })}
+              onRemove={(serviceId) => dispatch({ type: 'removeService', serviceId })}
+            />
+          ) : (
+            <PageLoader />
+          )
         ) : null}
 
         {state.step === 'datetime' && services.length > 0 ? (
-          <Box component="section" aria-labelledby="booking-step-title">
-            {state.conflict ? (
-              <Notice tone="warning" data-testid="booking-conflict">
-                {state.conflict}
-              </Notice>
-            ) : null}
-            <Box
-              sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}
-            >
-              <Box>
-                <Typography id="booking-step-title" variant="h3" component="h2" sx={{ mb: 1 }}>
-                  {t('date.title')}
-                </Typography>
-                {datesQuery.error && !datesQuery.data ? (
-                  <ErrorState error={datesQuery.error} onRetry={() => void datesQuery.refetch()} />
-                ) : null}
-                <MonthCalendar
-                  month={month}
-                  timezone={timezone}
-                  slotCounts={slotCounts}
-                  selected={state.date}
-                  today={today}
-                  loading={datesQuery.loading}
-                  canGoBack={state.monthOffset > 0}
-                  canGoForward={state.monthOffset < MAX_MONTH_OFFSET}
-                  onPrevious={() => dispatch({ type: 'changeMonth', delta: -1 })}
-                  onNext={() => dispatch({ type: 'changeMonth', delta: 1 })}
-                  onSelect={(date) => {
-                    dispatch({ type: 'selectDate', date });
-                    // A day of the neighbouring month brings its month into view.
-                    if (!isSameMonth(date, month)) dispatch({ type: 'changeMonth', delta: date < month ? -1 : 1 });
-                  }}
-                />
-                {!datesQuery.loading &&
-                datesQuery.data &&
-                ![...slotCounts].some(([d, c]) => c > 0 && isSameMonth(d, month)) ? (
-                  <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-                    {t('date.noDates')}
-                  </Typography>
-                ) : null}
-              </Box>
-              <Box>
-                <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-                  {state.date
-                    ? t('time.title', { date: formatLongDate(state.date, language, timezone) })
-                    : t('steps.dateTime')}
-                </Typography>
-                {state.date ? (
-                  <SlotPicker
-                    slots={slotsQuery.data?.availableSlots}
-                    loading={slotsQuery.loading}
-                    error={slotsQuery.error}
-                    selectedStart={state.slot?.start ?? null}
-                    onRetry={() => void slotsQuery.refetch()}
-                    onSelect={(slot) => {
-                      setSubmitError(null);
-                      dispatch({ type: 'selectSlot', slot });
-                    }}
-                  />
-                ) : (
-                  <EmptyState message={t('time.pickDate')} />
-                )}
-              </Box>
-            </Box>
-            <Box sx={{ mt: 3 }}>
-              <Button variant="text" onClick={() => dispatch({ type: 'back' })}>
-                {t('back')}
-              </Button>
-            </Box>
-          </Box>
+          later ? (
+            <later.DateTimeStep
+              state={state}
+              dispatch={dispatch}
+              month={month}
+              today={today}
+              timezone={timezone}
+              datesQuery={datesQuery}
+              slotCounts={slotCounts}
+              slotsQuery={slotsQuery}
+              onSelectSlot={(slot) => {
+                setSubmitError(null);
+                dispatch({ type: 'selectSlot', slot });
+              }}
+            />
+          ) : (
+            <PageLoader />
+          )
         ) : null}
 
         {state.step === 'confirm' && services.length > 0 && state.slot ? (
@@ -593,12 +519,14 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               </>
             ) : (
               <>
-                <ChosenAppointment
-                  services={services}
-                  start={state.slot.start}
-                  timezone={timezone}
-                  locationName={location.name}
-                />
+                {later ? (
+                  <later.ChosenAppointment
+                    services={services}
+                    start={state.slot.start}
+                    timezone={timezone}
+                    locationName={location.name}
+                  />
+                ) : null}
                 <Suspense fallback={<PageLoader />}>
                   <InlineLogin />
                 </Suspense>

@@ -177,11 +177,13 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
       {sidebar ? (
-        <AdminSidebar
-          permanent={permanentSidebar}
-          mobileOpen={mobileSidebar}
-          onMobileClose={() => setMobileSidebar(false)}
-        />
+        <Suspense fallback={null}>
+          <AdminSidebar
+            permanent={permanentSidebar}
+            mobileOpen={mobileSidebar}
+            onMobileClose={() => setMobileSidebar(false)}
+          />
+        </Suspense>
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
         {changingSection ? (

@@ -1,0 +1,44 @@
+import CloseIcon from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+
+interface ChosenServicesProps {
+  services: readonly { id: number; name: string; duration: number; price: number | null }[];
+  /** Services can be removed at the date step only. */
+  removable: boolean;
+  onAdd: () => void;
+  onRemove: (serviceId: number) => void;
+}
+
+/** Above the date and confirmation steps: the chosen services, their total time, add or remove one. */
+export function ChosenServices({ services, removable, onAdd, onRemove }: ChosenServicesProps) {
+  const { t } = useTranslation('booking');
+  const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
+  return (
+    <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
+        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+          {t('service.chosen')} · {t('service.total', { duration: formatDuration(totalDuration) })}
+        </Typography>
+        <Button variant="soft" size="sm" onClick={onAdd} data-testid="add-service">
+          {t('service.add')}
+        </Button>
+      </Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }} data-testid="selected-services">
+        {services.map((s) => (
+          <Chip
+            key={s.id}
+            label={`${s.name} · ${formatDuration(s.duration)}${s.price !== null ? ` · ${formatCurrency(s.price)}` : ''}`}
+            onDelete={removable ? () => onRemove(s.id) : undefined}
+            deleteIcon={<CloseIcon aria-label={t('service.remove', { name: s.name })} />}
+            sx={{ fontWeight: 600, maxWidth: '100%' }}
+          />
+        ))}
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,109 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../../components/EmptyState.tsx';
+import { ErrorState } from '../../../components/ErrorState.tsx';
+import { Notice } from '../../../components/Notice.tsx';
+import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
+import type { QueryResult } from '../../../lib/useGraphQL.ts';
+import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
+import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../bookingState.ts';
+import { MonthCalendar } from './MonthCalendar.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+
+interface DateTimeStepProps {
+  state: BookingState;
+  dispatch: (action: BookingAction) => void;
+  /** Any day of the month shown, "YYYY-MM-DD". */
+  month: string;
+  today: string;
+  timezone: string;
+  datesQuery: QueryResult<BookingAvailableDatesQuery>;
+  slotCounts: ReadonlyMap<string, number>;
+  slotsQuery: QueryResult<BookingAvailableSlotsQuery>;
+  onSelectSlot: (slot: ChosenSlot) => void;
+}
+
+/** Step 2: the month's free days, then the chosen day's times (loaded once the services are chosen). */
+export function DateTimeStep({
+  state,
+  dispatch,
+  month,
+  today,
+  timezone,
+  datesQuery,
+  slotCounts,
+  slotsQuery,
+  onSelectSlot,
+}: DateTimeStepProps) {
+  const { t, i18n } = useTranslation('booking');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  return (
+    <Box component="section" aria-labelledby="booking-step-title">
+      {state.conflict ? (
+        <Notice tone="warning" data-testid="booking-conflict">
+          {state.conflict}
+        </Notice>
+      ) : null}
+      <Box sx={{ display: 'grid', gap: 4, gridTemplateColumns: { xs: '1fr', md: 'minmax(0, 1fr) minmax(0, 1fr)' } }}>
+        <Box>
+          <Typography id="booking-step-title" variant="h3" component="h2" sx={{ mb: 1 }}>
+            {t('date.title')}
+          </Typography>
+          {datesQuery.error && !datesQuery.data ? (
+            <ErrorState error={datesQuery.error} onRetry={() => void datesQuery.refetch()} />
+          ) : null}
+          <MonthCalendar
+            month={month}
+            timezone={timezone}
+            slotCounts={slotCounts}
+            selected={state.date}
+            today={today}
+            loading={datesQuery.loading}
+            canGoBack={state.monthOffset > 0}
+            canGoForward={state.monthOffset < MAX_MONTH_OFFSET}
+            onPrevious={() => dispatch({ type: 'changeMonth', delta: -1 })}
+            onNext={() => dispatch({ type: 'changeMonth', delta: 1 })}
+            onSelect={(date) => {
+              dispatch({ type: 'selectDate', date });
+              // A day of the neighbouring month brings its month into view.
+              if (!isSameMonth(date, month)) dispatch({ type: 'changeMonth', delta: date < month ? -1 : 1 });
+            }}
+          />
+          {!datesQuery.loading &&
+          datesQuery.data &&
+          ![...slotCounts].some(([d, c]) => c > 0 && isSameMonth(d, month)) ? (
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+              {t('date.noDates')}
+            </Typography>
+          ) : null}
+        </Box>
+        <Box>
+          <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
+            {state.date
+              ? t('time.title', { date: formatLongDate(state.date, language, timezone) })
+              : t('steps.dateTime')}
+          </Typography>
+          {state.date ? (
+            <SlotPicker
+              slots={slotsQuery.data?.availableSlots}
+              loading={slotsQuery.loading}
+              error={slotsQuery.error}
+              selectedStart={state.slot?.start ?? null}
+              onRetry={() => void slotsQuery.refetch()}
+              onSelect={onSelectSlot}
+            />
+          ) : (
+            <EmptyState message={t('time.pickDate')} />
+          )}
+        </Box>
+      </Box>
+      <Box sx={{ mt: 3 }}>
+        <Button variant="text" onClick={() => dispatch({ type: 'back' })}>
+          {t('back')}
+        </Button>
+      </Box>
+    </Box>
+  );
+}
