@@ -2,12 +2,8 @@
 // (a) as the engine call with its batched load, (b) through GraphQL over HTTP, (c) through the REST
 // route POST /api/bookings/get-available-bookings, on a running app (in-memory PGlite, or a fresh
 // PostgreSQL database when DATABASE_URL is set). Medians of sequential requests.
-// The client runs in the same process, so its own costs count in the GraphQL and REST figures: both
-// use one keep-alive `node:http` connection (the global `fetch` cost 0.4–0.9 ms of CPU per request
-// here, more than the server's own HTTP and Yoga work for a small operation).
 import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
 import { loadAvailabilityInput } from '../gateway/src/modules/availability/availability.loader.ts';
 import { availableDates, availableSlots } from '../gateway/src/scheduling/index.ts';
 import { buildApp } from '../gateway/src/server.ts';
@@ -51,34 +47,6 @@ const restBody = JSON.stringify({
   date,
 });
 
-/** POSTs a JSON body on the bench's one keep-alive connection and resolves to the parsed answer. */
-const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-const postJson = (path: string, body: string) =>
-  new Promise<unknown>((resolve, reject) => {
-    const req = request(
-      `${url}${path}`,
-      {
-        method: 'POST',
-        agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          try {
-            resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-          } catch (error) {
-            reject(error);
-          }
-        });
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-
 let slots = 0;
 let graphqlSlots = 0;
 let restSlots = 0;
@@ -88,12 +56,20 @@ const paths: Record<'engine' | 'graphql' | 'rest', () => Promise<void>> = {
     slots = availableSlots(input, date).length;
   },
   graphql: async () => {
-    const res = (await postJson('/graphql', graphqlBody)) as { data: { availableSlots: unknown[] } };
-    graphqlSlots = res.data.availableSlots.length;
+    const res = await fetch(`${url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: graphqlBody,
+    });
+    graphqlSlots = ((await res.json()) as { data: { availableSlots: unknown[] } }).data.availableSlots.length;
   },
   rest: async () => {
-    const res = (await postJson('/api/bookings/get-available-bookings', restBody)) as { data: unknown[] };
-    restSlots = res.data.length;
+    const res = await fetch(`${url}/api/bookings/get-available-bookings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: restBody,
+    });
+    restSlots = ((await res.json()) as { data: unknown[] }).data.length;
   },
 };
 // Interleaved, so that a busy moment of the machine weighs on the three alike.
@@ -129,6 +105,5 @@ console.log(
     load_avg_1m: Math.round(loadavg()[0]! * 10) / 10,
   }),
 );
-agent.destroy();
 await app.stop();
 await database?.drop();
