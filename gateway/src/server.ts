@@ -15,6 +15,7 @@ import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
 import { Redis } from 'ioredis';
 import { DomainError } from './lib/errors.ts';
+import { useRequestBodyLimit } from './lib/body-limit.ts';
 import { useInputGuards } from './lib/input-guards.ts';
 import { createLoginGuard } from './lib/rate-limit.ts';
 import { useSharedLiveResults } from './lib/shared-live.ts';
@@ -116,10 +117,12 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    // Yoga's default limit (25 MB), checked without re-streaming bodies of a declared length.
+    maxRequestBodySize: false,
     graphiql: !config.production,
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
-    plugins: [useInputGuards, useTokenRefresh, useSharedLiveResults],
+    plugins: [useRequestBodyLimit(25_000_000), useInputGuards, useTokenRefresh, useSharedLiveResults],
     // Over websockets the context was made in onSubscribe (there is no request): keep it.
     context: (initial) =>
       initial.request
