@@ -61,25 +61,14 @@ export async function invoiceLinesFor(ctx: Context, db: VendorDb, checked: Check
 const MAX_ATTEMPTS = 3;
 
 /**
- * Runs a booking write in one transaction of the vendor's scoped client that first locks the
- * resources of its events per day (sorted), so racing writes for one employee, workplace or machine
- * on one day queue instead of deadlocking; a lost race on the exclusion constraints becomes the
- * spec's "just booked" conflict. A deadlock or serialisation failure that still happens (another
- * writer without these locks) is retried a bounded number of times.
+ * Runs a booking write, mapping a lost race on the exclusion constraints to the spec's "just
+ * booked" conflict; a deadlock or serialisation failure that still happens (another writer without
+ * the resource locks) is retried a bounded number of times.
  */
-export async function lockedWrite<T>(
-  ctx: Context,
-  db: VendorDb,
-  resources: readonly LockedResources[],
-  count: number,
-  write: (tx: VendorDb) => Promise<T>,
-): Promise<T> {
+export async function guardedWrite<T>(ctx: Context, count: number, write: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.$transaction(async (tx) => {
-        await lockResources(tx, resources);
-        return write(tx);
-      });
+      return await write();
     } catch (error) {
       if (isOverlapViolation(error)) throw slotTaken(ctx, count);
       if (isDeadlock(error) && attempt < MAX_ATTEMPTS) continue;
@@ -87,4 +76,24 @@ export async function lockedWrite<T>(
       throw error;
     }
   }
+}
+
+/**
+ * Runs a booking write in one transaction of the vendor's scoped client that first locks the
+ * resources of its events per day (sorted), so racing writes for one employee, workplace or machine
+ * on one day queue instead of deadlocking (see `guardedWrite` for a lost race).
+ */
+export function lockedWrite<T>(
+  ctx: Context,
+  db: VendorDb,
+  resources: readonly LockedResources[],
+  count: number,
+  write: (tx: VendorDb) => Promise<T>,
+): Promise<T> {
+  return guardedWrite(ctx, count, () =>
+    db.$transaction(async (tx) => {
+      await lockResources(tx, resources);
+      return write(tx);
+    }),
+  );
 }
