@@ -14,6 +14,7 @@ import { customerForUser } from './booking.customer.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
+import { bookingWriteData } from './booking.data.ts';
 import { insertBooking } from './booking.insert.ts';
 import { eventRowsFor, guardedWrite, invoiceLinesFor } from './booking.write.ts';
 
@@ -69,16 +70,26 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
   timer.mark('verify');
-  // Independent reads, on separate pooled connections. The customer's confirmation is built here,
-  // in their language, and inserted with the booking, so it exists only if the booking does.
-  const [, eventRows, { lines, total }, confirmation] = await Promise.all([
+  // The services' parts, prices and names and the location, in one read; the calendar lock check
+  // beside it. The customer's confirmation is built here, in their language, and inserted with the
+  // booking, so it exists only if the booking does.
+  const [, loaded] = await Promise.all([
     assertCalendarUnlocked(
       ctx,
       vendor.id,
       checked.requested.map((r) => r.start),
     ),
-    eventRowsFor(db, checked, input.locationId, asStaff),
-    invoiceLinesFor(ctx, db, checked),
+    bookingWriteData(
+      db,
+      vendor.id,
+      checked.requested.map((r) => r.serviceId),
+      checked.day,
+      input.locationId,
+    ),
+  ]);
+  const [eventRows, { lines, total }, confirmation] = await Promise.all([
+    eventRowsFor(db, checked, input.locationId, asStaff, loaded.parts),
+    invoiceLinesFor(ctx, db, checked, loaded),
     bookingConfirmationEmail(
       db,
       {
@@ -87,7 +98,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         locationId: input.locationId,
         events: checked.requested.map((r) => ({ start: new Date(r.start), serviceId: r.serviceId })),
       },
-      { customer, vendor },
+      { customer, vendor, location: loaded.location, names: loaded.names },
     ),
   ]);
   const legalConditions = (input.legalConditions ?? []).filter((c) =>
