@@ -12,9 +12,10 @@ function setup() {
     fields: {
       summary: {
         type: GraphQLString,
-        resolve: (change: { summary: string }, _args, ctx: { lang: string }) => {
+        args: { suffix: { type: GraphQLString } },
+        resolve: (change: { summary: string }, args: { suffix?: string | null }, ctx: { lang: string }) => {
           executions++;
-          return `${change.summary} (${ctx.lang})`;
+          return `${change.summary} (${ctx.lang})${args.suffix ?? ''}`;
         },
       },
     },
@@ -26,6 +27,7 @@ function setup() {
       fields: {
         calendarEventsChanged: {
           type: Change,
+          args: { from: { type: GraphQLString } },
           // Every subscriber of the process gets the same payload object, as the pubsub does.
           subscribe: () => {
             const queue: object[] = [];
@@ -89,6 +91,28 @@ describe('shared subscription results', () => {
     expect((await again).value.data).toEqual({ calendarEventsChanged: { summary: 'Brushing (fr)' } });
     for (const s of [...same, otherVendor, english]) await s.return?.();
     expect(listeners.size).toBe(0);
+  });
+
+  it('shares between calendars of other ranges, not between other values of a variable of the selection', async () => {
+    const { schema, publish, executions } = setup();
+    const ranged = parse(
+      'subscription ($from: String, $s: String) { calendarEventsChanged(from: $from) { summary(suffix: $s) } }',
+    );
+    const subscribe = async (variableValues: Record<string, unknown>) => {
+      const args = { schema, document: ranged, contextValue: viewer(7), variableValues };
+      return (await sharedSubscribe(args, audienceKey(args)!)) as AsyncIterableIterator<{ data?: unknown }>;
+    };
+    const weeks = await Promise.all(Array.from({ length: 20 }, (_, i) => subscribe({ from: `2026-01-${10 + i}` })));
+    const suffixed = await subscribe({ from: '2026-01-10', s: '!' });
+    const nulled = await subscribe({ from: '2026-01-10', s: null });
+    const nexts = [...weeks, suffixed, nulled].map((s) => s.next());
+    publish({ summary: 'Coupe' });
+    const results = await Promise.all(nexts);
+    expect(executions()).toBe(3);
+    expect(results[19]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (fr)' } });
+    expect(results[20]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (fr)!' } });
+    expect(results[21]!.value.data).toEqual({ calendarEventsChanged: { summary: 'Coupe (fr)' } });
+    for (const s of [...weeks, suffixed, nulled]) await s.return?.();
   });
 
   it('shares only the listed subscriptions, and only with a vendor viewer', () => {

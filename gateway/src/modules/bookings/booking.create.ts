@@ -1,21 +1,22 @@
-// Creating a booking: verified against the engine, then saved in one short transaction under the
-// resources' locks; the database's exclusion constraints are the last line against a race.
-// Everything the transaction needs (event rows, invoice lines, the confirmation e-mail) is
-// prepared before it, so the locks are held only for the inserts.
+// Creating a booking: verified against the engine, then saved in one SQL statement under the
+// resources' locks (booking.insert.ts); the database's exclusion constraints are the last line
+// against a race. Everything the statement needs (event rows, invoice lines, the confirmation
+// e-mail) is prepared before it, so the locks are held only for the inserts.
 import type { Context } from '../../context.ts';
 import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { bookingConfirmationEmail, type MessageCustomer } from '../notifications/booking-emails.ts';
-import { queueEmail } from '../notifications/mailer.ts';
 import { postNewBooking } from '../vendors/chat.service.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { customerForUser } from './booking.customer.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
-import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
+import { bookingWriteData } from './booking.data.ts';
+import { insertBooking } from './booking.insert.ts';
+import { eventRowsFor, guardedWrite, invoiceLinesFor } from './booking.write.ts';
 
 export async function createBooking(ctx: Context, input: CreateBookingRequest, source?: 'EXPRESS') {
   const timer = phaseTimer(ctx);
@@ -69,16 +70,26 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
   timer.mark('verify');
-  // Independent reads, on separate pooled connections. The customer's confirmation is built here,
-  // in their language, and inserted with the booking, so it exists only if the booking does.
-  const [, eventRows, { lines, total }, confirmation] = await Promise.all([
+  // The services' parts, prices and names and the location, in one read; the calendar lock check
+  // beside it. The customer's confirmation is built here, in their language, and inserted with the
+  // booking, so it exists only if the booking does.
+  const [, loaded] = await Promise.all([
     assertCalendarUnlocked(
       ctx,
       vendor.id,
       checked.requested.map((r) => r.start),
     ),
-    eventRowsFor(db, checked, input.locationId, asStaff),
-    invoiceLinesFor(ctx, db, checked),
+    bookingWriteData(
+      db,
+      vendor.id,
+      checked.requested.map((r) => r.serviceId),
+      checked.day,
+      input.locationId,
+    ),
+  ]);
+  const [eventRows, { lines, total }, confirmation] = await Promise.all([
+    eventRowsFor(db, checked, input.locationId, asStaff, loaded.parts),
+    invoiceLinesFor(ctx, db, checked, loaded),
     bookingConfirmationEmail(
       db,
       {
@@ -87,7 +98,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         locationId: input.locationId,
         events: checked.requested.map((r) => ({ start: new Date(r.start), serviceId: r.serviceId })),
       },
-      { customer, vendor },
+      { customer, vendor, location: loaded.location, names: loaded.names },
     ),
   ]);
   const legalConditions = (input.legalConditions ?? []).filter((c) =>
@@ -95,35 +106,22 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   );
   timer.mark('rows');
 
-  const booking = await lockedWrite(ctx, db, eventRows, input.events.length, async (tx) => {
-    timer.mark('lock');
-    const created = await tx.booking.create({
-      data: {
-        vendorId: vendor.id,
-        customerId,
-        locationId: input.locationId,
-        source: express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC',
-        comment: input.comment ?? '',
-        privateComment: asStaff ? (input.privateComment ?? '') : '',
-        createdByUserId: viewer.userId,
-      },
-    });
-    if (legalConditions.length) {
-      await tx.bookingLegalCondition.createMany({
-        data: legalConditions.map((c) => ({ bookingId: created.id, legalConditionId: c.id, accepted: c.accepted })),
-      });
-    }
-    const events = await tx.event.createManyAndReturn({
-      data: eventRows.map((e) => ({ ...e, vendorId: vendor.id, bookingId: created.id })),
-    });
-    const invoice = await tx.invoice.create({
-      data: { vendorId: vendor.id, bookingId: created.id, customerId, total, balance: total },
-      select: { id: true },
-    });
-    if (lines.length) await tx.invoiceLine.createMany({ data: lines.map((l) => ({ ...l, invoiceId: invoice.id })) });
-    if (confirmation) await queueEmail(tx, confirmation);
-    return { ...created, events };
-  });
+  timer.mark('lock');
+  const booking = await guardedWrite(ctx, input.events.length, () =>
+    insertBooking(db, {
+      vendorId: vendor.id,
+      customerId,
+      locationId: input.locationId,
+      source: express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC',
+      comment: input.comment ?? '',
+      privateComment: asStaff ? (input.privateComment ?? '') : '',
+      createdByUserId: viewer.userId,
+      legalConditions,
+      events: eventRows,
+      invoice: { total, lines },
+      email: confirmation,
+    }),
+  );
   timer.mark('tx');
   await publishEventChanges(ctx.app, 'CREATED', booking.events);
   timer.done('createBooking');

@@ -1,11 +1,32 @@
 // The customer record of a user at a vendor, created on their first booking there.
 import type { VendorDb } from '../../db/scoped.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import type { MessageCustomer } from '../notifications/booking-emails.ts';
 
 /** With the user's language, which the booking's messages fall back to. */
 const include = { user: { select: { language: true } } } as const;
 
-export async function customerForUser(db: VendorDb, vendorId: number, userId: number) {
-  const existing = await db.customer.findUnique({ where: { vendorId_userId: { vendorId, userId } }, include });
+/**
+ * What a booking needs of an existing customer (its id and what its messages say), with the user's
+ * language, in one statement (the ORM reads the user apart). Raw SQL is not scoped: it names the vendor.
+ */
+async function existingCustomer(db: VendorDb, vendorId: number, userId: number) {
+  const [row] = await db.$queryRaw<(MessageCustomer & { id: number; userLanguage: Lang | null })[]>`
+    SELECT c."id", c."firstname", c."lastname", c."email", c."phoneMobile", c."phoneProMobile",
+      c."language"::text AS "language", u."language"::text AS "userLanguage"
+    FROM "Customer" c LEFT JOIN "User" u ON u."id" = c."userId"
+    WHERE c."vendorId" = ${vendorId} AND c."userId" = ${userId}`;
+  if (!row) return null;
+  const { userLanguage, ...customer } = row;
+  return { ...customer, user: userLanguage ? { language: userLanguage } : null };
+}
+
+export async function customerForUser(
+  db: VendorDb,
+  vendorId: number,
+  userId: number,
+): Promise<MessageCustomer & { id: number }> {
+  const existing = await existingCustomer(db, vendorId, userId);
   if (existing) return existing;
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   try {

@@ -13,6 +13,19 @@ export async function serviceLines(db: AnyDb, serviceIds: readonly number[], day
     orderBy: { validFrom: 'desc' },
   });
   const names = await db.serviceTranslation.findMany({ where: { serviceId: { in: ids } } });
+  return linesFrom(serviceIds, prices, names, lang);
+}
+
+/**
+ * Invoice lines from rows already read: `prices` valid on the day, newest first; `names` the
+ * services' translations (the viewer's language, else the first).
+ */
+export function linesFrom(
+  serviceIds: readonly number[],
+  prices: readonly { serviceId: number; amount: number }[],
+  names: readonly { serviceId: number; language: string; name: string }[],
+  lang: Lang,
+) {
   return serviceIds.map((serviceId) => {
     const unitPrice = prices.find((p) => p.serviceId === serviceId)?.amount ?? 0;
     const name =

@@ -24,7 +24,7 @@ export interface MessageVendor {
   emailDefaultLanguage: Lang;
 }
 
-interface MessageLocation {
+export interface MessageLocation {
   name: string;
   street: string | null;
   zip: string | null;
@@ -99,7 +99,13 @@ export interface ConfirmationRequest {
 export async function bookingConfirmationEmail(
   db: VendorDb,
   request: ConfirmationRequest,
-  loaded: { customer?: MessageCustomer & { id: number }; vendor?: MessageVendor & { id: number } } = {},
+  loaded: {
+    customer?: MessageCustomer & { id: number };
+    vendor?: MessageVendor & { id: number };
+    /** The booking's location and its services' names, when the caller read them already. */
+    location?: MessageLocation | null;
+    names?: readonly { serviceId: number; language: Lang; name: string }[];
+  } = {},
 ) {
   if (request.customerId == null || !request.events.length) return null;
   const serviceIds = [...new Set(request.events.map((e) => e.serviceId).filter((id): id is number => id != null))];
@@ -117,14 +123,17 @@ export async function bookingConfirmationEmail(
           where: { id: request.vendorId },
           select: { publicName: true, timezone: true, emailDefaultLanguage: true },
         }),
-    db.location.findUnique({
-      where: { id: request.locationId },
-      select: { name: true, street: true, zip: true, city: true },
-    }),
-    db.serviceTranslation.findMany({
-      where: { serviceId: { in: serviceIds } },
-      select: { serviceId: true, language: true, name: true },
-    }),
+    loaded.location !== undefined
+      ? loaded.location
+      : db.location.findUnique({
+          where: { id: request.locationId },
+          select: { name: true, street: true, zip: true, city: true },
+        }),
+    loaded.names ??
+      db.serviceTranslation.findMany({
+        where: { serviceId: { in: serviceIds } },
+        select: { serviceId: true, language: true, name: true },
+      }),
   ]);
   if (!customer?.email || !vendor || !location) return null;
   const events = [...request.events]
