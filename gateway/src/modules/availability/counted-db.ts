@@ -24,6 +24,9 @@ export async function openCountedDatabase(baseUrl = process.env.DATABASE_URL): P
   if (baseUrl) {
     const database = await createPostgresDatabase(baseUrl);
     const pool = new pg.Pool({ connectionString: database.url, max: 10 });
+    // An idle connection ended by the server (the database dropped at teardown) is discarded by the
+    // pool; without a listener it would be an uncaught error.
+    pool.on('error', () => undefined);
     const sql: SqlRunner = {
       async session(fn) {
         const client = await pool.connect();
