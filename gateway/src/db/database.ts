@@ -33,7 +33,9 @@ export async function openDatabase(opts: {
   const tx = { maxWait: opts.txMaxWaitMs ?? 10_000, timeout: opts.txTimeoutMs ?? 15_000 };
   const transactionOptions = { maxWait: tx.maxWait, timeout: tx.timeout };
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20 });
+    // `min`: a few connections stay open through quiet spells (the default closes idle ones after
+    // 10 s), so the first request or live change after a lull does not wait for a new connection.
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 20, min: 2 });
     // Without a listener an idle connection killed by the server is an uncaught error that stops
     // the process; the pool discards that client and opens a new one when needed.
     pool.on('error', (error) => opts.onConnectionError?.(error));
