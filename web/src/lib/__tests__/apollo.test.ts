@@ -5,10 +5,9 @@ import { createApolloClient, isUnauthenticated, readRefreshedToken } from '../ap
 import { websocketUrl } from '../subscriptions.ts';
 import { authStore, getToken, isLoggedInAtom, logout, storeSession } from '../auth.ts';
 import { i18n } from '../i18n.ts';
+import { testToken } from '../../test/tokens.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const token = (exp: number) =>
-  `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ sub: 1, name: 'A', role: 2, exp }))}.sig`;
+const token = (exp: number) => testToken({ sub: 1, name: 'A', role: 2, exp });
 const ME = parse('query Me { me { id } }');
 
 function respondWith(body: unknown) {

@@ -12,10 +12,9 @@ import {
 } from '../graphqlRequest.ts';
 import { i18n } from '../i18n.ts';
 import { clearGraphQLCache, GraphQLTransportProvider, useGraphQLQuery } from '../useGraphQL.ts';
+import { testToken } from '../../test/tokens.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const token = (exp: number) =>
-  `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ sub: 1, name: 'A', role: 3, exp }))}.sig`;
+const token = (exp: number) => testToken({ sub: 1, name: 'A', role: 3, exp });
 
 function respondWith(body: unknown, status = 200) {
   const calls: Request[] = [];

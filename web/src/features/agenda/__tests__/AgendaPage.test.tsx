@@ -5,11 +5,9 @@ import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
 import { AgendaPage } from '../views/AgendaPage.tsx';
+import { testToken } from '../../../test/tokens.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const staffToken = `${b64('{"alg":"HS256"}')}.${b64(
-  JSON.stringify({ sub: 7, name: 'Lucas', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 }),
-)}.sig`;
+const staffToken = testToken({ sub: 7, name: 'Lucas', role: 2, vendorId: 10, employeeId: 2 });
 
 // 25 November 2026 in the planning (week list): Monday 23 to Sunday 29, in Zurich time.
 const PATH = '/agenda?viewType=employee&date=2026-11-25';

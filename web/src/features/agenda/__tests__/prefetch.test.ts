@@ -4,9 +4,9 @@ import { authStore, storeSession } from '../../../lib/auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
 import { prefetchAgenda, releasePrefetched, takePrefetched } from '../prefetch.ts';
+import { testToken } from '../../../test/tokens.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const token = (claims: object) => `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify(claims))}.sig`;
+const token = testToken;
 const STAFF = { sub: 7, name: 'Lucas', role: 2, vendorId: 10, employeeId: 2, exp: 4_102_444_800 };
 // The week of 25 November 2026 in Zurich: Monday 23 to Sunday 29.
 const WEEK = { from: '2026-11-22T23:00:00.000Z', to: '2026-11-29T23:00:00.000Z' };

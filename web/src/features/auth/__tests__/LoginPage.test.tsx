@@ -5,12 +5,9 @@ import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { LOGIN_MUTATION } from '../operations.ts';
 import { LoginPage, destinationAfterLogin, safeRedirect } from '../pages/LoginPage.tsx';
+import { testToken } from '../../../test/tokens.ts';
 
-function base64Url(text: string): string {
-  return btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-const tokenFor = (role: number) =>
-  `${base64Url('{"alg":"HS256"}')}.${base64Url(JSON.stringify({ sub: 9, name: 'Demo', role, exp: 4_102_444_800 }))}.sig`;
+const tokenFor = (role: number) => testToken({ sub: 9, name: 'Demo', role });
 
 const user = (role: number) => ({
   __typename: 'User' as const,

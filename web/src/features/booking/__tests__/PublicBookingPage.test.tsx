@@ -14,9 +14,9 @@ import {
 import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
 import { bookingFormAtom } from '../bookingState.ts';
 import { getDefaultStore } from 'jotai';
+import { testToken } from '../../../test/tokens.ts';
 
-const b64 = (text: string) => btoa(text).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-const customerToken = `${b64('{"alg":"HS256"}')}.${b64(JSON.stringify({ sub: 5, name: 'Client', role: 1, exp: 4_102_444_800 }))}.sig`;
+const customerToken = testToken({ sub: 5, name: 'Client', role: 1 });
 
 const location = {
   __typename: 'Location' as const,
