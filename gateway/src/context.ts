@@ -5,6 +5,7 @@ import { type ScopedPrisma, scopedPrisma } from './db/scoped.ts';
 import type { PrismaClient } from './generated/prisma/client.ts';
 import { AuthenticationError, ForbiddenError } from './lib/errors.ts';
 import { type Lang, languageFromHeader, t } from './lib/i18n.ts';
+import { mapFor, setBounded } from './lib/maps.ts';
 import type { LoginGuard } from './lib/rate-limit.ts';
 import type { TokenService, Viewer } from './modules/auth/token.ts';
 import type { AppPubSub } from './pubsub.ts';
@@ -43,16 +44,11 @@ const scopedClients = new WeakMap<PrismaClient, Map<number, ScopedPrisma>>();
 const MAX_SCOPED_CLIENTS = 1_000;
 
 function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPrisma {
-  let byVendor = scopedClients.get(prisma);
-  if (!byVendor) {
-    byVendor = new Map();
-    scopedClients.set(prisma, byVendor);
-  }
+  const byVendor = mapFor(scopedClients, prisma);
   let scoped = byVendor.get(vendorId);
   if (!scoped) {
     scoped = scopedPrisma(prisma, vendorId);
-    if (byVendor.size >= MAX_SCOPED_CLIENTS) byVendor.delete(byVendor.keys().next().value!);
-    byVendor.set(vendorId, scoped);
+    setBounded(byVendor, vendorId, scoped, MAX_SCOPED_CLIENTS);
   }
   return scoped;
 }
@@ -65,18 +61,18 @@ const verifiedTokens = new WeakMap<TokenService, Map<string, Viewer>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
 export async function verifyToken(tokens: TokenService, token: string, now = Date.now()): Promise<Viewer> {
-  let cache = verifiedTokens.get(tokens);
-  if (!cache) {
-    cache = new Map();
-    verifiedTokens.set(tokens, cache);
-  }
+  const cache = mapFor(verifiedTokens, tokens);
   const known = cache.get(token);
   if (known && known.expiresAt > now) return { ...known };
   cache.delete(token);
   const viewer = await tokens.verify(token);
-  if (cache.size >= MAX_VERIFIED_TOKENS) cache.delete(cache.keys().next().value!);
-  cache.set(token, viewer);
+  setBounded(cache, token, viewer, MAX_VERIFIED_TOKENS);
   return { ...viewer };
+}
+
+/** The token of an `Authorization: Bearer …` header, or undefined. */
+export function bearerToken(authorization: string | null | undefined): string | undefined {
+  return authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
 export async function createContext(
@@ -87,7 +83,7 @@ export async function createContext(
   const lang = languageFromHeader(acceptLanguage);
   let viewer: Viewer | null = null;
   let refreshedToken: string | undefined;
-  const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+  const token = bearerToken(authorization);
   if (token) {
     try {
       viewer = await verifyToken(app.tokens, token);

@@ -9,7 +9,7 @@ import pino, { type Logger } from 'pino';
 import { WebSocketServer } from 'ws';
 import { createRestHandler, type ExecuteOperation, langOf, msg, statusByCode } from '@salon/rest-compat';
 import { type Config, loadConfig } from './config.ts';
-import { type AppServices, type Context, createContext, verifyToken } from './context.ts';
+import { type AppServices, bearerToken, type Context, createContext, verifyToken } from './context.ts';
 import { openDatabase } from './db/database.ts';
 import { isSaturation } from './db/errors.ts';
 import { migrate } from './db/migrate.ts';
@@ -156,7 +156,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     log,
     // Authentication before input: the REST boundary asks for the viewer before checking the body.
     authenticate: async (authorization) => {
-      const token = authorization?.replace(/^Bearer\s+/i, '').trim();
+      const token = bearerToken(authorization);
       if (!token) return null;
       const viewer = await verifyToken(services.tokens, token);
       return { role: viewer.role, vendorId: viewer.vendorId ?? null };

@@ -20,6 +20,7 @@ import {
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Context } from '../context.ts';
+import { mapFor } from './maps.ts';
 
 const SHARED_ROOT_FIELDS = new Set(['calendarEventsChanged']);
 
@@ -111,11 +112,7 @@ export async function sharedSubscribe(
     // A payload that is not an object cannot carry shared state: executed for this subscriber only.
     if (typeof payload !== 'object' || payload === null)
       return Promise.resolve(execute({ ...args, rootValue: payload }));
-    let byKey = results.get(payload);
-    if (!byKey) {
-      byKey = new Map();
-      results.set(payload, byKey);
-    }
+    const byKey = mapFor(results, payload);
     let result = byKey.get(key);
     if (!result) {
       result = Promise.resolve(execute({ ...args, rootValue: payload }));

@@ -4,15 +4,13 @@
 // Reads are keyed by the subscriber's vendor and the selection, so a subscriber never gets a row
 // read for another vendor or another shape; authorization stays per subscriber.
 
+import { mapFor } from '../../lib/maps.ts';
+
 const reads = new WeakMap<object, Map<string, Promise<unknown>>>();
 
 /** The read of `change` for this vendor and selection, started once and shared. */
 export function sharedChangeRead<T>(change: object, vendorId: number, selection: unknown, read: () => Promise<T>) {
-  let byKey = reads.get(change);
-  if (!byKey) {
-    byKey = new Map();
-    reads.set(change, byKey);
-  }
+  const byKey = mapFor(reads, change);
   const key = `${vendorId}:${JSON.stringify(selection ?? null)}`;
   let pending = byKey.get(key) as Promise<T> | undefined;
   if (!pending) {
