@@ -106,7 +106,6 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   );
   timer.mark('rows');
 
-  timer.mark('lock');
   const booking = await guardedWrite(ctx, input.events.length, () =>
     insertBooking(db, {
       vendorId: vendor.id,

@@ -10,6 +10,7 @@
 import { lockKeys } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Booking, Event } from '../../generated/prisma/client.ts';
+import type { OutgoingEmail } from '../notifications/mailer.ts';
 import type { eventRowsFor, invoiceLinesFor } from './booking.write.ts';
 
 type EventRow = Awaited<ReturnType<typeof eventRowsFor>>[number];
@@ -26,7 +27,7 @@ export interface NewBooking {
   legalConditions: readonly { id: number; accepted: boolean }[];
   events: readonly EventRow[];
   invoice: { total: number; lines: readonly Omit<InvoiceLineRow, 'invoiceId'>[] };
-  email?: { to: string; subject: string; body: string; vendorId?: number } | null;
+  email?: OutgoingEmail | null;
 }
 
 const bookingDates = ['closedAt', 'createdAt', 'updatedAt'] as const;

@@ -8,7 +8,15 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 type Tx = Pick<Prisma.TransactionClient, 'emailMessage'>;
 
 /** Puts an e-mail in the outbox, inside the caller's transaction so it exists only if the change does. */
-export function queueEmail(tx: Tx, message: { to: string; subject: string; body: string; vendorId?: number }) {
+/** An e-mail to queue in the outbox. */
+export interface OutgoingEmail {
+  to: string;
+  subject: string;
+  body: string;
+  vendorId?: number;
+}
+
+export function queueEmail(tx: Tx, message: OutgoingEmail) {
   return tx.emailMessage.create({ data: message });
 }
 

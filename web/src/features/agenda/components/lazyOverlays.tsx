@@ -5,7 +5,7 @@ import { type ComponentType, type JSX, Suspense, lazy, useState } from 'react';
 // stays mounted so that closing keeps its transition.
 
 /** True from the first render where `open` is true on. */
-export function useOpenedOnce(open: boolean): boolean {
+function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);
   if (open && !opened) setOpened(true);
   return opened || open;
