@@ -1,8 +1,8 @@
 // One typed pubsub for subscription events; in memory, or through Redis so that several gateway
 // processes share events. Only services publish.
 import { createRedisEventTarget } from '@graphql-yoga/redis-event-target';
-import { createPubSub } from 'graphql-yoga';
 import { Redis } from 'ioredis';
+import { LiveSource, type TopicTarget } from './lib/live-source.ts';
 
 export type EventChangeType = 'CREATED' | 'UPDATED' | 'DELETED';
 
@@ -30,13 +30,13 @@ export type PubSubChannels = {
 /** Default prefix of the Redis channel names (REDIS_CHANNEL_PREFIX). */
 export const DEFAULT_CHANNEL_PREFIX = 'salon:';
 
-type EventTarget = ReturnType<typeof createRedisEventTarget>;
+type RedisTarget = ReturnType<typeof createRedisEventTarget>;
 
 /**
  * The event target with `prefix` before every topic: topics are per vendor id
  * (`calendar:events:42`), which alone could meet another product's channels on a shared Redis.
  */
-export function prefixedEventTarget(target: EventTarget, prefix: string): EventTarget {
+export function prefixedEventTarget(target: RedisTarget, prefix: string): RedisTarget {
   if (!prefix) return target;
   return {
     addEventListener: (topic, callback) => target.addEventListener(prefix + topic, callback),
@@ -48,18 +48,38 @@ export function prefixedEventTarget(target: EventTarget, prefix: string): EventT
   };
 }
 
+export interface AppPubSub {
+  /** Publishes `payload` on the channel's topic for `id` (a vendor id). */
+  publish<K extends keyof PubSubChannels>(channel: K, id: PubSubChannels[K][0], payload: PubSubChannels[K][1]): void;
+  /** The values published on the channel's topic for `id` that pass `accept`. */
+  subscribe<K extends keyof PubSubChannels>(
+    channel: K,
+    id: PubSubChannels[K][0],
+    accept?: (payload: PubSubChannels[K][1]) => boolean,
+  ): LiveSource<PubSubChannels[K][1]>;
+}
+
+/** What a pubsub publishes to and listens on: in memory, or Redis-backed. */
+type Target = TopicTarget & { dispatchEvent(event: CustomEvent): unknown };
+
+function pubSubOn(target: Target): AppPubSub {
+  return {
+    publish: (channel, id, payload) =>
+      void target.dispatchEvent(new CustomEvent(`${channel}:${id}`, { detail: payload })),
+    subscribe: (channel, id, accept) => new LiveSource(target, `${channel}:${id}`, accept),
+  };
+}
+
 export function createAppPubSub(redisUrl?: string, channelPrefix = DEFAULT_CHANNEL_PREFIX) {
-  if (!redisUrl) return { pubsub: createPubSub<PubSubChannels>(), close: async () => {} };
+  if (!redisUrl) return { pubsub: pubSubOn(new EventTarget() as Target), close: async () => {} };
   const publishClient = new Redis(redisUrl);
   const subscribeClient = new Redis(redisUrl);
   const eventTarget = prefixedEventTarget(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix);
   return {
-    pubsub: createPubSub<PubSubChannels>({ eventTarget }),
+    pubsub: pubSubOn(eventTarget),
     close: async () => {
       publishClient.disconnect();
       subscribeClient.disconnect();
     },
   };
 }
-
-export type AppPubSub = ReturnType<typeof createAppPubSub>['pubsub'];

@@ -18,7 +18,7 @@ import { DomainError } from './lib/errors.ts';
 import { useRequestBodyLimit } from './lib/body-limit.ts';
 import { useInputGuards } from './lib/input-guards.ts';
 import { createLoginGuard } from './lib/rate-limit.ts';
-import { useSharedLiveResults } from './lib/shared-live.ts';
+import { setLiveOutput, useSharedLiveResults } from './lib/shared-live.ts';
 import { staticHandler } from './lib/static.ts';
 import { TokenService } from './modules/auth/token.ts';
 import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
@@ -122,7 +122,15 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     graphiql: !config.production,
     logging: log,
     maskedErrors: { maskError: (error, message) => maskError(error, message, log) },
-    plugins: [useRequestBodyLimit(25_000_000), useInputGuards, useTokenRefresh, useSharedLiveResults],
+    plugins: [
+      useRequestBodyLimit(25_000_000),
+      useInputGuards,
+      useTokenRefresh,
+      useSharedLiveResults(
+        (error) => maskError(error, 'Unexpected error.', log),
+        (error) => log.error({ err: error }, 'live change not delivered'),
+      ),
+    ],
     // Over websockets the context was made in onSubscribe (there is no request): keep it.
     context: (initial) =>
       initial.request
@@ -233,7 +241,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
     {
       execute: (args) => (args.rootValue as EnvelopedRoot).execute(args),
       subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
-      onSubscribe: async (ctx, _id, params) => {
+      onSubscribe: async (ctx, id, params) => {
         const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
         const authorization = String(connectionParams.authorization ?? connectionParams.Authorization ?? '');
         const language = String(connectionParams['accept-language'] ?? connectionParams.language ?? '');
@@ -254,12 +262,19 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
         const document = parse(params.query);
         const errors = validate(s, document);
         if (errors.length > 0) return errors;
+        const context = await contextFactory(contextValue);
+        // Shared live results are written straight to the socket, serialised once per audience.
+        const { socket } = ctx.extra;
+        const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        setLiveOutput(context, (payload) => {
+          if (socket.readyState === socket.OPEN) socket.send(`${prefix}${payload}}`);
+        });
         return {
           schema: s,
           operationName: params.operationName,
           document,
           variableValues: params.variables,
-          contextValue: await contextFactory(contextValue),
+          contextValue: context,
           rootValue: { execute, subscribe },
         };
       },

@@ -19,7 +19,9 @@ import {
   visit,
 } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
+import type { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
+import { LiveSource, type TopicTarget } from './live-source.ts';
 import { mapFor } from './maps.ts';
 
 const SHARED_ROOT_FIELDS = new Set(['calendarEventsChanged']);
@@ -79,6 +81,96 @@ export function audienceKey(args: ExecutionArgs): string | null {
   return JSON.stringify([viewer.vendorId, viewer.role, ctx.lang, used, text]);
 }
 
+/** Writes a graphql-ws `next` message whose payload is already serialised to one subscriber's socket. */
+export type LiveSend = (payloadJson: string) => void;
+
+/** Masks an error of a shared result as the server masks any result's errors. */
+export type MaskError = (error: GraphQLError) => Error;
+
+interface Member {
+  source: LiveSource<unknown>;
+  args: ExecutionArgs;
+  send: LiveSend;
+  open: boolean;
+}
+
+/** The subscribers of one audience and source topic in this process, and their delivery order. */
+interface Audience {
+  members: Set<Member>;
+  /** The previous change's delivery: changes reach every member in the order they were published. */
+  tail: Promise<void>;
+  detach: () => void;
+}
+
+const audiences = new WeakMap<TopicTarget, Map<string, Audience>>();
+
+/** The payload of a `next` message, serialised once for every member of the audience. */
+function serialise(result: ExecutionResult, mask: MaskError): string {
+  const { errors, ...rest } = result;
+  return JSON.stringify(errors ? { ...rest, errors: errors.map((e) => (mask(e) as GraphQLError).toJSON()) } : rest);
+}
+
+/**
+ * Joins the audience of `key` on the member's source: each change is executed once (with the
+ * arguments of a member it reaches; the result depends on nothing else), serialised once, and
+ * written to every member whose own filter accepts it, synchronously, without a promise chain per
+ * subscriber. Returns what graphql-ws iterates: nothing, until the subscription ends.
+ */
+function joinAudience(member: Member, key: string, mask: MaskError, log?: (error: unknown) => void) {
+  const { target, topic } = member.source;
+  const byKey = mapFor(audiences, target);
+  const audienceKey = `${topic}\n${key}`;
+  let audience = byKey.get(audienceKey);
+  if (!audience) {
+    const created: Audience = { members: new Set(), tail: Promise.resolve(), detach: () => {} };
+    const listener = (event: Event) => {
+      const payload = (event as CustomEvent<unknown>).detail;
+      const recipients = [...created.members].filter((m) => m.source.accept(payload));
+      if (!recipients.length) return;
+      created.tail = created.tail.then(async () => {
+        try {
+          const args = recipients[0]!.args;
+          const json = serialise(await execute({ ...args, rootValue: payload }), mask);
+          for (const m of recipients) if (m.open) m.send(json);
+        } catch (error) {
+          log?.(error);
+        }
+      });
+    };
+    target.addEventListener(topic, listener);
+    created.detach = () => target.removeEventListener(topic, listener);
+    byKey.set(audienceKey, created);
+    audience = created;
+  }
+  const joined = audience;
+  joined.members.add(member);
+  let ended: ((step: IteratorResult<ExecutionResult>) => void) | null = null;
+  const end = () => {
+    if (member.open) {
+      member.open = false;
+      joined.members.delete(member);
+      if (!joined.members.size && byKey.get(audienceKey) === joined) {
+        joined.detach();
+        byKey.delete(audienceKey);
+      }
+    }
+    ended?.({ value: undefined, done: true });
+    return { value: undefined, done: true } as const;
+  };
+  const iterator: AsyncIterableIterator<ExecutionResult> = {
+    next: () => (member.open ? new Promise((resolve) => (ended = resolve)) : Promise.resolve(end())),
+    return: () => Promise.resolve(end()),
+    throw: (error: unknown) => {
+      end();
+      return Promise.reject(error);
+    },
+    [Symbol.asyncIterator]() {
+      return this;
+    },
+  };
+  return iterator;
+}
+
 /** Maps a source stream, passing return() straight through so an idle subscription closes at once. */
 function mapStream<T, U>(stream: AsyncIterable<T>, map: (value: T) => Promise<U>): AsyncIterableIterator<U> {
   const source = stream[Symbol.asyncIterator]();
@@ -101,13 +193,20 @@ function mapStream<T, U>(stream: AsyncIterable<T>, map: (value: T) => Promise<U>
   };
 }
 
-/** graphql-js `subscribe`, with the result of each event shared by its audience. */
+/**
+ * graphql-js `subscribe`, with the result of each event shared by its audience. A subscriber with a
+ * direct output (`send`, over a websocket) whose source is a LiveSource gets the shared, serialised
+ * result written straight to its socket; otherwise results are shared and iterated as usual.
+ */
 export async function sharedSubscribe(
   args: ExecutionArgs,
   key: string,
+  direct?: { send: LiveSend; mask: MaskError; log?: (error: unknown) => void },
 ): Promise<AsyncIterableIterator<ExecutionResult> | ExecutionResult> {
   const stream = await createSourceEventStream(args);
   if (!(Symbol.asyncIterator in Object(stream))) return stream as ExecutionResult;
+  if (direct && stream instanceof LiveSource)
+    return joinAudience({ source: stream, args, send: direct.send, open: true }, key, direct.mask, direct.log);
   return mapStream(stream as AsyncIterable<unknown>, (payload) => {
     // A payload that is not an object cannot carry shared state: executed for this subscriber only.
     if (typeof payload !== 'object' || payload === null)
@@ -122,10 +221,25 @@ export async function sharedSubscribe(
   });
 }
 
-/** Envelop plugin: shareable subscriptions use `sharedSubscribe`. */
-export const useSharedLiveResults: Plugin = {
-  onSubscribe({ args, setSubscribeFn }) {
-    const key = audienceKey(args);
-    if (key) setSubscribeFn(((a: ExecutionArgs) => sharedSubscribe(a, key)) as never);
-  },
-};
+/** The direct output of each websocket subscriber's context (set by the websocket server). */
+const outputs = new WeakMap<object, LiveSend>();
+
+/** Registers the websocket subscriber's direct output for its context. */
+export function setLiveOutput(contextValue: object, send: LiveSend) {
+  outputs.set(contextValue, send);
+}
+
+/**
+ * Envelop plugin: shareable subscriptions use `sharedSubscribe`; those of a websocket subscriber are
+ * delivered directly, their errors masked with `mask` as the server masks any result's.
+ */
+export function useSharedLiveResults(mask: MaskError, log?: (error: unknown) => void): Plugin {
+  return {
+    onSubscribe({ args, setSubscribeFn }) {
+      const key = audienceKey(args);
+      if (!key) return;
+      const send = outputs.get(args.contextValue as object);
+      setSubscribeFn(((a: ExecutionArgs) => sharedSubscribe(a, key, send && { send, mask, log })) as never);
+    },
+  };
+}

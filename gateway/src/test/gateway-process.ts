@@ -21,8 +21,11 @@ export interface GatewayExit {
 
 /** Starts `main.ts` (or the built bundle when `built`) with the given environment. */
 function launch(env: Record<string, string | undefined>, built = false) {
-  const entry = built ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'];
-  if (built && !existsSync(path.join(repoRoot, entry[0]!))) throw new Error('run `npm run build:gateway` first');
+  // GATEWAY_NODE_ARGS: extra Node flags for the gateways, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const flags = (process.env.GATEWAY_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const entry = [...flags, ...(built ? ['gateway/dist/main.js'] : ['--import', 'tsx', 'gateway/src/main.ts'])];
+  if (built && !existsSync(path.join(repoRoot, 'gateway/dist/main.js')))
+    throw new Error('run `npm run build:gateway` first');
   const child = spawn(process.execPath, entry, {
     cwd: repoRoot,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'warn', SEED_DEMO: 'false', ...env },

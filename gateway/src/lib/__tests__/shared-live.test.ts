@@ -1,7 +1,8 @@
 // Shared subscription results: one execution per published change and audience (vendor, role,
 // language, document, variables); other audiences and other subscriptions execute on their own.
-import { GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
+import { GraphQLError, GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { LiveSource } from '../live-source.ts';
 import { audienceKey, sharedSubscribe } from '../shared-live.ts';
 
 function setup() {
@@ -123,5 +124,95 @@ describe('shared subscription results', () => {
       audienceKey({ schema, document, contextValue: { viewer: { vendorId: null, role: 1 }, lang: 'fr' } }),
     ).toBeNull();
     expect(audienceKey({ schema, document: parse('{ ok }'), contextValue: viewer(7) })).toBeNull();
+  });
+
+  it('writes one serialised result to every websocket subscriber of an audience whose filter accepts the change', async () => {
+    const target = new EventTarget();
+    let executions = 0;
+    const Change = new GraphQLObjectType({
+      name: 'EventChange',
+      fields: {
+        summary: {
+          type: GraphQLString,
+          resolve: async (change: { summary: string; day: number }, _a, ctx: { lang: string }) => {
+            executions++;
+            // The first change resolves last: delivery still follows publication order.
+            await new Promise((resolve) => setTimeout(resolve, change.day === 1 ? 30 : 0));
+            if (change.summary === 'broken') throw new Error('database down');
+            return `${change.summary} (${ctx.lang})`;
+          },
+        },
+      },
+    });
+    const schema = new GraphQLSchema({
+      query: new GraphQLObjectType({ name: 'Query', fields: { ok: { type: GraphQLString } } }),
+      subscription: new GraphQLObjectType({
+        name: 'Subscription',
+        fields: {
+          calendarEventsChanged: {
+            type: Change,
+            args: { day: { type: GraphQLInt } },
+            subscribe: (_r, args: { day?: number }) =>
+              new LiveSource<{ day: number }>(
+                target,
+                'calendar:events:7',
+                (c) => args.day == null || c.day === args.day,
+              ),
+            resolve: (payload: object) => payload,
+          },
+        },
+      }),
+    });
+    const doc = parse('subscription ($day: Int) { calendarEventsChanged(day: $day) { summary } }');
+    const masked: string[] = [];
+    const mask = (error: GraphQLError) => {
+      masked.push(error.message);
+      return new GraphQLError('Unexpected error.');
+    };
+    const subscribe = async (day: number | undefined, lang = 'fr') => {
+      const sent: unknown[] = [];
+      const args = { schema, document: doc, contextValue: { ...viewer(7), lang }, variableValues: { day } };
+      const send = (json: string) => sent.push(JSON.parse(json));
+      const stream = (await sharedSubscribe(args, audienceKey(args)!, {
+        send,
+        mask,
+      })) as AsyncIterableIterator<unknown>;
+      return { sent, stream };
+    };
+    const all = await Promise.all(Array.from({ length: 30 }, () => subscribe(undefined)));
+    const dayTwo = await subscribe(2);
+    const english = await subscribe(undefined, 'en');
+    const publish = (detail: object) => target.dispatchEvent(new CustomEvent('calendar:events:7', { detail }));
+    publish({ summary: 'Coupe', day: 1 });
+    publish({ summary: 'Brushing', day: 2 });
+    publish({ summary: 'broken', day: 3 });
+    await new Promise((resolve) => setTimeout(resolve, 80));
+    // One execution per change and audience (French, English), whatever the subscriber's range.
+    expect(executions).toBe(6);
+    expect(all[0]!.sent).toEqual([
+      { data: { calendarEventsChanged: { summary: 'Coupe (fr)' } } },
+      { data: { calendarEventsChanged: { summary: 'Brushing (fr)' } } },
+      {
+        data: { calendarEventsChanged: { summary: null } },
+        errors: [expect.objectContaining({ message: 'Unexpected error.' })],
+      },
+    ]);
+    expect(all[29]!.sent).toEqual(all[0]!.sent);
+    expect(dayTwo.sent).toEqual([{ data: { calendarEventsChanged: { summary: 'Brushing (fr)' } } }]);
+    expect(english.sent[0]).toEqual({ data: { calendarEventsChanged: { summary: 'Coupe (en)' } } });
+    expect(masked).toEqual(['database down', 'database down']);
+    // Ending a subscription ends its iteration and stops its deliveries; the last one detaches the source.
+    const pending = all[0]!.stream.next();
+    await all[0]!.stream.return?.();
+    expect(await pending).toEqual({ value: undefined, done: true });
+    publish({ summary: 'Soin', day: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(all[0]!.sent).toHaveLength(3);
+    expect(all[1]!.sent).toHaveLength(4);
+    for (const s of [...all, dayTwo, english]) await s.stream.return?.();
+    const before = executions;
+    publish({ summary: 'Personne', day: 2 });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(executions).toBe(before);
   });
 });

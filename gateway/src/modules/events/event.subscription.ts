@@ -1,4 +1,3 @@
-import { filter, pipe } from 'graphql-yoga';
 import { builder } from '../../builder.ts';
 import type { EventChangePayload } from '../../pubsub.ts';
 import { sharedChangeRead } from './event.shared-read.ts';
@@ -69,19 +68,21 @@ builder.subscriptionField('calendarEventsChanged', (t) =>
       machineId: t.arg.int(),
     },
     // The channel is per vendor: no event crosses vendors.
-    subscribe: (_root, args, ctx) =>
-      pipe(
-        ctx.app.pubsub.subscribe('calendar:events', ctx.vendorId()),
-        filter(
-          (p: EventChangePayload) =>
-            p.start < args.to.getTime() &&
-            p.end > args.from.getTime() &&
-            (!args.viewType || p[viewKey[args.viewType]] != null) &&
-            (args.employeeId == null || p.employeeId === args.employeeId) &&
-            (args.workplaceId == null || p.workplaceId === args.workplaceId) &&
-            (args.machineId == null || p.machineId === args.machineId),
-        ),
-      ),
+    subscribe: (_root, args, ctx) => {
+      const from = args.from.getTime();
+      const to = args.to.getTime();
+      return ctx.app.pubsub.subscribe(
+        'calendar:events',
+        ctx.vendorId(),
+        (p) =>
+          p.start < to &&
+          p.end > from &&
+          (!args.viewType || p[viewKey[args.viewType]] != null) &&
+          (args.employeeId == null || p.employeeId === args.employeeId) &&
+          (args.workplaceId == null || p.workplaceId === args.workplaceId) &&
+          (args.machineId == null || p.machineId === args.machineId),
+      );
+    },
     resolve: (payload: EventChangePayload) => payload,
   }),
 );
