@@ -43,7 +43,7 @@ export interface Context {
 const scopedClients = new WeakMap<PrismaClient, Map<number, ScopedPrisma>>();
 const MAX_SCOPED_CLIENTS = 1_000;
 
-function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPrisma {
+export function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPrisma {
   const byVendor = mapFor(scopedClients, prisma);
   let scoped = byVendor.get(vendorId);
   if (!scoped) {

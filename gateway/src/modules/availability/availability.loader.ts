@@ -7,13 +7,16 @@
 // intervals of its range: a configuration committed by any gateway, script or SQL console is seen
 // by the next request of every gateway, without pubsub or TTL. A stale version costs one reload.
 // The exclusion constraints on events remain the guard against double bookings.
-import moment from 'moment-timezone';
 import { Prisma, type PrismaClient } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import {
   type AvailabilityInput,
+  addDays,
   calculatedDuration,
+  isValidDate,
+  listDates,
+  localMinuteToInstant,
   type Preference,
   type TimetableRange,
 } from '../../scheduling/index.ts';
@@ -34,7 +37,6 @@ export interface AvailabilityRequest {
 }
 
 const MAX_RANGE_DAYS = 93;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** Exceptional timetables and closed dates older than this many days are not cached. */
 const CACHE_PAST_DAYS = 62;
 /** Vendors whose configuration a process keeps (least recently loaded dropped first). */
@@ -124,8 +126,6 @@ export function clearAvailabilityConfigCache(prisma: object, vendorId?: number) 
   else caches.get(prisma)?.delete(vendorId);
 }
 
-const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const day = (value: string | null) => (value == null ? null : String(value).slice(0, 10));
 
 async function loadConfig(prisma: PrismaClient, vendorId: number, since: string): Promise<VendorConfig | null> {
@@ -292,7 +292,7 @@ export async function loadAvailabilityInput(
 ): Promise<AvailabilityInput> {
   if (!req.services.length)
     throw new ValidationError(t(lang, 'booking.noEvents'), { services: { required: t(lang, 'validation.required') } });
-  if (!DATE.test(req.dateFrom) || !DATE.test(req.dateTo)) {
+  if (!isValidDate(req.dateFrom) || !isValidDate(req.dateTo)) {
     throw new ValidationError(t(lang, 'form.errors'), { date_from: { invalid: t(lang, 'validation.invalid') } });
   }
   const serviceIds = [...new Set(req.services.map((s) => s.id))];
@@ -322,13 +322,14 @@ export async function loadAvailabilityInput(
   const location = config.locations.get(req.locationId);
   if (!location) throw new NotFoundError(t(lang, 'notFound.location'));
   const tz = config.row.timezone;
-  const from = moment.tz(req.dateFrom, tz).startOf('day');
-  const to = moment.tz(req.dateTo, tz).endOf('day');
-  if (!from.isValid() || !to.isValid() || to.isBefore(from) || to.diff(from, 'days') > MAX_RANGE_DAYS) {
+  if (req.dateFrom > req.dateTo || listDates(req.dateFrom, req.dateTo).length - 1 > MAX_RANGE_DAYS) {
     throw new ValidationError(t(lang, 'form.errors'), { date_to: { invalid: t(lang, 'validation.invalid') } });
   }
   // Resources are held up to a day around the range (bookings crossing midnight, long services).
-  const window = { start: from.clone().subtract(1, 'day').toDate(), end: to.clone().add(1, 'day').toDate() };
+  const window = {
+    start: new Date(localMinuteToInstant(addDays(req.dateFrom, -1), 0, tz)),
+    end: new Date(localMinuteToInstant(addDays(req.dateTo, 2), 0, tz) - 1),
+  };
 
   let resources = resourcesOf(config, req.locationId, serviceIds);
   let row: RequestRow | undefined;

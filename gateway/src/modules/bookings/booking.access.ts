@@ -1,6 +1,6 @@
 // Who may see a booking or a customer's bookings: staff of its vendor, or the customer it belongs to.
-import type { Context } from '../../context.ts';
-import { type AnyDb, scopedPrisma, type VendorDb } from '../../db/scoped.ts';
+import { type Context, scopedClient } from '../../context.ts';
+import type { AnyDb, VendorDb } from '../../db/scoped.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
@@ -15,7 +15,7 @@ export const isStaffOf = (ctx: Context, vendorId: number) =>
  * once the caller has checked the viewer may act there. Staff of the vendor get their own scope.
  */
 export function bookingVendorDb(ctx: Context, vendorId: number): VendorDb {
-  return isStaffOf(ctx, vendorId) ? ctx.vendorDb() : scopedPrisma(ctx.prisma, vendorId);
+  return isStaffOf(ctx, vendorId) ? ctx.vendorDb() : scopedClient(ctx.prisma, vendorId);
 }
 
 /**

@@ -7,7 +7,7 @@ import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { type BookingConflict, type ConflictReason, verifyBooking } from '../../scheduling/index.ts';
+import { type BookingConflict, type ConflictReason, localDate, verifyBooking } from '../../scheduling/index.ts';
 import { loadAvailabilityInput } from '../availability/availability.loader.ts';
 import { availabilityLoaderDb, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
@@ -100,7 +100,7 @@ export async function checkRequest(
     machineId: e.machineId ?? null,
     start: startInstant(ctx, e, tz, index),
   }));
-  const dates = requested.map((r) => moment.tz(r.start, tz).format('YYYY-MM-DD')).sort();
+  const dates = requested.map((r) => localDate(r.start, tz)).sort();
   const db = bookingVendorDb(ctx, vendor.id);
   const data = await loadAvailabilityInput(availabilityLoaderDb(ctx), ctx.lang, {
     vendorId: vendor.id,

@@ -1,7 +1,7 @@
 // Customers of a vendor: search, CRUD, merge, accounts per user and vendor, statistics.
 // Staff work through ctx.vendorDb(); a customer reaches only the rows linked to their own user.
-import type { Context } from '../../context.ts';
-import { scopedPrisma, type VendorDb } from '../../db/scoped.ts';
+import { type Context, scopedClient } from '../../context.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 import { type Customer, Prisma } from '../../generated/prisma/client.ts';
 import {
   AuthenticationError,
@@ -49,7 +49,7 @@ export async function customerAccess(ctx: Context, id: number): Promise<{ custom
   }
   const customer = await ctx.prisma.customer.findFirst({ where: { id, userId: viewer.userId } });
   if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-  return { customer, db: scopedPrisma(ctx.prisma, customer.vendorId) };
+  return { customer, db: scopedClient(ctx.prisma, customer.vendorId) };
 }
 
 /** A customer of the staff viewer's vendor. */
@@ -274,7 +274,7 @@ export async function mergeCustomers(ctx: Context, id: number, idsToDelete: numb
 export async function customerAccount(ctx: Context, userId: number, vendorId: number) {
   const viewer = viewerOf(ctx);
   if (viewer.userId !== userId && !isStaffOf(ctx, vendorId)) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
-  return scopedPrisma(ctx.prisma, vendorId).customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
+  return scopedClient(ctx.prisma, vendorId).customer.findUnique({ where: { vendorId_userId: { vendorId, userId } } });
 }
 
 /** Makes the logged-in user a customer of a vendor (idempotent), from the user's own data. */
@@ -283,7 +283,7 @@ export async function addCustomerForUser(ctx: Context, vendorId: number) {
   // Any user may become a customer of any vendor: the vendor is found unscoped (public directory).
   const vendor = await ctx.prisma.vendor.findUnique({ where: { id: vendorId } });
   if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
-  const db = scopedPrisma(ctx.prisma, vendor.id);
+  const db = scopedClient(ctx.prisma, vendor.id);
   const existing = await db.customer.findUnique({
     where: { vendorId_userId: { vendorId, userId: viewer.userId } },
   });

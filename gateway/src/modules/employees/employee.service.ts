@@ -3,8 +3,7 @@
 // the language's collation. Deleting keeps their bookings (soft delete; the login is disabled).
 import { randomBytes } from 'node:crypto';
 import { boolean, nullable, optional, type as shape } from 'superstruct';
-import type { Context } from '../../context.ts';
-import { scopedPrisma } from '../../db/scoped.ts';
+import { type Context, scopedClient } from '../../context.ts';
 import type { EventColor, Language } from '../../generated/prisma/client.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -266,7 +265,7 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
   const employee = await ctx.prisma.employee.findFirst({ where: { icalToken: token, deletedAt: null } });
   if (!employee) return null;
   const now = Date.now();
-  const db = scopedPrisma(ctx.prisma, employee.vendorId);
+  const db = scopedClient(ctx.prisma, employee.vendorId);
   const { timezone } = await db.vendor.findUniqueOrThrow({ where: { id: employee.vendorId } });
   const events = await db.event.findMany({
     where: {

@@ -2,8 +2,8 @@
 // booking closing locks the voucher rows so two closings cannot spend the same balance.
 import { escapeLike } from '@salon/rest-compat';
 import moment from 'moment-timezone';
-import type { Context } from '../../context.ts';
-import { type AnyDb, scopedPrisma } from '../../db/scoped.ts';
+import { type Context, scopedClient } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import { type Prisma, type Voucher, Prisma as P } from '../../generated/prisma/client.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
@@ -48,7 +48,7 @@ async function vendorToday(ctx: Context, vendorId: number) {
 export async function withBalances(ctx: Context, vouchers: Voucher[], today?: string): Promise<VoucherView[]> {
   if (!vouchers.length) return [];
   // The vouchers were loaded through an access-checked loader; their payments are of the same vendor.
-  const sums = await scopedPrisma(ctx.prisma, vouchers[0]!.vendorId).payment.groupBy({
+  const sums = await scopedClient(ctx.prisma, vouchers[0]!.vendorId).payment.groupBy({
     by: ['voucherId'],
     where: { voucherId: { in: vouchers.map((v) => v.id) } },
     _sum: { amount: true },
