@@ -6,6 +6,8 @@
 // else of the viewer. The root field's own arguments (a calendar's range, its view) only filter which
 // changes reach a subscriber — the listed fields resolve to the change itself whatever they are — so
 // subscribers watching different weeks still share the execution of a change both see.
+// Over websockets the shared result is also serialised once and written straight to each subscriber's
+// socket (joinAudience), so a change costs each of thousands of subscribers one socket write.
 import {
   createSourceEventStream,
   type DocumentNode,
