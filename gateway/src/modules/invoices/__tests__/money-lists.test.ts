@@ -2,6 +2,7 @@
 // closed bookings and invoices filtered by location and employee, voucher use history, and the
 // counted cash of a cash closing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { localDate, localMinuteToInstant } from '../../../scheduling/index.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -23,10 +24,13 @@ describe('money lists', () => {
   let serviceId: number;
   let employeeId: number;
   const gql = (query: string, variables: Json, token: string) => t.gql<Json>(query, variables, token, 'en');
-  const today = new Date().toISOString().slice(0, 10);
+  // The vendor's own date: payments and closings count by the vendor's day, not UTC's.
+  let today: string;
+  let timezone: string;
 
   async function closedBooking(customerId: number, where: number, employee: number | null, payments: Json[]) {
-    const start = new Date(Date.now() - 3 * 3600_000);
+    // Earlier today in the vendor's zone (lists and closings go by the vendor's day).
+    const start = new Date(Math.max(Date.now() - 3 * 3600_000, localMinuteToInstant(today, 0, timezone)));
     const end = new Date(start.getTime() + 45 * 60_000);
     const booking = await t.app.services.prisma.booking.create({
       data: {
@@ -58,7 +62,10 @@ describe('money lists', () => {
     t = await startTestApp();
     tokens = await seedAndLogin(t);
     const prisma = t.app.services.prisma;
-    vendorId = (await prisma.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } })).id;
+    const vendor = await prisma.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } });
+    vendorId = vendor.id;
+    timezone = vendor.timezone;
+    today = localDate(Date.now(), timezone);
     const locations = await prisma.location.findMany({ where: { vendorId }, orderBy: { id: 'asc' } });
     locationId = locations.find((l) => l.slug === 'lausanne-centre')!.id;
     otherLocationId = locations.find((l) => l.id !== locationId)!.id;
