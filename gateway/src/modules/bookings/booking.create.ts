@@ -76,7 +76,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   const [, loaded] = await Promise.all([
     assertCalendarUnlocked(
       ctx,
-      vendor.id,
+      vendor,
       checked.requested.map((r) => r.start),
     ),
     bookingWriteData(
