@@ -4,6 +4,7 @@
 import ExcelJS from 'exceljs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { localMinuteToInstant } from '../../gateway/src/scheduling/index.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, newPage, PHONE, shotBoth } from '../support/flows.ts';
@@ -35,10 +36,14 @@ describe('money screens', () => {
     return { p, vendorId: vendor.id, locationId: location.id, serviceId: service.serviceId };
   }
 
-  /** A booking at Lausanne that started `hoursAgo` hours ago, still open. */
-  async function pastBooking(customerId: number, hoursAgo: number) {
+  /**
+   * A booking at Lausanne that started `hoursAgo` hours ago, still open; `sameDay`: not before
+   * midnight in Zurich, so that it belongs to the vendor's today (lists and closings go by that day).
+   */
+  async function pastBooking(customerId: number, hoursAgo: number, sameDay = false) {
     const { p, vendorId, locationId, serviceId } = await demo();
-    const start = new Date(Date.now() - hoursAgo * 3600_000);
+    const midnight = localMinuteToInstant(today(), 0, 'Europe/Zurich');
+    const start = new Date(Math.max(Date.now() - hoursAgo * 3600_000, sameDay ? midnight : 0));
     const end = new Date(start.getTime() + 45 * 60_000);
     return p.booking.create({
       data: {
@@ -159,7 +164,7 @@ describe('money screens', () => {
     const { t, browser } = env;
     const { p, vendorId, locationId } = await demo();
     const customer = await p.customer.create({ data: { vendorId, firstname: 'Cash', lastname: 'Payer' } });
-    const booking = await pastBooking(customer.id, 1);
+    const booking = await pastBooking(customer.id, 1, true);
     const admin = await login(t, 'admin@salon-demo.ch');
     const paid = await t.gql<Json>(
       CLOSE,
@@ -211,7 +216,7 @@ describe('money screens', () => {
     const admin = await login(t, 'admin@salon-demo.ch');
     const day = today();
     const expected = await t.gql<Json>(
-      'query ($f: Date!, $t: Date!, $l: Int) { report(dateFrom: $f, dateTo: $t, locationId: $l) { revenueTotal revenue { method amount } } }',
+      'query ($f: Date!, $t: Date!, $l: Int) { report(dateFrom: $f, dateTo: $t, locationId: $l) { revenueTotal occupancy revenue { method amount } } }',
       { f: day, t: day, l: locationId },
       admin,
     );
@@ -222,6 +227,10 @@ describe('money screens', () => {
     await logIn(page, t.url, 'admin@salon-demo.ch');
     await page.goto(`${t.url}/reports?from=${day}&to=${day}&locationId=${locationId}`);
     await page.getByTestId('report-revenue').waitFor();
+    // Occupancy is a percentage of working time (the server's 0–100 figure, one decimal).
+    const occupancy = report.occupancy == null ? '—' : `${Math.round(report.occupancy * 10) / 10} %`;
+    expect(await page.getByTestId('report-occupancy').textContent()).toBe(occupancy);
+    if (report.occupancy != null) expect(report.occupancy).toBeLessThanOrEqual(100);
     await shotBoth(page, 'reports');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-xlsx').click()]);
     const file = await download.path();

@@ -32,7 +32,8 @@ import { REPORT_QUERY } from '../operations.ts';
 import { cashClosingUrl } from '../urls.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const percent = (value: number | null | undefined) => (value == null ? '—' : `${Math.round(value * 1000) / 10} %`);
+// Occupancy comes in percent (0–100), one decimal.
+const percent = (value: number | null | undefined) => (value == null ? '—' : `${Math.round(value * 10) / 10} %`);
 const hours = (minutes: number) => `${Math.round(minutes / 6) / 10} h`;
 
 function Card({ title, children }: { title: string; children: ReactNode }) {
@@ -191,21 +192,17 @@ export function ReportsPage() {
               label={t('figures.bookings')}
               value={String(report.bookingsByStatus.reduce((s, b) => s + b.count, 0))}
             />
-            <Figure label={t('figures.occupancy')} value={percent(report.occupancy)} />
+            <Figure label={t('figures.occupancy')} value={percent(report.occupancy)} testId="report-occupancy" />
           </Box>
           {empty ? <EmptyState message={t('empty')} /> : null}
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
             <Card title={t('charts.revenue')}>
+              {/* Horizontal: every method's name stays readable, on a phone too. */}
               <BarChart
-                height={240}
-                xAxis={[
-                  {
-                    scaleType: 'band',
-                    data: report.revenue.map((r) => t(`method.${r.method}`)),
-                    tickLabelStyle: { fontSize: 11 },
-                  },
-                ]}
-                yAxis={[{ label: 'CHF', width: 64 }]}
+                height={Math.max(160, 44 * report.revenue.length)}
+                layout="horizontal"
+                yAxis={[{ scaleType: 'band', data: report.revenue.map((r) => t(`method.${r.method}`)), width: 110 }]}
+                xAxis={[{ label: 'CHF' }]}
                 series={[
                   {
                     data: report.revenue.map((r) => r.amount / 100),
