@@ -49,6 +49,9 @@ async function openScreen(page: Page, path: string, lang: 'fr' | 'en'): Promise<
   const text = await page.locator('body').innerText();
   for (const error of LOAD_ERRORS) expect(text, `${path} shows a loading error`).not.toContain(error);
   expect(text, `${path} turned away`).not.toMatch(FORBIDDEN);
+  // Nothing wider than the screen: wide content (the calendar, tables) scrolls inside its own box.
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(1);
 }
 
 /** Ids for the screens that show one record: a customer, an open booking and a closed one. */

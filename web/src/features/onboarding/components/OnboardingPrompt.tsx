@@ -26,6 +26,20 @@ const STEP_PATH: Record<OnboardingStep, string> = {
  * the employee's own account pages; once complete and not live, the warning that offers live mode.
  * For the shell's layout to place above the staff screens.
  */
+// On a phone the action goes on its own line under the text instead of squeezing it into a column.
+const promptSx = {
+  mb: 2,
+  flexWrap: { xs: 'wrap', sm: 'nowrap' },
+  '& .MuiAlert-message': { flex: '1 1 0', minWidth: 0 },
+  '& .MuiAlert-action': {
+    boxSizing: 'border-box',
+    width: { xs: '100%', sm: 'auto' },
+    justifyContent: 'flex-end',
+    pt: { xs: 0, sm: 0.5 },
+  },
+  '& .MuiAlert-action .MuiButton-root': { whiteSpace: 'nowrap' },
+} as const;
+
 export function OnboardingPrompt() {
   const { t } = useTranslation('onboarding');
   const { pathname } = useLocation();
@@ -38,7 +52,7 @@ export function OnboardingPrompt() {
     return (
       <Alert
         severity="info"
-        sx={{ mb: 2 }}
+        sx={promptSx}
         data-testid="onboarding-prompt"
         action={
           <Button component={RouterLink} to={STEP_URL[next]()} size="sm" variant="text">
@@ -54,7 +68,7 @@ export function OnboardingPrompt() {
   return (
     <Alert
       severity="warning"
-      sx={{ mb: 2 }}
+      sx={promptSx}
       data-testid="live-prompt"
       action={
         <Button size="sm" variant="text" disabled={activating} onClick={() => void activate()}>
