@@ -28,7 +28,8 @@ export function MoneyFilters({ values, statuses, onChange }: MoneyFiltersProps) 
   const { data } = useQuery(MONEY_FILTERS_QUERY, { fetchPolicy: 'cache-first' });
   const field = {
     size: 'small' as const,
-    sx: { minWidth: { xs: '100%', sm: 160 }, flex: { xs: '1 1 100%', sm: '0 1 auto' } },
+    // The theme's fields are full width: side by side from a tablet up, one per line on a phone.
+    sx: { width: { xs: '100%', sm: 180 }, flex: { xs: '1 1 100%', sm: '0 0 auto' } },
   };
   const invalidPeriod = values.from !== '' && values.to !== '' && values.to < values.from;
   return (
