@@ -400,7 +400,6 @@ export function AgendaPage() {
       const id = Number(info.event.id);
       if (!Number.isInteger(id)) return; // background blocks
       info.el.setAttribute('data-testid', `agenda-event-${id}`);
-      info.el.setAttribute('data-event-id', String(id));
     },
     eventDrop: (info) => void moves.onDrop(info),
     eventResize: (info) => void moves.onResize(info),
