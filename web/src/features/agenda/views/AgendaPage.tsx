@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -154,10 +154,12 @@ export function AgendaPage() {
   // Changes pushed while the socket was down are lost: reload the range when it comes back.
   useEffect(() => onSubscriptionsReconnected(() => void refetch()), [refetch]);
   // Service names come back in the request language: reload the blocks when it changes.
-  const [firstLanguage] = useState(language);
+  const shownLanguage = useRef(language);
   useEffect(() => {
-    if (language !== firstLanguage) void refetch();
-  }, [language, firstLanguage, refetch]);
+    if (language === shownLanguage.current) return;
+    shownLanguage.current = language;
+    void refetch();
+  }, [language, refetch]);
 
   const backgroundSkipped = !vendorId || viewType !== 'employee' || displayType === 'planning';
   const background = useQuery(AGENDA_BACKGROUND_QUERY, {
