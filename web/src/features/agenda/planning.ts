@@ -34,18 +34,6 @@ export function applyEventChange<T extends TimedEvent>(
   return [...others, change.event].sort(byStart);
 }
 
-/** The range of a cached `agendaEvents(from, to)` list, read from its store field name. */
-export function rangeOfStoreField(storeFieldName: string): Range | null {
-  const open = storeFieldName.indexOf('(');
-  if (open < 0 || !storeFieldName.endsWith(')')) return null;
-  try {
-    const args = JSON.parse(storeFieldName.slice(open + 1, -1)) as Partial<Range>;
-    return typeof args.from === 'string' && typeof args.to === 'string' ? { from: args.from, to: args.to } : null;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A pushed change applied to a cached list of whole (not normalised) events: the other events keep
  * their objects (so their mapped blocks are reused), the changed one leaves the list and comes back

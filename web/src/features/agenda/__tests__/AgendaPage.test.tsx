@@ -1,9 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { storeSession } from '../../../lib/auth.ts';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { authStore, storeSession } from '../../../lib/auth.ts';
+import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
-import { AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
+import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
 import { AgendaPage } from '../views/AgendaPage.tsx';
 import { testToken } from '../../../test/tokens.ts';
 
@@ -61,6 +62,29 @@ const eventsMock = (agendaEvents: unknown[]) => ({
   result: { data: { agendaEvents } },
 });
 
+const backgroundRequest = {
+  query: AGENDA_BACKGROUND_QUERY,
+  variables: { from: '2026-11-23', to: '2026-11-29', employeeIds: null },
+};
+const backgroundMock = (delay: number) => ({
+  request: backgroundRequest,
+  delay,
+  result: {
+    data: {
+      schedules: [
+        {
+          __typename: 'ScheduleDay' as const,
+          date: '2026-11-29',
+          employeeId: 2,
+          available: false,
+          timeRanges: [],
+        },
+      ],
+      closedDatesAll: [],
+    },
+  },
+});
+
 const render = (mocks: Parameters<typeof renderPage>[1]['mocks']) =>
   renderPage(<AgendaPage />, { path: '/agenda', initialEntry: PATH, mocks });
 
@@ -69,6 +93,21 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
   beforeAll(async () => {
     await i18n.changeLanguage('fr');
   });
+
+  afterEach(() => {
+    authStore.set(calendarSettingsAtom, DEFAULT_CALENDAR_SETTINGS);
+    vi.unstubAllGlobals();
+  });
+  // The week's timeline watches its size; jsdom has no layout to watch.
+  const stubResizeObserver = () =>
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
 
   it('asks a user without a vendor to log in as staff', async () => {
     render([]);
@@ -97,5 +136,30 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
     render([setupMock, { request: { query: AGENDA_EVENTS_QUERY, variables: RANGE }, error: new Error('boom') }]);
     expect(await screen.findByRole('button', { name: 'Réessayer' })).toBeTruthy();
     expect(screen.queryByTestId('agenda-calendar')).toBeNull();
+  });
+
+  it('draws the team week once, when its working-time background is in too', async () => {
+    storeSession(staffToken, null);
+    stubResizeObserver();
+    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
+    render([setupMock, eventsMock([event]), backgroundMock(1500)]);
+    // The week's title shows as soon as the vendor is known; the events come right after, and the
+    // blocks still wait for the background.
+    await waitFor(() => expect(screen.getByTestId('agenda-date').textContent).toBe('23.11.2026 – 29.11.2026'));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByTestId('agenda-calendar')).toBeNull();
+    expect(await screen.findByTestId('agenda-calendar', {}, { timeout: 10_000 })).toBeTruthy();
+    // The blocks and the day off are drawn together.
+    await waitFor(() => expect(document.querySelector('[data-testid="agenda-event-41"]')).toBeTruthy());
+    expect(document.querySelector('.agenda-off')).toBeTruthy();
+  });
+
+  it('does not hold the team week back when its background fails', async () => {
+    storeSession(staffToken, null);
+    stubResizeObserver();
+    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
+    render([setupMock, eventsMock([event]), { request: backgroundRequest, error: new Error('boom') }]);
+    expect(await screen.findByTestId('agenda-calendar', {}, { timeout: 10_000 })).toBeTruthy();
+    expect(document.querySelector('.agenda-off')).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from '../../../lib/format.ts';
-import { applyChangeToList, applyEventChange, rangeOfStoreField } from '../planning.ts';
+import { applyChangeToList, applyEventChange } from '../planning.ts';
 
 const range = dayRange('2026-11-23'); // 2026-11-22T23:00Z .. 2026-11-23T23:00Z
 
@@ -58,12 +58,6 @@ describe('applyChangeToList (a pushed change on the cached lists, without rewrit
     ev(2, '2026-11-23T10:00:00.000Z', '2026-11-23T10:30:00.000Z'),
   ];
   const ids = (events: readonly { id: number }[]) => events.map((e) => e.id);
-
-  it('reads the range of a cached list from its store field name', () => {
-    expect(rangeOfStoreField(`agendaEvents(${JSON.stringify(range)})`)).toEqual(range);
-    expect(rangeOfStoreField('agendaEvents')).toBeNull();
-    expect(rangeOfStoreField('agendaEvents({"from":1})')).toBeNull();
-  });
 
   it('inserts a created event at its place, keeps the other objects, and leaves other ranges alone', () => {
     const created = ev(3, '2026-11-23T09:00:00.000Z', '2026-11-23T09:30:00.000Z');

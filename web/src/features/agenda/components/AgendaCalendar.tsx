@@ -81,11 +81,17 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         // biome-ignore lint/suspicious/noExplicitAny: same as above.
         (handlersRef.current[name] as ((info: any) => void) | undefined)?.(info);
     }
+    // Created without its blocks, which are handed over right after: the library draws the view
+    // before its drag-and-drop part has started, so blocks drawn at creation are all drawn a second
+    // time (inside their resize handles) when it starts. Handed over now, they are drawn once, in
+    // the library's first update.
     const created = createCalendar(target.current, [ResourceTimeGrid, ResourceTimeline, List, Interaction], {
       ...initial,
       ...options,
+      events: [],
       ...stable,
     });
+    created.setOption('events', options.events);
     calendar.current = created;
     applied.current = { ...options };
     return () => {

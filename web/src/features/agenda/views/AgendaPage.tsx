@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useAtom, useAtomValue } from 'jotai';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -54,6 +54,7 @@ import {
   LazyDateExceptionDialog,
   LazyEventDetailsPanel,
 } from '../components/lazyOverlays.tsx';
+import { applyAgendaChange, useAgendaEvents } from '../eventsStore.ts';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
 import {
   AGENDA_BACKGROUND_QUERY,
@@ -62,12 +63,9 @@ import {
   AGENDA_DATE_EXCEPTION_MUTATION,
   AGENDA_DELETE_EVENT_MUTATION,
   AGENDA_EVENTS_CHANGED_SUBSCRIPTION,
-  AGENDA_EVENTS_QUERY,
   AGENDA_EVENT_FRAGMENT,
   AGENDA_SETUP_QUERY,
 } from '../operations.ts';
-import { applyChangeToList, rangeOfStoreField } from '../planning.ts';
-import { releasePrefetched, takePrefetched } from '../prefetch.ts';
 import type { AgendaViewType } from '../urls.ts';
 
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
@@ -97,6 +95,7 @@ const DAY_HEADER: Intl.DateTimeFormatOptions = { weekday: 'short', day: '2-digit
 const LIST_DAY: Intl.DateTimeFormatOptions = { weekday: 'long', day: '2-digit', month: '2-digit', year: 'numeric' };
 const NO_SIDE_DATE = () => '';
 const NO_TOOLBAR = { start: '', center: '', end: '' };
+const NO_EVENTS: readonly ServerEvent[] = [];
 const FLEXIBLE_LIMITS = { eventFilter: (e: { display: string }) => e.display !== 'background' };
 
 /** Spec §2 Calendar: staff's day and week, per employee, workplace or machine, live. */
@@ -136,65 +135,43 @@ export function AgendaPage() {
   const { first, last } = datesShown(displayType, date);
   const range = useMemo(() => instantsOf(first, last, timezone), [first, last, timezone]);
 
-  // Fetched while the screen's code loaded (prefetch.ts): the first answer comes through the cache,
-  // then every range as usual (cache, then network).
-  const [prefetch] = useState(() => takePrefetched(range));
-  const [prefetchRange] = useState(range);
-  useEffect(() => releasePrefetched(prefetchRange), [prefetchRange]);
-  const eventsQuery = useQuery(AGENDA_EVENTS_QUERY, {
-    // Not waiting for the vendor's zone: most vendors use the default, and a different zone refetches.
-    variables: range,
-    skip: !vendorId,
-    fetchPolicy: prefetch === 'cached' ? 'cache-first' : prefetch ? 'cache-only' : 'cache-and-network',
-    // Another date or zone: as usual. (A string here would fall back to the first policy.)
-    nextFetchPolicy: (current, { reason }) => (reason === 'variables-changed' ? 'cache-and-network' : current),
-  });
+  // Asked for while the screen's code loaded (prefetch.ts), then for each range shown; kept and
+  // patched live outside Apollo's cache (eventsStore.ts).
+  const eventsQuery = useAgendaEvents(range, !vendorId);
   const subscription = useSubscription(AGENDA_EVENTS_CHANGED_SUBSCRIPTION, {
     variables: range,
     skip: !vendorId,
+    // The pushed block goes to the events store, not to Apollo's cache.
+    fetchPolicy: 'no-cache',
     onData: ({ client: apollo, data: pushed }) => {
       const change = pushed.data?.calendarEventsChanged;
       if (!change) return;
-      // The blocks are not normalised (AgendaEvent has no cache identity): each cached range's list
-      // takes the pushed block in or out, the other events keep their objects.
       const event = change.agendaEvent ? getFragmentData(AGENDA_EVENT_FRAGMENT, change.agendaEvent) : null;
-      apollo.cache.modify<{ agendaEvents: readonly ServerEvent[] }>({
-        id: 'ROOT_QUERY',
-        fields: {
-          agendaEvents: (existing, { storeFieldName }) => {
-            const cached = rangeOfStoreField(storeFieldName);
-            if (!cached || !Array.isArray(existing)) return existing;
-            return applyChangeToList(
-              existing as readonly ServerEvent[],
-              { type: change.type, eventId: change.eventId, event: event as ServerEvent | null },
-              cached,
-            );
-          },
-        },
-      });
+      applyAgendaChange(apollo, { type: change.type, eventId: change.eventId, event: event as ServerEvent | null });
     },
   });
   const { refetch } = eventsQuery;
-  // A failed prefetch: the page asks itself (and shows the error if that fails too).
-  useEffect(() => {
-    if (prefetch && prefetch !== 'cached') prefetch.catch(() => void refetch());
-  }, [prefetch, refetch]);
   // Changes pushed while the socket was down are lost: reload the range when it comes back.
   useEffect(() => onSubscriptionsReconnected(() => void refetch()), [refetch]);
+  // Service names come back in the request language: reload the blocks when it changes.
+  const shownLanguage = useRef(language);
+  useEffect(() => {
+    if (language === shownLanguage.current) return;
+    shownLanguage.current = language;
+    void refetch();
+  }, [language, refetch]);
 
+  const backgroundSkipped = !vendorId || viewType !== 'employee' || displayType === 'planning';
   const background = useQuery(AGENDA_BACKGROUND_QUERY, {
     variables: {
       from: first,
       to: last,
       employeeIds: viewMode === 'personal' && personalEmployeeId ? [personalEmployeeId] : null,
     },
-    skip: !vendorId || viewType !== 'employee' || displayType === 'planning',
+    skip: backgroundSkipped,
   });
 
-  const events: ServerEvent[] = useMemo(
-    () => getFragmentData(AGENDA_EVENT_FRAGMENT, eventsQuery.data?.agendaEvents ?? []) as ServerEvent[],
-    [eventsQuery.data],
-  );
+  const events: readonly ServerEvent[] = eventsQuery.events ?? NO_EVENTS;
   const eventsById = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
 
   // Selection (spec §2: single, multiple, range).
@@ -288,11 +265,13 @@ export function AgendaPage() {
       ? '150px'
       : undefined;
   const startOfDay = settings.startOfDay;
+  // A new resources list makes the library rebuild its rows and every block: only when the columns change.
+  const libraryResources = useMemo(() => resources.map((r) => ({ id: r.id, title: r.title })), [resources]);
   const calendarOptions: CalendarOptions = useMemo(
     () => ({
       view: libraryView(displayType, resources.length),
       date,
-      resources: resources.map((r) => ({ id: r.id, title: r.title })),
+      resources: libraryResources,
       events: libraryEvents,
       locale: language === 'en' ? 'en-GB' : 'fr-CH',
       firstDay: 1,
@@ -323,7 +302,20 @@ export function AgendaPage() {
       selectLongPressDelay: 400,
       height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
     }),
-    [displayType, date, resources, libraryEvents, language, startOfDay, settings.zoom, columnWidth, t, phone, teamWeek],
+    [
+      displayType,
+      date,
+      resources.length,
+      libraryResources,
+      libraryEvents,
+      language,
+      startOfDay,
+      settings.zoom,
+      columnWidth,
+      t,
+      phone,
+      teamWeek,
+    ],
   );
 
   const moves = useAgendaMoves({
@@ -410,7 +402,6 @@ export function AgendaPage() {
       const id = Number(info.event.id);
       if (!Number.isInteger(id)) return; // background blocks
       info.el.setAttribute('data-testid', `agenda-event-${id}`);
-      info.el.setAttribute('data-event-id', String(id));
     },
     eventDrop: (info) => void moves.onDrop(info),
     eventResize: (info) => void moves.onResize(info),
@@ -548,9 +539,12 @@ export function AgendaPage() {
     (slot.workplaceId ? workplaces.find((w) => w.id === slot.workplaceId)?.locationId : undefined) ??
     (slot.machineId ? machines.find((m) => m.id === slot.machineId)?.locationId : undefined);
 
-  // The blocks are drawn as soon as they are here; the working-time background joins them when it
-  // comes (added to the drawn calendar, not a second drawing of every block).
-  const ready = !!vendor && !!eventsQuery.data;
+  // The calendar is drawn once, with the blocks and the working-time background together: the
+  // library lays out every block again when anything is added (its rows and time limits are derived
+  // from the whole list), which for a team week costs more than waiting for the background, asked
+  // for alongside the events (prefetch.ts). A failed background does not hold the blocks.
+  const backgroundPending = !backgroundSkipped && !background.data && !background.error;
+  const ready = !!vendor && !!eventsQuery.events && !backgroundPending;
   const error = setup.error ?? eventsQuery.error;
 
   return (
@@ -644,7 +638,7 @@ export function AgendaPage() {
       ) : null}
 
       <Box sx={{ height: 4, mb: 0.5 }}>
-        {(eventsQuery.loading && eventsQuery.data) || moves.busy ? <LinearProgress /> : null}
+        {(eventsQuery.loading && eventsQuery.events) || moves.busy ? <LinearProgress /> : null}
       </Box>
 
       {!vendorId ? (
