@@ -2,7 +2,6 @@
 // Saving over one with the same start replaces it; editing one that already started creates a new
 // one from today; an exceptional one on a date replaces the existing one for that date. Changes
 // are checked against existing bookings first (verify-add, verify-delete).
-import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import type { Prisma, TimetableType } from '../../generated/prisma/client.ts';
 import { ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -16,10 +15,12 @@ import {
   type DaySchedule,
   formatTimeRange,
   instantToLocal,
+  isValidDate,
   listDates,
   localDate,
   resolveDaySchedule,
   type Timetable,
+  weekday,
   workingIntervals,
 } from '../../scheduling/index.ts';
 import { m } from './timetable.messages.ts';
@@ -105,7 +106,7 @@ async function parseRanges(ctx: Context, type: TimetableType, ranges: RangeInput
 }
 
 function parseDate(ctx: Context, date: string, field = 'validFrom') {
-  if (!moment.utc(date, 'YYYY-MM-DD', true).isValid()) {
+  if (!isValidDate(date)) {
     throw new ValidationError(t(ctx.lang, 'form.errors'), { [field]: { invalid: t(ctx.lang, 'validation.invalid') } });
   }
   return date;
@@ -309,11 +310,12 @@ export async function schedules(ctx: Context, from: string, to: string, employee
       ),
     );
     for (const date of dates) {
+      const isoWeekday = weekday(date);
       const day = resolveDaySchedule(e, resolver, closures, date);
       const found = resolver.timetableFor(date);
       const ranges = day.timeRanges.map((r, position) => {
         const location = byLocation.get(r.locationId)!;
-        const weekday = day.isException ? 0 : moment.utc(date).isoWeekday();
+        const rangeWeekday = day.isException ? 0 : isoWeekday;
         return {
           ...formatTimeRange(r),
           startMinute: r.start,
@@ -321,7 +323,7 @@ export async function schedules(ctx: Context, from: string, to: string, employee
           locationId: r.locationId,
           location: { id: location.id, name: location.name, shortName: location.shortName },
           ownCategory: found
-            ? (ownCategory.get(`${found.timetable.validFrom}|${weekday}|${r.start}|${r.locationId}`) ?? null)
+            ? (ownCategory.get(`${found.timetable.validFrom}|${rangeWeekday}|${r.start}|${r.locationId}`) ?? null)
             : null,
           possibleCategories: categories,
           position,
