@@ -138,6 +138,9 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
         },
         // Team week timeline: the names column stays narrow on a phone.
         '& .ec-timeline .ec-sidebar': { maxWidth: { xs: 96, sm: 160 } },
+        // The library gives the timeline's last row all the height left: the grid keeps its rows'
+        // own height instead (and still scrolls inside the box when they are more than fit).
+        '& .ec-timeline .ec-main': { flexGrow: 0 },
         '& .ec-timeline .ec-row-head': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
         '& .ec-event.agenda-selected': {
           outline: `3px solid ${theme.palette.secondary.main}`,
