@@ -121,6 +121,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: true,
     rolldownOptions: {
+      output: {
+        // React itself in one chunk with its JSX runtime, whatever screen last changed what imports
+        // it (otherwise the split between the two moves and the public page pays for an extra file).
+        codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ }] },
+      },
       treeshake: {
         // The phone library registers nothing globally: when no screen formats phones, drop it.
         moduleSideEffects: (id) => (/[\\/]awesome-phonenumber[\\/]/.test(id) ? false : undefined),
