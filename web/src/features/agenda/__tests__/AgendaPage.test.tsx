@@ -162,4 +162,38 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
     expect(await screen.findByTestId('agenda-calendar', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector('.agenda-off')).toBeNull();
   });
+
+  it('draws a day at once and adds its working-time background when it comes', async () => {
+    storeSession(staffToken, null);
+    stubResizeObserver();
+    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'dayGrid' });
+    // Wednesday 25 November in Zurich.
+    const day = { from: '2026-11-24T23:00:00.000Z', to: '2026-11-25T23:00:00.000Z' };
+    const dayEvents = {
+      request: { query: AGENDA_EVENTS_QUERY, variables: day },
+      result: { data: { agendaEvents: [event] } },
+    };
+    const dayBackground = {
+      request: {
+        query: AGENDA_BACKGROUND_QUERY,
+        variables: { from: '2026-11-25', to: '2026-11-25', employeeIds: null },
+      },
+      delay: 4000,
+      result: {
+        data: {
+          schedules: [
+            { __typename: 'ScheduleDay' as const, date: '2026-11-25', employeeId: 2, available: false, timeRanges: [] },
+          ],
+          closedDatesAll: [],
+        },
+      },
+    };
+    render([setupMock, dayEvents, dayBackground]);
+    // The block is on screen well before the background's answer (4 s), which then joins it.
+    await waitFor(() => expect(document.querySelector('[data-testid="agenda-event-41"]')).toBeTruthy(), {
+      timeout: 3_000,
+    });
+    expect(document.querySelector('.agenda-off')).toBeNull();
+    await waitFor(() => expect(document.querySelector('.agenda-off')).toBeTruthy(), { timeout: 10_000 });
+  });
 });

@@ -542,8 +542,10 @@ export function AgendaPage() {
   // The calendar is drawn once, with the blocks and the working-time background together: the
   // library lays out every block again when anything is added (its rows and time limits are derived
   // from the whole list), which for a team week costs more than waiting for the background, asked
-  // for alongside the events (prefetch.ts). A failed background does not hold the blocks.
-  const backgroundPending = !backgroundSkipped && !background.data && !background.error;
+  // for alongside the events (prefetch.ts). A day's hundred-odd blocks are cheaper to lay out again
+  // than to hold back: they are drawn at once and the background joins when it comes. A failed
+  // background does not hold the blocks.
+  const backgroundPending = teamWeek && !backgroundSkipped && !background.data && !background.error;
   const ready = !!vendor && !!eventsQuery.events && !backgroundPending;
   const error = setup.error ?? eventsQuery.error;
 
