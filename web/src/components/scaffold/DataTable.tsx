@@ -6,6 +6,7 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { enUS, frFR } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
@@ -48,7 +49,9 @@ export function DataTable<R extends GridValidRowModel>({
   onRowClick,
   ...rest
 }: DataTableProps<R>) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The grid's own words (paging, sorting) in the screen's language.
+  const gridText = (i18n.language.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
   if (error && !rows?.length) return <ErrorState error={error} onRetry={onRetry} />;
   if (!loading && rows && rows.length === 0) return <EmptyState message={empty.message} action={empty.action} />;
   const pageSize = pagination?.limit ?? 25;
@@ -75,7 +78,7 @@ export function DataTable<R extends GridValidRowModel>({
           onSortChange?.(first?.sort ? { field: first.field, direction: first.sort } : null);
         }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
-        localeText={{ noRowsLabel: t('state.empty') }}
+        localeText={{ ...gridText, noRowsLabel: t('state.empty') }}
         sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
       />
     </Box>
