@@ -112,7 +112,11 @@ export function loadAgendaEvents(
   const pending = client.query({ query: AGENDA_EVENTS_QUERY, variables: range, fetchPolicy: 'no-cache' }).then(
     ({ data }) => {
       if (seq !== entry.seq) return true;
-      let events = getFragmentData(AGENDA_EVENT_FRAGMENT, data?.agendaEvents ?? []) as readonly ServerEvent[];
+      // Unchanged blocks keep their objects, so the calendar redraws only what changed.
+      let events = keepUnchanged(
+        entry.state.events,
+        getFragmentData(AGENDA_EVENT_FRAGMENT, data?.agendaEvents ?? []) as readonly ServerEvent[],
+      );
       for (const change of entry.pushed) events = applyChangeToList(events, change, entry.range);
       entry.pushed = [];
       entry.at = Date.now();

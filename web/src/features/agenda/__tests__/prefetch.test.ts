@@ -96,7 +96,8 @@ describe('the events store (blocks per range, outside the Apollo cache)', () => 
   const b = block(2, '2026-11-24T08:00:00.000Z', '2026-11-24T09:00:00.000Z');
 
   it('shares a request on its way, keeps a fresh answer for the page that mounts, and asks again later', async () => {
-    const { client, requests, release } = fakeServer([[a], [a, b]]);
+    // The second answer is a new object for the unchanged block, as from the network.
+    const { client, requests, release } = fakeServer([[a], [{ ...a }, b]]);
     const prefetch = loadAgendaEvents(client, WEEK);
     const page = loadAgendaEvents(client, WEEK, { maxAge: 30_000 });
     expect(page).toBe(prefetch);
@@ -107,12 +108,15 @@ describe('the events store (blocks per range, outside the Apollo cache)', () => 
     await loadAgendaEvents(client, WEEK, { maxAge: 30_000 });
     expect(requests).toHaveLength(1);
     // Another visit asks the server, the known blocks staying shown meanwhile.
+    const known = agendaEventsOf(client, WEEK).events![0];
     const again = loadAgendaEvents(client, WEEK);
     expect(agendaEventsOf(client, WEEK)).toEqual({ events: [a], error: null, loading: true });
     await release();
     await again;
     expect(requests).toEqual([WEEK, WEEK]);
     expect(agendaEventsOf(client, WEEK).events?.map((e) => e.id)).toEqual([1, 2]);
+    // The unchanged block keeps its object, so the calendar redraws only the new one.
+    expect(agendaEventsOf(client, WEEK).events![0]).toBe(known);
   });
 
   it('patches the loaded ranges in place, also with a change pushed while a request was on its way', async () => {
