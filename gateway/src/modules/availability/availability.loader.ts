@@ -15,7 +15,6 @@ import {
   addDays,
   calculatedDuration,
   isValidDate,
-  listDates,
   localMinuteToInstant,
   type Preference,
   type TimetableRange,
@@ -322,7 +321,7 @@ export async function loadAvailabilityInput(
   const location = config.locations.get(req.locationId);
   if (!location) throw new NotFoundError(t(lang, 'notFound.location'));
   const tz = config.row.timezone;
-  if (req.dateFrom > req.dateTo || listDates(req.dateFrom, req.dateTo).length - 1 > MAX_RANGE_DAYS) {
+  if (req.dateFrom > req.dateTo || req.dateTo > addDays(req.dateFrom, MAX_RANGE_DAYS)) {
     throw new ValidationError(t(lang, 'form.errors'), { date_to: { invalid: t(lang, 'validation.invalid') } });
   }
   // Resources are held up to a day around the range (bookings crossing midnight, long services).
