@@ -508,9 +508,14 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         const noShow = past && random() < 0.08;
         const status = past ? (noShow ? 'NO_SHOW' : 'EXECUTED') : 'OPEN';
         const locationId = locationIds[employee.spec.location];
+        // Booked 1 to 14 days ahead (never in the future), and invoiced when booked, as in the app.
+        const bookedAt = new Date(
+          Math.min(Date.now(), start - (1 + (Math.floor(start / 3_600_000) % 14)) * 86_400_000),
+        );
         const booking = await tx.booking.create({
           data: {
             vendorId,
+            createdAt: bookedAt,
             customerId,
             locationId,
             status,
@@ -558,6 +563,7 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
             status: state.status,
             total: state.total,
             balance: state.balance,
+            createdAt: bookedAt,
             lines: { create: lines },
             payments: payments.length ? { create: payments } : undefined,
           },
