@@ -508,9 +508,11 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         const noShow = past && random() < 0.08;
         const status = past ? (noShow ? 'NO_SHOW' : 'EXECUTED') : 'OPEN';
         const locationId = locationIds[employee.spec.location];
-        // Booked 1 to 14 days ahead (never in the future), and invoiced when booked, as in the app.
+        // Booked 1 to 14 days ahead, over the last days for those still to come, and invoiced when
+        // booked, as in the app.
+        const hours = Math.floor(start / 3_600_000);
         const bookedAt = new Date(
-          Math.min(Date.now(), start - (1 + (Math.floor(start / 3_600_000) % 14)) * 86_400_000),
+          Math.min(Date.now() - (1 + (hours % 240)) * 3_600_000, start - (1 + (hours % 14)) * 86_400_000),
         );
         const booking = await tx.booking.create({
           data: {
