@@ -1,6 +1,6 @@
-// Every staff and admin screen opens for its roles, in French and English, at 375 px and 1280 px:
-// its title and heading show, no loading error is left on screen, and the page throws nothing and
-// logs no error. Staff opening an admin screen land on the calendar; a customer opening a staff
+// Every staff and admin screen, and every public and customer one, opens for its roles, in French
+// and English, at 375 px and 1280 px: its title and heading show, no loading error is left on
+// screen, nothing is wider than the screen, and the page throws nothing and logs no error. Staff opening an admin screen land on the calendar; a customer opening a staff
 // screen is turned away, not met with a crash.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -170,4 +170,49 @@ describe('every staff and admin screen', () => {
     }
     expect(errors).toEqual([]);
   });
+});
+
+const GUEST_SCREENS = [
+  '/',
+  '/pro',
+  '/login',
+  '/sign-up',
+  '/sign-up-confirmation',
+  '/forgot-password',
+  '/forgot-password-confirmation',
+  '/vendor-sign-up',
+  '/salon-demo/lausanne-centre/about',
+  '/salon-demo/lausanne-centre/services',
+  '/salon-demo/lausanne-centre/contact',
+  '/salon-demo/lausanne-centre/book',
+];
+
+const CUSTOMER_SCREENS = ['/my-account', '/my-account/edit', '/general-terms', '/salon-demo/book'];
+
+describe('every public and customer screen', () => {
+  for (const [lang, size] of [
+    ['fr', DESKTOP],
+    ['en', PHONE],
+  ] as const) {
+    it(`opens for a guest, then a customer, in ${lang === 'fr' ? 'French at 1280' : 'English at 375'} px`, async () => {
+      await env.t.app.services.prisma.user.update({
+        where: { email: 'customer@salon-demo.ch' },
+        data: { language: lang },
+      });
+      const page = await newPage(env.browser, lang === 'fr' ? 'fr-CH' : 'en-GB', size);
+      pages.push(page);
+      const errors = watchErrors(page);
+      const visit = async (path: string) => {
+        await openScreen(page, path, lang);
+        if (lang === 'fr') {
+          const name = path === '/' ? 'home' : path.replace(/^\//, '').replace(/[/?=&]+/g, '-');
+          await shotBoth(page, `public-${name}`);
+        }
+      };
+      for (const path of GUEST_SCREENS) await visit(path);
+      await logIn(page, 'customer@salon-demo.ch');
+      for (const path of CUSTOMER_SCREENS) await visit(path);
+      expect(errors).toEqual([]);
+    });
+  }
 });

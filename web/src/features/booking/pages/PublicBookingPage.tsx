@@ -95,11 +95,20 @@ function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
             to={`/${vendor.slug}/${l.slug}/book`}
             variant="outlined"
             size="lg"
-            sx={{ justifyContent: 'space-between', borderRadius: 3 }}
+            sx={{
+              flexDirection: 'column',
+              alignItems: 'flex-start',
+              textAlign: 'left',
+              gap: 0.25,
+              py: 1.5,
+              px: 2.5,
+              borderRadius: 3,
+              fontSize: '1.05rem',
+            }}
             data-testid={`choose-location-${l.slug}`}
           >
             <span>{l.name}</span>
-            <Typography component="span" variant="body2" color="text.secondary">
+            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
               {formatAddress(l)}
             </Typography>
           </Button>
