@@ -1,8 +1,9 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
+import { clearPicker, pickerSections, typeInPicker } from '../../../test/pickerField.ts';
 import { DateField, TimeField } from '../DateTimeFields.tsx';
 
 function Harness({ kind, initial = '' }: { kind: 'date' | 'time'; initial?: string }) {
@@ -16,32 +17,17 @@ function Harness({ kind, initial = '' }: { kind: 'date' | 'time'; initial?: stri
   );
 }
 
-const group = () => screen.getByRole('group', { name: 'Champ' });
-const sections = () => within(group()).getAllByRole('spinbutton');
+const sections = () => pickerSections('Champ');
 const formValue = () => screen.getByTestId('value').textContent;
 const shown = () => (screen.getByTestId('shown') as HTMLInputElement).value;
 
-/** Types digits the way a keyboard does: each key goes to the section that has the focus. */
+/** The next keys, into the section that has the focus. */
 function press(keys: string) {
   for (const key of keys) {
     const section = document.activeElement as HTMLElement;
-    expect(section.getAttribute('role')).toBe('spinbutton');
     section.textContent = key;
     fireEvent.input(section);
   }
-}
-
-/** Clicks the first section and types. */
-function type(keys: string) {
-  fireEvent.click(sections()[0]!);
-  press(keys);
-}
-
-/** Select all, then Delete. */
-function clear() {
-  fireEvent.click(sections()[0]!);
-  fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'a', ctrlKey: true });
-  fireEvent.keyDown(document.activeElement as HTMLElement, { key: 'Delete' });
 }
 
 describe('DateField and TimeField', () => {
@@ -68,14 +54,14 @@ describe('DateField and TimeField', () => {
   it('gives the typed day as YYYY-MM-DD, nothing while half typed, and an empty string once cleared', () => {
     render(<Harness kind="date" />);
     expect(formValue()).toBe('[]');
-    type('2311');
+    typeInPicker('Champ', '2311');
     // Day and month typed, the year still missing: the form holds no day yet.
     expect(formValue()).toBe('[]');
     press('2026');
     expect(formValue()).toBe('[2026-11-23]');
     expect(shown()).toBe('23.11.2026');
 
-    clear();
+    clearPicker('Champ');
     expect(formValue()).toBe('[]');
     expect(shown()).toBe('');
   });
@@ -84,10 +70,10 @@ describe('DateField and TimeField', () => {
     render(<Harness kind="time" initial="08:30" />);
     expect(shown()).toBe('08:30');
     expect(sections().map((s) => s.getAttribute('aria-label'))).toEqual(['Heures', 'Minutes']);
-    type('1915');
+    typeInPicker('Champ', '1915');
     expect(formValue()).toBe('[19:15]');
     expect(shown()).toBe('19:15');
-    clear();
+    clearPicker('Champ');
     expect(formValue()).toBe('[]');
   });
 });
