@@ -1,7 +1,8 @@
 // Shared steps of the real-browser tests: screenshots at the two reference widths, mail links,
-// the first free day, and the public booking's date and time steps.
+// the first free day, and the public booking's date and time steps, typing into a date field.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
 import { artifacts } from './browser.ts';
 
@@ -78,4 +79,16 @@ export async function pickDateAndTime(page: Page, date: string, time: string): P
   }
   await day.click();
   await page.getByTestId(`slot-${time}`).click();
+}
+
+/**
+ * Types a day ('YYYY-MM-DD') into a date field (MUI X: day, month and year sections) the way a
+ * person does: a click on the day, then the digits. `input` is the field's hidden input (its id or
+ * test id), which then holds the day as shown, e.g. "23.11.2026".
+ */
+export async function typeDate(page: Page, input: Locator, date: string): Promise<void> {
+  const [y, m, d] = date.split('-');
+  await input.locator('..').getByRole('spinbutton').first().click();
+  await page.keyboard.type(`${d}${m}${y}`);
+  await expect.poll(() => input.inputValue()).toBe(`${d}.${m}.${y}`);
 }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
 import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, firstFreeDay, newPage, PHONE, pickDateAndTime, shotBoth } from '../support/flows.ts';
+import { DESKTOP, firstFreeDay, newPage, PHONE, pickDateAndTime, shotBoth, typeDate } from '../support/flows.ts';
 
 const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
 const SLOTS = `query ($input: AvailabilityDayInput!) {
@@ -188,7 +188,7 @@ describe('configuration', () => {
     await page.goto(`${t.url}/services?panel=EDIT_SERVICE&id=${service.id}`);
     await page.getByTestId('price-history').waitFor();
     await page.getByTestId('new-price-amount').fill(((old.amount + 500) / 100).toFixed(2));
-    await page.getByTestId('new-price-from').fill(nextMonth);
+    await typeDate(page, page.getByTestId('new-price-from'), nextMonth);
     await page.getByTestId('add-price').click();
     await page.getByText(/Nouveau prix/).waitFor();
     await shotBoth(page, 'config-service-price-history');
@@ -273,7 +273,7 @@ describe('configuration', () => {
     await page.goto(`${t.url}/closed-dates`);
     await page.getByTestId('closed-dates-add').click();
     await page.getByTestId('closed-date-form').waitFor();
-    await page.locator('#field-date').fill(day.date);
+    await typeDate(page, page.locator('#field-date'), day.date);
     await page.locator('#field-description').fill('Inventaire');
     await pick(page, 'field-locationIds', location.name);
     await shotBoth(page, 'config-closed-date-add');
