@@ -5,11 +5,13 @@ import { useState } from 'react';
 export type PickerKind = 'date' | 'time';
 
 const WIRE = { date: 'YYYY-MM-DD', time: 'HH:mm' } as const;
+// Times may also come with seconds (as the native time input took them), e.g. a range ending 23:59:59.
+const ACCEPTED = { date: ['YYYY-MM-DD'], time: ['HH:mm', 'HH:mm:ss'] } as const;
 
 /** The form's string as the picker's value; '' (or anything unparsable) is no value. */
 export function toMoment(value: string | null | undefined, kind: PickerKind): Moment | null {
   if (!value) return null;
-  const parsed = moment(value, WIRE[kind], true);
+  const parsed = moment(value, [...ACCEPTED[kind]], true);
   return parsed.isValid() ? parsed : null;
 }
 

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { clearPicker, pickerSections, typeInPicker } from '../../../test/pickerField.ts';
 import { DateField, TimeField } from '../DateTimeFields.tsx';
+import { fromMoment, toMoment } from '../pickerValue.ts';
 
 function Harness({ kind, initial = '' }: { kind: 'date' | 'time'; initial?: string }) {
   const [value, setValue] = useState(initial);
@@ -75,5 +76,18 @@ describe('DateField and TimeField', () => {
     expect(shown()).toBe('19:15');
     clearPicker('Champ');
     expect(formValue()).toBe('[]');
+  });
+});
+
+describe('picker values', () => {
+  it('reads the form strings strictly and writes them back in the same shape', () => {
+    expect(fromMoment(toMoment('2026-02-28', 'date'), 'date')).toBe('2026-02-28');
+    expect(toMoment('2026-02-30', 'date')).toBeNull();
+    expect(toMoment('28.02.2026', 'date')).toBeNull();
+    expect(toMoment('', 'date')).toBeNull();
+    expect(fromMoment(toMoment('23:59:59', 'time'), 'time')).toBe('23:59');
+    expect(fromMoment(toMoment('07:05', 'time'), 'time')).toBe('07:05');
+    expect(toMoment('25:00', 'time')).toBeNull();
+    expect(fromMoment(null, 'time')).toBe('');
   });
 });

@@ -78,7 +78,8 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                             value={r.start}
                             onChange={(start) => update(i, { start })}
                             error={Boolean(error)}
-                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
+                            // The clock button takes room: 120 px hold HH:mm and leave the location its name.
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 120 } }}
                           />
                           <TimeField
                             size="small"
@@ -86,7 +87,7 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                             value={r.end}
                             onChange={(end) => update(i, { end })}
                             error={Boolean(error)}
-                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 120 } }}
                           />
                           <TextField
                             size="small"
