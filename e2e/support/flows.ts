@@ -82,13 +82,23 @@ export async function pickDateAndTime(page: Page, date: string, time: string): P
 }
 
 /**
- * Types a day ('YYYY-MM-DD') into a date field (MUI X: day, month and year sections) the way a
- * person does: a click on the day, then the digits. `input` is the field's hidden input (its id or
- * test id), which then holds the day as shown, e.g. "23.11.2026".
+ * Types into a date or time field (MUI X: one section per part) the way a person does: a click on
+ * its first section, then the digits. `input` is the field's hidden input (by id or test id), which
+ * then holds the value as shown.
  */
+async function typeInField(page: Page, input: Locator, digits: string, shown: string): Promise<void> {
+  await input.locator('..').getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+  await expect.poll(() => input.inputValue()).toBe(shown);
+}
+
+/** Types a day ('YYYY-MM-DD') into a date field, which shows it as DD.MM.YYYY. */
 export async function typeDate(page: Page, input: Locator, date: string): Promise<void> {
   const [y, m, d] = date.split('-');
-  await input.locator('..').getByRole('spinbutton').first().click();
-  await page.keyboard.type(`${d}${m}${y}`);
-  await expect.poll(() => input.inputValue()).toBe(`${d}.${m}.${y}`);
+  await typeInField(page, input, `${d}${m}${y}`, `${d}.${m}.${y}`);
+}
+
+/** Types a time ('HH:mm') into a time field. */
+export async function typeTime(page: Page, input: Locator, time: string): Promise<void> {
+  await typeInField(page, input, time.replace(':', ''), time);
 }

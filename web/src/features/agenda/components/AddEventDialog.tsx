@@ -88,7 +88,7 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalidTimes || !values.employeeId) return;
+    if (invalidTimes || !values.employeeId || !values.date) return;
     setSaving(true);
     setRefusal(null);
     const message = await onPrivate(values);
@@ -201,7 +201,7 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
             <Button
               type="submit"
               variant="contained"
-              disabled={saving || invalidTimes}
+              disabled={saving || invalidTimes || !values.date}
               data-testid="agenda-private-save"
             >
               {t('save')}

@@ -54,7 +54,7 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalid) return;
+    if (invalid || !values.date) return;
     setSaving(true);
     const message = await onSave(values);
     setSaving(false);
@@ -122,7 +122,12 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancelButton')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || invalid} data-testid="agenda-exception-save">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || invalid || !values.date}
+            data-testid="agenda-exception-save"
+          >
             {t('save')}
           </Button>
         </DialogActions>
