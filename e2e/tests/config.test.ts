@@ -284,7 +284,8 @@ describe('configuration', () => {
     );
     await calendar.getByText(`${monthName} ${year}`).waitFor();
     expect(await calendar.getByRole('columnheader').first().getAttribute('aria-label')).toBe('lundi');
-    await expect.poll(() => calendar.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+    // Screenshot once the popup's grow transition is over.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
     await page.screenshot({ path: path.join(artifacts, 'config-closed-date-calendar-1280.png') });
     await calendar.getByRole('gridcell', { selected: true }).click();
     await calendar.waitFor({ state: 'detached' });
