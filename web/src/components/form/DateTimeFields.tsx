@@ -62,7 +62,7 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
 }
 
 /** The text field slot's props of a date or time field. */
-export function textFieldProps({
+function textFieldProps({
   id,
   error,
   helperText,
