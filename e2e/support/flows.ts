@@ -1,7 +1,8 @@
 // Shared steps of the real-browser tests: screenshots at the two reference widths, mail links,
-// the first free day, and the public booking's date and time steps.
+// the first free day, and the public booking's date and time steps, typing into a date field.
 import path from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
 import { artifacts } from './browser.ts';
 
@@ -78,4 +79,26 @@ export async function pickDateAndTime(page: Page, date: string, time: string): P
   }
   await day.click();
   await page.getByTestId(`slot-${time}`).click();
+}
+
+/**
+ * Types into a date or time field (MUI X: one section per part) the way a person does: a click on
+ * its first section, then the digits. `input` is the field's hidden input (by id or test id), which
+ * then holds the value as shown.
+ */
+async function typeInField(page: Page, input: Locator, digits: string, shown: string): Promise<void> {
+  await input.locator('..').getByRole('spinbutton').first().click();
+  await page.keyboard.type(digits);
+  await expect.poll(() => input.inputValue()).toBe(shown);
+}
+
+/** Types a day ('YYYY-MM-DD') into a date field, which shows it as DD.MM.YYYY. */
+export async function typeDate(page: Page, input: Locator, date: string): Promise<void> {
+  const [y, m, d] = date.split('-');
+  await typeInField(page, input, `${d}${m}${y}`, `${d}.${m}.${y}`);
+}
+
+/** Types a time ('HH:mm') into a time field. */
+export async function typeTime(page: Page, input: Locator, time: string): Promise<void> {
+  await typeInField(page, input, time.replace(':', ''), time);
 }

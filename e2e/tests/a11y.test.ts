@@ -1,5 +1,6 @@
-// Accessibility of every public and customer screen: axe-core (injected) reports no serious or
-// critical violation, each screen has its own title in the page language, and keyboard focus is visible.
+// Accessibility of every public and customer screen, and of staff forms with date and time fields:
+// axe-core (injected) reports no serious or critical violation, each screen has its own title in the
+// page language, and keyboard focus is visible.
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -137,5 +138,21 @@ describe('accessibility', () => {
       else await page.getByTestId(testId).first().waitFor();
       await checkScreen(page, name, title);
     }
+  });
+  it('staff forms with date and time fields in French: axe clean and titled', async () => {
+    const { t, browser } = env;
+    const page = await newPage(browser, 'fr-CH', DESKTOP);
+    await page.goto(`${t.url}/login`);
+    await page.getByLabel("E-mail ou nom d'utilisateur").fill('admin@salon-demo.ch');
+    await page.getByLabel('Mot de passe').fill('demo1234');
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await page.waitForURL(/\/agenda/);
+    await page.goto(`${t.url}/closed-dates`);
+    await page.getByTestId('closed-dates-add').click();
+    await page.getByTestId('closed-date-form').waitFor();
+    await checkScreen(page, 'closed-date-add', /^Jours de fermeture/);
+    await page.goto(`${t.url}/settings/bookings`);
+    await page.getByRole('group', { name: /^Premier rendez-vous dès/ }).waitFor();
+    await checkScreen(page, 'booking-settings', /^Paramètres/);
   });
 });

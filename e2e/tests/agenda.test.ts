@@ -1,12 +1,13 @@
 // The staff calendar in Chromium: a booking moved by drag and drop is saved, a move into a busy
 // slot is refused with the conflict in words and the block goes back, a customer's cancellation
-// disappears live, and the week, day and planning displays are captured at 375 and 1280 px.
+// disappears live, a private event is added with typed day and times, and the week, day and
+// planning displays are captured at 375 and 1280 px.
 import moment from 'moment-timezone';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, newPage, shotBoth } from '../support/flows.ts';
+import { DESKTOP, newPage, shotBoth, typeDate, typeTime } from '../support/flows.ts';
 
 const TZ = 'Europe/Zurich';
 const EXPRESS = `mutation ($input: ExpressBookingInput!) {
@@ -140,6 +141,27 @@ describe('staff calendar', () => {
     expect(res.status).toBe(200);
     await theirBlock.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.getByTestId(`agenda-event-${afterMove!.id}`).isVisible()).toBe(true);
+  });
+
+  it('adds a private event with its day and times typed into the French date and time fields', async () => {
+    const { t, browser } = env;
+    const p = t.app.services.prisma;
+    const day = moment.tz(TZ).add(36, 'days').isoWeekday(4).format('YYYY-MM-DD');
+    const page = await newPage(browser, 'fr-CH', DESKTOP);
+    await staffAgenda(page, t.url, '/agenda?viewType=employee', 'dayGrid');
+    await page.getByTestId('agenda-add').click();
+    await page.getByTestId('agenda-add-private').click();
+    const dialog = page.getByTestId('agenda-add-dialog');
+    await dialog.getByLabel('Titre').fill('Formation couleur');
+    await typeDate(page, page.locator('#add-event-date'), day);
+    await typeTime(page, page.locator('#add-event-start'), '13:15');
+    await typeTime(page, page.locator('#add-event-end'), '14:45');
+    await shotBoth(page, 'agenda-private-event');
+    await page.getByTestId('agenda-private-save').click();
+    await dialog.waitFor({ state: 'detached' });
+    const event = await p.event.findFirstOrThrow({ where: { summary: 'Formation couleur' } });
+    expect(moment(event.start).tz(TZ).format('YYYY-MM-DD HH:mm')).toBe(`${day} 13:15`);
+    expect(moment(event.end).tz(TZ).format('YYYY-MM-DD HH:mm')).toBe(`${day} 14:45`);
   });
 
   it('shows the week, day and planning displays on a phone and a desk screen', async () => {

@@ -1,11 +1,12 @@
 // Configuration in a real browser: a new vendor from sign-up to a live, bookable salon through the
 // onboarding checklist; a price change from next month; deleting a used workplace; a closed date.
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
-import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, firstFreeDay, newPage, PHONE, pickDateAndTime, shotBoth } from '../support/flows.ts';
+import { artifacts, useBrowserApp } from '../support/browser.ts';
+import { DESKTOP, firstFreeDay, newPage, PHONE, pickDateAndTime, shotBoth, typeDate } from '../support/flows.ts';
 
 const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
 const SLOTS = `query ($input: AvailabilityDayInput!) {
@@ -188,7 +189,7 @@ describe('configuration', () => {
     await page.goto(`${t.url}/services?panel=EDIT_SERVICE&id=${service.id}`);
     await page.getByTestId('price-history').waitFor();
     await page.getByTestId('new-price-amount').fill(((old.amount + 500) / 100).toFixed(2));
-    await page.getByTestId('new-price-from').fill(nextMonth);
+    await typeDate(page, page.getByTestId('new-price-from'), nextMonth);
     await page.getByTestId('add-price').click();
     await page.getByText(/Nouveau prix/).waitFor();
     await shotBoth(page, 'config-service-price-history');
@@ -273,7 +274,22 @@ describe('configuration', () => {
     await page.goto(`${t.url}/closed-dates`);
     await page.getByTestId('closed-dates-add').click();
     await page.getByTestId('closed-date-form').waitFor();
-    await page.locator('#field-date').fill(day.date);
+    await typeDate(page, page.locator('#field-date'), day.date);
+    // The calendar opens on that month, in French, weeks from Monday.
+    await page.getByRole('button', { name: /^Choisir la date/ }).click();
+    const calendar = page.getByRole('dialog').filter({ has: page.getByRole('grid') });
+    const [year, month] = day.date.split('-').map(Number);
+    const monthName = new Intl.DateTimeFormat('fr-CH', { month: 'long', timeZone: 'UTC' }).format(
+      new Date(Date.UTC(year!, month! - 1, 15)),
+    );
+    await calendar.getByText(`${monthName} ${year}`).waitFor();
+    expect(await calendar.getByRole('columnheader').first().getAttribute('aria-label')).toBe('lundi');
+    // Screenshot once the popup's grow transition is over.
+    await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => null))));
+    await page.screenshot({ path: path.join(artifacts, 'config-closed-date-calendar-1280.png') });
+    await calendar.getByRole('gridcell', { selected: true }).click();
+    await calendar.waitFor({ state: 'detached' });
+    expect(await page.locator('#field-date').inputValue()).toBe(day.date.split('-').reverse().join('.'));
     await page.locator('#field-description').fill('Inventaire');
     await pick(page, 'field-locationIds', location.name);
     await shotBoth(page, 'config-closed-date-add');

@@ -182,6 +182,9 @@ describe('money screens', () => {
     const page = await newPage(browser, 'en-GB', DESKTOP);
     await logIn(page, t.url, 'admin@salon-demo.ch');
     await page.goto(`${t.url}/reports/cash-closing?locationId=${locationId}&date=${today()}`);
+    // The day field shows the Swiss date in English too, whatever the browser's own format.
+    const [year, month, dayOfMonth] = today().split('-');
+    expect(await page.getByTestId('cash-date').inputValue()).toBe(`${dayOfMonth}.${month}.${year}`);
     await page.getByTestId('cash-counted').fill(((cash - 1000) / 100).toFixed(2));
     expect(await page.getByTestId('cash-difference').textContent()).toBe('− CHF 10.00');
     await shotBoth(page, 'cash-closing');

@@ -13,6 +13,8 @@ import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { eventColor } from './eventColor.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
+import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 
 export const EVENT_COLORS = [
   'primary',
@@ -86,7 +88,7 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalidTimes || !values.employeeId) return;
+    if (invalidTimes || !values.employeeId || !values.date) return;
     setSaving(true);
     setRefusal(null);
     const message = await onPrivate(values);
@@ -150,30 +152,27 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
                 </MenuItem>
               ))}
             </TextField>
-            <TextField
-              type="date"
+            <DateField
               label={t('add.date')}
               value={values.date}
-              onChange={(e) => set({ date: e.target.value })}
-              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(date) => set({ date })}
+              id="add-event-date"
               required
             />
             <Box sx={{ display: 'flex', gap: 2 }}>
-              <TextField
-                type="time"
+              <TimeField
                 label={t('add.start')}
                 value={values.start}
-                onChange={(e) => set({ start: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                onChange={(start) => set({ start })}
+                id="add-event-start"
                 required
                 fullWidth
               />
-              <TextField
-                type="time"
+              <TimeField
                 label={t('add.end')}
                 value={values.end}
-                onChange={(e) => set({ end: e.target.value })}
-                slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
+                onChange={(end) => set({ end })}
+                id="add-event-end"
                 error={invalidTimes}
                 helperText={invalidTimes ? t('add.endAfterStart') : ' '}
                 required
@@ -202,7 +201,7 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
             <Button
               type="submit"
               variant="contained"
-              disabled={saving || invalidTimes}
+              disabled={saving || invalidTimes || !values.date}
               data-testid="agenda-private-save"
             >
               {t('save')}

@@ -12,6 +12,8 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
+import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 
 export interface DateExceptionValues {
   employeeId: number;
@@ -52,7 +54,7 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (invalid) return;
+    if (invalid || !values.date) return;
     setSaving(true);
     const message = await onSave(values);
     setSaving(false);
@@ -78,13 +80,7 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
               </MenuItem>
             ))}
           </TextField>
-          <TextField
-            type="date"
-            label={t('add.date')}
-            value={values.date}
-            onChange={(e) => set({ date: e.target.value })}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateField label={t('add.date')} value={values.date} onChange={(date) => set({ date })} id="exception-date" />
           <FormControlLabel
             control={<Checkbox checked={values.off} onChange={(e) => set({ off: e.target.checked })} />}
             label={t('exception.off')}
@@ -92,20 +88,18 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
           {!values.off ? (
             <>
               <Box sx={{ display: 'flex', gap: 2 }}>
-                <TextField
-                  type="time"
+                <TimeField
                   label={t('add.start')}
                   value={values.start}
-                  onChange={(e) => set({ start: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(start) => set({ start })}
+                  id="exception-start"
                   fullWidth
                 />
-                <TextField
-                  type="time"
+                <TimeField
                   label={t('add.end')}
                   value={values.end}
-                  onChange={(e) => set({ end: e.target.value })}
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  onChange={(end) => set({ end })}
+                  id="exception-end"
                   error={invalid}
                   helperText={invalid ? t('add.endAfterStart') : ' '}
                   fullWidth
@@ -128,7 +122,12 @@ export function DateExceptionDialog({ initial, employees, locations, onClose, on
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('cancelButton')}</Button>
-          <Button type="submit" variant="contained" disabled={saving || invalid} data-testid="agenda-exception-save">
+          <Button
+            type="submit"
+            variant="contained"
+            disabled={saving || invalid || !values.date}
+            data-testid="agenda-exception-save"
+          >
             {t('save')}
           </Button>
         </DialogActions>

@@ -16,6 +16,7 @@ import {
   BOOKING_FOR_EDIT_QUERY,
 } from '../operations.ts';
 import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage.tsx';
+import { typeInPicker } from '../../../test/pickerField.ts';
 
 // This machine is shared: give the chained mocked queries time rather than fail on a slow render.
 configure({ asyncUtilTimeout: 10_000 });
@@ -393,7 +394,8 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
       ],
     });
     expect((await screen.findByTestId('outside-allowed')).textContent).toContain('hors des horaires');
-    fireEvent.change(screen.getByTestId('manual-time'), { target: { value: '19:15' } });
+    typeInPicker('Autre heure (hors horaires)', '1915');
+    expect((screen.getByTestId('manual-time') as HTMLInputElement).value).toBe('19:15');
     fireEvent.click(screen.getByTestId('use-manual-time'));
     fireEvent.click(screen.getByTestId('condition-1'));
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));

@@ -1,7 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { addMonths, formatLongDate, isSameMonth, startOfMonth } from '../../../lib/format.ts';
 import { MonthCalendar } from '../../booking/components/MonthCalendar.tsx';
+import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 
 interface Loadable {
   loading: boolean;
@@ -116,16 +116,12 @@ export function DateTimeStep(props: DateTimeStepProps) {
                 </Notice>
                 {props.employeeChosen ? (
                   <Box sx={{ display: 'flex', gap: 1, mt: 1, alignItems: 'center', flexWrap: 'wrap' }}>
-                    <TextField
-                      type="time"
+                    <TimeField
                       size="small"
                       label={t('flow.outside.label')}
                       value={manualTime}
-                      onChange={(e) => setManualTime(e.target.value)}
-                      slotProps={{
-                        inputLabel: { shrink: true },
-                        htmlInput: { step: 300, 'data-testid': 'manual-time' },
-                      }}
+                      onChange={setManualTime}
+                      testId="manual-time"
                     />
                     <Button
                       variant="outlined"

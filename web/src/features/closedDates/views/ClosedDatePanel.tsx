@@ -6,6 +6,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
@@ -126,13 +127,7 @@ export function ClosedDatePanel({ id, onClose }: { id?: number; onClose: () => v
         {closedDate?.bookingsCount ? (
           <Alert severity="warning">{t('form.bookingsOnDay', { count: closedDate.bookingsCount })}</Alert>
         ) : null}
-        <TextInput
-          name="date"
-          type="date"
-          label={t('form.date')}
-          rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
-        />
+        <DateInput name="date" label={t('form.date')} rules={['required']} />
         <TextInput name="description" label={t('form.description')} rules={[['maxLength', 200]]} />
         <LinkField
           name="locationIds"

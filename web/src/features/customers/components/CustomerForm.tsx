@@ -4,6 +4,7 @@ import { useMutation } from '@apollo/client/react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
+import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formatPhone } from '../../../lib/phone.ts';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
@@ -126,13 +127,7 @@ export function CustomerForm({ customer: ref, onSaved, secondaryActions }: Custo
         <TextInput name="zip" label={t('field.zip')} rules={[['maxLength', 10]]} sx={{ maxWidth: { sm: 140 } }} />
         <TextInput name="city" label={t('field.city')} rules={[['maxLength', 100]]} fullWidth />
       </Stack>
-      <TextInput
-        name="birthdate"
-        type="date"
-        label={t('field.birthdate')}
-        slotProps={{ inputLabel: { shrink: true } }}
-        fullWidth
-      />
+      <DateInput name="birthdate" label={t('field.birthdate')} fullWidth />
       <TextInput name="companyName" label={t('field.companyName')} rules={[['maxLength', 200]]} fullWidth />
       <TextInput name="uidNumber" label={t('field.uidNumber')} helperText={t('field.uidHelp')} fullWidth />
     </EntityForm>

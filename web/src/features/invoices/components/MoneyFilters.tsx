@@ -5,6 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { MONEY_FILTERS_QUERY } from '../operations.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
 
 export interface MoneyFilterValues {
   from: string;
@@ -34,23 +35,21 @@ export function MoneyFilters({ values, statuses, onChange }: MoneyFiltersProps) 
   const invalidPeriod = values.from !== '' && values.to !== '' && values.to < values.from;
   return (
     <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap', mb: 2 }} role="search" aria-label={t('filters.title')}>
-      <TextField
+      <DateField
         {...field}
-        type="date"
         label={t('filters.from')}
         value={values.from}
-        onChange={(e) => onChange({ from: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(from) => onChange({ from })}
+        id="filter-from"
       />
-      <TextField
+      <DateField
         {...field}
-        type="date"
         label={t('filters.to')}
         value={values.to}
         error={invalidPeriod}
         helperText={invalidPeriod ? t('filters.invalidPeriod') : undefined}
-        onChange={(e) => onChange({ to: e.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }}
+        onChange={(to) => onChange({ to })}
+        id="filter-to"
       />
       <TextField
         {...field}

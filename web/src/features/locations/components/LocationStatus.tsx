@@ -4,7 +4,6 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +11,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { formatDate, today } from '../../../lib/format.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
 import { CLOSE_LOCATION_MUTATION } from '../operations.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
 
 interface LocationStatusProps {
   location: { id: number; name: string; open: boolean; closedFrom?: string | null };
@@ -68,18 +68,15 @@ export function LocationStatus({ location, onChanged }: LocationStatusProps) {
         </Stack>
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
-          <TextField
+          <DateField
             size="small"
-            type="date"
             label={t('status.closeFrom')}
             value={from}
-            onChange={(e) => setFrom(e.target.value)}
+            onChange={setFrom}
             error={Boolean(error)}
             helperText={error || t('status.closeHelp')}
-            slotProps={{
-              inputLabel: { shrink: true },
-              htmlInput: { min: today(), 'data-testid': 'location-close-from' },
-            }}
+            min={today()}
+            testId="location-close-from"
           />
           <Button
             variant="outlined"

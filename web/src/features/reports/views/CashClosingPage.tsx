@@ -24,6 +24,7 @@ import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
 import { CashClosingForm } from '../components/CashClosingForm.tsx';
 import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING } from '../operations.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -91,14 +92,15 @@ export function CashClosingPage() {
             </MenuItem>
           ))}
         </TextField>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth={false}
           label={t('cash.date')}
           value={date}
-          onChange={(e) => DATE.test(e.target.value) && set('date', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { max: today, 'data-testid': 'cash-date' } }}
+          // A half-typed or cleared day keeps the shown closing (the page always shows one day).
+          onChange={(value) => DATE.test(value) && value <= today && set('date', value)}
+          max={today}
+          testId="cash-date"
           sx={{ width: { xs: '100%', sm: 180 } }}
         />
       </Box>

@@ -30,6 +30,7 @@ import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
 import { useReportDownload } from '../hooks/useReportDownload.ts';
 import { REPORT_QUERY } from '../operations.ts';
 import { cashClosingUrl } from '../urls.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Occupancy comes in percent (0–100), one decimal.
@@ -138,26 +139,24 @@ export function ReportsPage() {
         </Alert>
       ) : null}
       <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth={false}
           label={t('filters.from')}
           value={from}
-          onChange={(e) => set('from', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => set('from', value)}
+          id="report-from"
           sx={{ width: { xs: '100%', sm: 180 } }}
         />
-        <TextField
-          type="date"
+        <DateField
           size="small"
           fullWidth={false}
           label={t('filters.to')}
           value={to}
           error={!validPeriod}
           helperText={validPeriod ? undefined : t('filters.invalidPeriod')}
-          onChange={(e) => set('to', e.target.value)}
-          slotProps={{ inputLabel: { shrink: true } }}
+          onChange={(value) => set('to', value)}
+          id="report-to"
           sx={{ width: { xs: '100%', sm: 180 } }}
         />
         <TextField

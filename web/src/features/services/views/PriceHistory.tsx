@@ -17,6 +17,7 @@ import { formatCurrency, formatDate, today } from '../../../lib/format.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
 import { rappenOf } from '../../settings/config/fields.tsx';
 import { ADD_SERVICE_PRICE_MUTATION } from '../operations.ts';
+import { DateField } from '../../../components/form/DateTimeFields.tsx';
 
 interface PriceHistoryProps {
   serviceId: number;
@@ -101,15 +102,14 @@ export function PriceHistory({ serviceId, prices }: PriceHistoryProps) {
           helperText={errors.amount}
           slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': 'new-price-amount' } }}
         />
-        <TextField
+        <DateField
           size="small"
-          type="date"
           label={t('form.priceFrom')}
           value={from}
-          onChange={(e) => setFrom(e.target.value)}
+          onChange={setFrom}
           error={Boolean(errors.validFrom)}
           helperText={errors.validFrom}
-          slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'new-price-from' } }}
+          testId="new-price-from"
         />
         <Button variant="outlined" onClick={() => void submit()} disabled={loading || !amount} data-testid="add-price">
           {t('price.add')}

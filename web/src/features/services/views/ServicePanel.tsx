@@ -8,6 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formatCurrency, today } from '../../../lib/format.ts';
 import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
@@ -264,12 +265,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextInput name="price" label={t('form.priceChf')} rules={['double']} inputMode="decimal" />
-          <TextInput
-            name="priceFrom"
-            type="date"
-            label={t('form.priceFrom')}
-            slotProps={{ inputLabel: { shrink: true } }}
-          />
+          <DateInput name="priceFrom" label={t('form.priceFrom')} />
         </Stack>
       )}
       <Divider />

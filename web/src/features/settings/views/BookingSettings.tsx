@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TimeInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { SwitchField, intOf } from '../config/fields.tsx';
@@ -143,22 +144,8 @@ export function BookingSettings() {
         />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          name="minStart"
-          type="time"
-          label={t('bookings.minStart')}
-          rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
-        />
-        <TextInput
-          name="maxEnd"
-          type="time"
-          label={t('bookings.maxEnd')}
-          rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
-          sx={{ flex: 1 }}
-        />
+        <TimeInput name="minStart" label={t('bookings.minStart')} rules={['required']} sx={{ flex: 1 }} />
+        <TimeInput name="maxEnd" label={t('bookings.maxEnd')} rules={['required']} sx={{ flex: 1 }} />
       </Stack>
       <SwitchField name="flexibleTimetable" label={t('bookings.flexibleTimetable')} />
       <SwitchField name="actualFreeTimeSlotFirstBooking" label={t('bookings.firstFreeSlot')} />

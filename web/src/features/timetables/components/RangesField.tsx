@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { Field, useFormState } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import type { RangeValue } from '../panels.ts';
+import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 
 interface RangesFieldProps {
   /** 1..7 for a weekly timetable; [0] for a date exception. */
@@ -71,25 +72,22 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                           spacing={1}
                           sx={{ alignItems: 'center', flexWrap: { xs: 'wrap', sm: 'nowrap' }, rowGap: 1 }}
                         >
-                          <TextField
+                          <TimeField
                             size="small"
-                            type="time"
                             label={t('form.start')}
                             value={r.start}
-                            onChange={(e) => update(i, { start: e.target.value })}
+                            onChange={(start) => update(i, { start })}
                             error={Boolean(error)}
-                            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
+                            // The clock button takes room: 120 px hold HH:mm and leave the location its name.
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 120 } }}
                           />
-                          <TextField
+                          <TimeField
                             size="small"
-                            type="time"
                             label={t('form.end')}
                             value={r.end}
-                            onChange={(e) => update(i, { end: e.target.value })}
+                            onChange={(end) => update(i, { end })}
                             error={Boolean(error)}
-                            slotProps={{ inputLabel: { shrink: true }, htmlInput: { step: 300 } }}
-                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 140 } }}
+                            sx={{ width: { xs: 'calc(50% - 28px)', sm: 120 } }}
                           />
                           <TextField
                             size="small"

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { TextInput } from '../../../components/form/TextInput.tsx';
+import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
@@ -226,13 +226,11 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
           ) : null
         }
       >
-        <TextInput
+        <DateInput
           name="validFrom"
-          type="date"
           label={recurring ? t('form.validFrom') : t('form.date')}
           helperText={recurring ? t('form.validFromHelp') : t('form.exceptionHelp')}
           rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
         />
         <RangesField
           weekdays={recurring ? WEEKDAYS : [0]}

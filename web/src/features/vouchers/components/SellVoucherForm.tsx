@@ -2,6 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
+import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { addMonths } from '../../../lib/format.ts';
@@ -57,22 +58,8 @@ export function SellVoucherForm({ today, onSold }: { today: string; onSold: (cod
         fullWidth
       />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput
-          name="validFrom"
-          type="date"
-          label={t('validFrom')}
-          rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
-        <TextInput
-          name="validUntil"
-          type="date"
-          label={t('validUntil')}
-          rules={['required']}
-          slotProps={{ inputLabel: { shrink: true } }}
-          fullWidth
-        />
+        <DateInput name="validFrom" label={t('validFrom')} rules={['required']} fullWidth />
+        <DateInput name="validUntil" label={t('validUntil')} rules={['required']} fullWidth />
       </Stack>
       <TextInput name="code" label={t('sell.code')} helperText={t('sell.codeHelp')} rules={[['length', 8]]} fullWidth />
     </EntityForm>
