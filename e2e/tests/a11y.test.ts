@@ -1,39 +1,11 @@
 // Accessibility of every public and customer screen, and of staff forms with date and time fields:
 // axe-core (injected) reports no serious or critical violation, each screen has its own title in the
 // page language, and keyboard focus is visible.
-import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, PHONE, firstFreeDay, newPage } from '../support/flows.ts';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; failureSummary?: string }[];
-}
-
-/** Serious and critical axe violations of the page as it is now, at both reference widths. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: axePath });
-  const found: string[] = [];
-  for (const size of [PHONE, DESKTOP]) {
-    await page.setViewportSize(size);
-    await page.waitForLoadState('networkidle');
-    const violations = await page.evaluate(async () => {
-      const axe = (window as unknown as { axe: { run: (ctx: Document, o: object) => Promise<unknown> } }).axe;
-      const result = (await axe.run(document, { resultTypes: ['violations'] })) as { violations: AxeViolation[] };
-      return result.violations;
-    });
-    for (const v of violations.filter((x) => x.impact === 'serious' || x.impact === 'critical')) {
-      found.push(`${size.width}px ${v.id} (${v.help}): ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
-    }
-  }
-  return found;
-}
+import { DESKTOP, firstFreeDay, newPage } from '../support/flows.ts';
 
 async function checkScreen(page: Page, name: string, titlePart: RegExp): Promise<void> {
   // The title is set once the screen has rendered.

@@ -1,9 +1,11 @@
 // Every staff and admin screen, and every public and customer one, opens for its roles, in French
 // and English, at 375 px and 1280 px: its title and heading show, no loading error is left on
-// screen, nothing is wider than the screen, and the page throws nothing and logs no error. Staff opening an admin screen land on the calendar; a customer opening a staff
+// screen, nothing is wider than the screen, axe-core finds no serious accessibility fault, and the
+// page throws nothing and logs no error. Staff opening an admin screen land on the calendar; a customer opening a staff
 // screen is turned away, not met with a crash.
 import type { Page } from 'playwright-core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, newPage, PHONE, shotBoth } from '../support/flows.ts';
 
@@ -52,6 +54,9 @@ async function openScreen(page: Page, path: string, lang: 'fr' | 'en'): Promise<
   // Nothing wider than the screen: wide content (the calendar, tables) scrolls inside its own box.
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow, `${path} is wider than the screen`).toBeLessThanOrEqual(1);
+  // No serious or critical accessibility fault (axe-core) at this width.
+  const size = page.viewportSize();
+  if (size) expect(await seriousViolations(page, [size]), `${path} accessibility`).toEqual([]);
 }
 
 /** Ids for the screens that show one record: a customer, an open booking and a closed one. */

@@ -453,6 +453,8 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         city: i % 3 === 0 ? 'Genève' : 'Lausanne',
         zip: i % 3 === 0 ? '1204' : '1003',
         favoriteEmployeeId: i % 5 === 0 ? employeeRows[i % employeeRows.length]!.id : undefined,
+        // Clients of the salon for one month to about two years, before the bookings below.
+        createdAt: new Date(Date.now() - (30 + ((i * 37) % 700)) * 86_400_000),
       },
     });
     customerIds.push(c.id);

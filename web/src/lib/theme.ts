@@ -90,6 +90,11 @@ export const theme = createTheme({
         'input:focus-visible, textarea:focus-visible, .MuiInputBase-root .Mui-focusVisible': { outline: 'none' },
       },
     },
+    // Unselected toggles read in the secondary text colour: MUI's default (black at 54 %) falls just
+    // short of 4.5:1 on the page background.
+    MuiToggleButton: {
+      styleOverrides: { root: ({ theme }) => ({ color: theme.palette.text.secondary }) },
+    },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: {

@@ -79,7 +79,14 @@ export function DataTable<R extends GridValidRowModel>({
         }}
         onRowClick={onRowClick ? (params) => onRowClick(params.row) : undefined}
         localeText={{ ...gridText, noRowsLabel: t('state.empty') }}
-        sx={{ bgcolor: 'background.paper', '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' } }}
+        sx={{
+          bgcolor: 'background.paper',
+          '& .MuiDataGrid-row': { cursor: onRowClick ? 'pointer' : 'default' },
+          // The pager wraps on a phone instead of becoming a region that scrolls sideways, which a
+          // keyboard could not reach.
+          '& .MuiTablePagination-root': { overflow: 'visible' },
+          '& .MuiTablePagination-toolbar': { flexWrap: 'wrap', justifyContent: 'flex-end', minHeight: 0, py: 0.5 },
+        }}
       />
     </Box>
   );

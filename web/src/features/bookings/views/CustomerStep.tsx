@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
@@ -98,11 +99,7 @@ export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
         <Box sx={{ flex: 1, minWidth: 0 }}>
           {chosen.loading && !customer ? <LinearProgress /> : null}
           {chosen.error && !customer ? <ErrorState error={chosen.error} onRetry={() => void chosen.refetch()} /> : null}
-          {customer ? (
-            <List disablePadding>
-              <CustomerLine customer={customer} />
-            </List>
-          ) : null}
+          {customer ? <CustomerLine customer={customer} /> : null}
         </Box>
         <Button variant="outlined" onClick={() => onChoose(null)} data-testid="change-customer">
           {t('flow.changeCustomer')}
@@ -218,9 +215,11 @@ export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
         <Paper variant="outlined" sx={{ mt: 1 }}>
           <List disablePadding data-testid="customer-results">
             {items.map((c) => (
-              <ListItemButton key={c.id} onClick={() => onChoose(c.id)} data-testid={`customer-option-${c.id}`}>
-                <CustomerLine customer={c} />
-              </ListItemButton>
+              <ListItem key={c.id} disablePadding>
+                <ListItemButton onClick={() => onChoose(c.id)} data-testid={`customer-option-${c.id}`}>
+                  <CustomerLine customer={c} />
+                </ListItemButton>
+              </ListItem>
             ))}
           </List>
         </Paper>

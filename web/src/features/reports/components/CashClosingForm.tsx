@@ -14,6 +14,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 export interface CashClosingData {
   saved: boolean;
@@ -81,7 +82,7 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
           })}
         </Alert>
       ) : null}
-      <Box sx={{ overflowX: 'auto' }}>
+      <ScrollRegion label={t('cash.totals')}>
         <Table size="small" aria-label={t('cash.totals')}>
           <TableBody>
             {rows.map((row) => (
@@ -113,7 +114,7 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
             </TableRow>
           </TableFooter>
         </Table>
-      </Box>
+      </ScrollRegion>
       <Box
         component="form"
         noValidate

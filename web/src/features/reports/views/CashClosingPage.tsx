@@ -25,6 +25,7 @@ import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
 import { CashClosingForm } from '../components/CashClosingForm.tsx';
 import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -125,7 +126,7 @@ export function CashClosingPage() {
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('cash.payments', { count: closing.payments.length })}
           </Typography>
-          <Box sx={{ overflowX: 'auto' }}>
+          <ScrollRegion label={t('cash.paymentsTable')}>
             <Table size="small" aria-label={t('cash.paymentsTable')}>
               <TableHead>
                 <TableRow>
@@ -152,7 +153,7 @@ export function CashClosingPage() {
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         </Paper>
       ) : null}
       {confirmDialog}

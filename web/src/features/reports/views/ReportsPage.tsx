@@ -31,6 +31,7 @@ import { useReportDownload } from '../hooks/useReportDownload.ts';
 import { REPORT_QUERY } from '../operations.ts';
 import { cashClosingUrl } from '../urls.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
+import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 // Occupancy comes in percent (0–100), one decimal.
@@ -260,7 +261,7 @@ export function ReportsPage() {
                     },
                   ]}
                 />
-                <Box sx={{ overflowX: 'auto' }}>
+                <ScrollRegion label={t('charts.employees')}>
                   <Table size="small" aria-label={t('charts.employees')}>
                     <TableHead>
                       <TableRow>
@@ -285,7 +286,7 @@ export function ReportsPage() {
                       ))}
                     </TableBody>
                   </Table>
-                </Box>
+                </ScrollRegion>
               </>
             ) : (
               <Typography color="text.secondary">{t('empty')}</Typography>
@@ -301,7 +302,7 @@ export function ReportsPage() {
                   xAxis={[{ tickMinStep: 1 }]}
                   series={[{ data: report.byService.slice(0, 12).map((s) => s.count), label: t('table.count') }]}
                 />
-                <Box sx={{ overflowX: 'auto' }}>
+                <ScrollRegion label={t('charts.services')}>
                   <Table size="small" aria-label={t('charts.services')}>
                     <TableHead>
                       <TableRow>
@@ -320,7 +321,7 @@ export function ReportsPage() {
                       ))}
                     </TableBody>
                   </Table>
-                </Box>
+                </ScrollRegion>
               </>
             ) : (
               <Typography color="text.secondary">{t('empty')}</Typography>

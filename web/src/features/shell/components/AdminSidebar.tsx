@@ -9,6 +9,7 @@ import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
@@ -155,66 +156,70 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
             .filter(Boolean)
             .join(', ');
           return (
-            <Tooltip key={entry.key} title={narrow ? label : ''} placement="right">
-              <ListItemButton
-                component={RouterLink}
-                to={entry.to}
-                selected={selected}
-                onClick={onMobileClose}
-                data-testid={`sidebar-${entry.key}`}
-                data-next-step={next ? 'true' : undefined}
-                aria-label={name}
-                sx={{
-                  mx: 1,
-                  borderRadius: 2,
-                  minHeight: 40,
-                  justifyContent: narrow ? 'center' : 'flex-start',
-                  ...(next ? { outline: 2, outlineColor: 'warning.main', fontWeight: 700 } : {}),
-                }}
-              >
-                {count > 0 ? (
-                  <Badge color="secondary" badgeContent={count} max={99} aria-hidden="true">
-                    {narrow ? (
-                      <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
-                    ) : (
-                      <ListItemText primary={label} />
-                    )}
-                  </Badge>
-                ) : narrow ? (
-                  <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
-                ) : (
-                  <ListItemText primary={label} />
-                )}
-                {warn ? (
-                  <Tooltip title={t('nav.configWarning')}>
-                    <WarningAmberIcon
-                      color="warning"
-                      fontSize="small"
-                      sx={{ ml: 'auto' }}
-                      data-testid={`sidebar-warning-${entry.key}`}
-                    />
-                  </Tooltip>
-                ) : null}
-              </ListItemButton>
-            </Tooltip>
+            <ListItem key={entry.key} disablePadding>
+              <Tooltip title={narrow ? label : ''} placement="right">
+                <ListItemButton
+                  component={RouterLink}
+                  to={entry.to}
+                  selected={selected}
+                  onClick={onMobileClose}
+                  data-testid={`sidebar-${entry.key}`}
+                  data-next-step={next ? 'true' : undefined}
+                  aria-label={name}
+                  sx={{
+                    mx: 1,
+                    borderRadius: 2,
+                    minHeight: 40,
+                    justifyContent: narrow ? 'center' : 'flex-start',
+                    ...(next ? { outline: 2, outlineColor: 'warning.main', fontWeight: 700 } : {}),
+                  }}
+                >
+                  {count > 0 ? (
+                    <Badge color="secondary" badgeContent={count} max={99} aria-hidden="true">
+                      {narrow ? (
+                        <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
+                      ) : (
+                        <ListItemText primary={label} />
+                      )}
+                    </Badge>
+                  ) : narrow ? (
+                    <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
+                  ) : (
+                    <ListItemText primary={label} />
+                  )}
+                  {warn ? (
+                    <Tooltip title={t('nav.configWarning')}>
+                      <WarningAmberIcon
+                        color="warning"
+                        fontSize="small"
+                        sx={{ ml: 'auto' }}
+                        data-testid={`sidebar-warning-${entry.key}`}
+                      />
+                    </Tooltip>
+                  ) : null}
+                </ListItemButton>
+              </Tooltip>
+            </ListItem>
           );
         })}
       </List>
       <Divider />
       <List dense>
-        <ListItemButton
-          onClick={() => {
-            // Spec §2: the sidebar logout goes to the home page (the /logout route goes to Login). The session
-            // ends on the public /logout page: ending it on a staff page would make the guard ask for a login.
-            void navigate(logoutUrl(homeUrl()), { replace: true });
-          }}
-          sx={{ mx: 1, borderRadius: 2, justifyContent: narrow ? 'center' : 'flex-start' }}
-          aria-label={ts('sidebar.logout')}
-          data-testid="sidebar-logout"
-        >
-          <LogoutIcon fontSize="small" sx={{ mr: narrow ? 0 : 1.5 }} />
-          {narrow ? null : <ListItemText primary={ts('sidebar.logout')} />}
-        </ListItemButton>
+        <ListItem disablePadding>
+          <ListItemButton
+            onClick={() => {
+              // Spec §2: the sidebar logout goes to the home page (the /logout route goes to Login). The session
+              // ends on the public /logout page: ending it on a staff page would make the guard ask for a login.
+              void navigate(logoutUrl(homeUrl()), { replace: true });
+            }}
+            sx={{ mx: 1, borderRadius: 2, justifyContent: narrow ? 'center' : 'flex-start' }}
+            aria-label={ts('sidebar.logout')}
+            data-testid="sidebar-logout"
+          >
+            <LogoutIcon fontSize="small" sx={{ mr: narrow ? 0 : 1.5 }} />
+            {narrow ? null : <ListItemText primary={ts('sidebar.logout')} />}
+          </ListItemButton>
+        </ListItem>
       </List>
     </Box>
   );
