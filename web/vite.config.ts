@@ -122,6 +122,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
+        // Lazy chunks are named by their hash alone: the entry lists every chunk's file to preload its
+        // imports, and names like `DateTimeFields-` in that list are bytes the first visit pays for.
+        chunkFileNames: 'assets/[hash].js',
         // React itself in one chunk with its JSX runtime, whatever screen last changed what imports
         // it (otherwise the split between the two moves and the public page pays for an extra file).
         codeSplitting: { groups: [{ name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ }] },
