@@ -120,6 +120,8 @@ export default defineConfig({
     // dist/.vite/manifest.json: what each route loads, read by `npm run bench -- bundle`.
     manifest: true,
     sourcemap: true,
+    // Every browser the app supports preloads modules natively (Chrome 66, Firefox 115, Safari 17).
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         // Lazy chunks are named by their hash alone: the entry lists every chunk's file to preload its
