@@ -68,7 +68,12 @@ describe('web app files', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.body).toString()).toBe(script);
 
-    for (const refused of [{}, { 'accept-encoding': 'identity' }, { 'accept-encoding': 'br;q=0, gzip;q=0' }]) {
+    const refusals: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    ];
+    for (const refused of refusals) {
       const plain = await get('/assets/Bx12ab.js', refused);
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.body.toString()).toBe(script);
