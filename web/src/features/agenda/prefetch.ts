@@ -2,9 +2,10 @@ import { apolloClient } from '../../lib/apollo.ts';
 import { authStore, getClaims, isStaff } from '../../lib/auth.ts';
 import { DEFAULT_TIMEZONE, today } from '../../lib/format.ts';
 import { calendarSettingsAtom } from '../../lib/persisted.ts';
+import { loadAgendaBackground } from './backgroundStore.ts';
 import { datesShown, instantsOf } from './calendarMapping.ts';
 import { loadAgendaEvents } from './eventsStore.ts';
-import { AGENDA_BACKGROUND_QUERY, AGENDA_SETUP_QUERY } from './operations.ts';
+import { AGENDA_SETUP_QUERY } from './operations.ts';
 
 // The calendar's data asked for while the screen's code is still loading: the router calls this
 // with the route's lazy import, so the queries leave at the first paint of the shell instead of
@@ -29,8 +30,6 @@ export function prefetchAgenda(search: string = window.location.search): void {
   void loadAgendaEvents(apolloClient, range);
   // The working-time background of the team (one person's needs the columns first).
   if (viewType === 'employee' && settings.viewMode === 'team' && settings.displayType !== 'planning') {
-    void apolloClient
-      .query({ query: AGENDA_BACKGROUND_QUERY, variables: { from: first, to: last, employeeIds: null } })
-      .catch(ignore);
+    void loadAgendaBackground(apolloClient, { from: first, to: last, employeeIds: null });
   }
 }

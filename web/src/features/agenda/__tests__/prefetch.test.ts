@@ -5,6 +5,7 @@ import { createCache } from '../../../lib/apolloCache.ts';
 import { authStore, storeSession } from '../../../lib/auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
+import { agendaBackgroundOf, loadAgendaBackground } from '../backgroundStore.ts';
 import { agendaEventsOf, applyAgendaChange, keepUnchanged, loadAgendaEvents } from '../eventsStore.ts';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
 import { prefetchAgenda } from '../prefetch.ts';
@@ -75,12 +76,13 @@ describe('prefetchAgenda (the calendar data leaves with the screen code)', () =>
     expect(asked).toEqual([
       [AGENDA_SETUP_QUERY, { vendorId: 10 }, undefined],
       [AGENDA_EVENTS_QUERY, WEEK, 'no-cache'],
-      [AGENDA_BACKGROUND_QUERY, { from: '2026-11-23', to: '2026-11-29', employeeIds: null }, undefined],
+      [AGENDA_BACKGROUND_QUERY, { from: '2026-11-23', to: '2026-11-29', employeeIds: null }, 'no-cache'],
     ]);
     // On its way: the store says so, and a second prefetch shares the request.
     expect(agendaEventsOf(apolloClient, WEEK).loading).toBe(true);
     prefetchAgenda('?viewType=employee&date=2026-11-25');
     expect(query.mock.calls.filter(([o]) => o.query === AGENDA_EVENTS_QUERY)).toHaveLength(1);
+    expect(query.mock.calls.filter(([o]) => o.query === AGENDA_BACKGROUND_QUERY)).toHaveLength(1);
   });
 
   it('asks nothing without a staff session', () => {
@@ -153,6 +155,77 @@ describe('the events store (blocks per range, outside the Apollo cache)', () => 
     expect(agendaEventsOf(client, WEEK).error?.message).toContain('server down');
     await client.clearStore();
     expect(agendaEventsOf(client, WEEK)).toEqual({ events: null, error: null, loading: false });
+  });
+});
+
+describe('the background store (working time per range, outside the Apollo cache)', () => {
+  const VARS = { from: '2026-11-23', to: '2026-11-29', employeeIds: null };
+  const day = (date: string, available: boolean) => ({
+    __typename: 'ScheduleDay' as const,
+    date,
+    employeeId: 2,
+    available,
+    timeRanges: available ? [{ __typename: 'ScheduleTimeRange' as const, startMinute: 540, endMinute: 1080 }] : [],
+  });
+
+  /** A client whose server answers each background request with the next schedules, when `release` is called. */
+  function backgroundServer(answers: unknown[][]) {
+    const requests: unknown[] = [];
+    const waiting: (() => void)[] = [];
+    const link = new ApolloLink(
+      (operation) =>
+        new Observable((observer) => {
+          requests.push(operation.variables);
+          const schedules = answers.shift();
+          waiting.push(() => {
+            if (!schedules) observer.error(new Error('server down'));
+            else {
+              observer.next({ data: { schedules, closedDatesAll: [] } });
+              observer.complete();
+            }
+          });
+        }),
+    );
+    const client = new ApolloClient({ link, cache: createCache() });
+    const release = async () => {
+      waiting.shift()?.();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    };
+    return { client, requests, release };
+  }
+
+  it('shares a request on its way, keeps its answer out of the cache, and asks again only when forced', async () => {
+    const { client, requests, release } = backgroundServer([[day('2026-11-29', false)], [day('2026-11-29', true)]]);
+    const prefetch = loadAgendaBackground(client, VARS);
+    expect(loadAgendaBackground(client, VARS)).toBe(prefetch);
+    await release();
+    expect(await prefetch).toBe(true);
+    expect(agendaBackgroundOf(client, VARS).data?.schedules).toEqual([day('2026-11-29', false)]);
+    expect(client.cache.extract()).toEqual({});
+    // Answered: the page that mounts does not ask again.
+    expect(await loadAgendaBackground(client, VARS)).toBe(true);
+    expect(requests).toHaveLength(1);
+    // A change of the working time asks again; the last answer stays meanwhile.
+    const again = loadAgendaBackground(client, VARS, { force: true });
+    expect(agendaBackgroundOf(client, VARS).data?.schedules[0]?.available).toBe(false);
+    await release();
+    await again;
+    expect(agendaBackgroundOf(client, VARS).data?.schedules[0]?.available).toBe(true);
+    expect(requests).toEqual([VARS, VARS]);
+  });
+
+  it('keeps the last answer with the error when a request fails, and forgets everything at logout', async () => {
+    const { client, release } = backgroundServer([[day('2026-11-29', false)]]);
+    const first = loadAgendaBackground(client, VARS);
+    await release();
+    await first;
+    const failed = loadAgendaBackground(client, VARS, { force: true });
+    await release();
+    expect(await failed).toBe(false);
+    expect(agendaBackgroundOf(client, VARS).data?.schedules).toHaveLength(1);
+    expect(agendaBackgroundOf(client, VARS).error?.message).toContain('server down');
+    await client.clearStore();
+    expect(agendaBackgroundOf(client, VARS)).toEqual({ data: null, error: null });
   });
 });
 

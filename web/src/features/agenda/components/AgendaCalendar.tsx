@@ -1,4 +1,5 @@
 import '@event-calendar/core/index.css';
+import './AgendaCalendar.css';
 import {
   type Calendar,
   Interaction,
@@ -8,9 +9,8 @@ import {
   createCalendar,
   destroyCalendar,
 } from '@event-calendar/core';
-import Box from '@mui/material/Box';
-import { alpha } from '@mui/material/styles';
-import { useEffect, useRef } from 'react';
+import { alpha, useTheme } from '@mui/material/styles';
+import { type CSSProperties, useEffect, useMemo, useRef } from 'react';
 
 export type CalendarOptions = Calendar.Options;
 export type CalendarHandlers = Pick<
@@ -111,52 +111,21 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
     applied.current = { ...options };
   }, [options]);
 
-  return (
-    <Box
-      ref={target}
-      data-testid="agenda-calendar"
-      sx={(theme) => ({
-        '--ec-border-color': theme.palette.divider,
-        '--ec-today-bg-color': alpha(theme.palette.primary.main, 0.04),
-        '--ec-now-indicator-color': theme.palette.error.main,
-        fontSize: 13,
-        bgcolor: 'background.paper',
-        '& .ec-event': { cursor: 'pointer', borderRadius: '6px' },
-        // The browser lays out and paints only the blocks on screen: a team week is several screens
-        // wide and a day of 30 columns too. Skipping a block needs its size without its content:
-        // time-grid blocks are placed with their height, a timeline block is one line high.
-        '& .ec-time-grid .ec-body .ec-event, & .ec-timeline .ec-event': { contentVisibility: 'auto' },
-        '& .ec-timeline .ec-event:not(.ec-bg-event)': { blockSize: 'calc(1.5em + 4px)' },
-        // A block's content is one text, its time then its title (AgendaPage's eventContent): on one
-        // line when they fit (a 30-minute block is one line high), cut short on the timeline's line.
-        '& .ec-time-grid .ec-event-body': { display: 'block', overflow: 'hidden', overflowWrap: 'anywhere' },
-        '& .ec-timeline .ec-event-body': {
-          display: 'block',
-          overflow: 'hidden',
-          whiteSpace: 'nowrap',
-          textOverflow: 'ellipsis',
-        },
-        // Team week timeline: the names column stays narrow on a phone.
-        '& .ec-timeline .ec-sidebar': { maxWidth: { xs: 96, sm: 160 } },
-        // The library gives the timeline's last row all the height left: the grid keeps its rows'
-        // own height instead (and still scrolls inside the box when they are more than fit).
-        '& .ec-timeline .ec-main': { flexGrow: 0 },
-        '& .ec-timeline .ec-row-head': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
-        '& .ec-event.agenda-selected': {
-          outline: `3px solid ${theme.palette.secondary.main}`,
-          outlineOffset: 1,
-          zIndex: 3,
-        },
-        '& .ec-bg-event.agenda-off': {
-          backgroundColor: alpha(theme.palette.text.primary, 0.07),
-          opacity: 1,
-        },
-        '& .ec-bg-event.agenda-closed': {
-          background: `repeating-linear-gradient(45deg, ${alpha(theme.palette.error.main, 0.1)} 0 8px, transparent 8px 16px)`,
-          opacity: 1,
-        },
-        '& .ec-toolbar': { display: 'none' },
-      })}
-    />
+  const theme = useTheme();
+  // The theme's colours for the stylesheet (AgendaCalendar.css), as custom properties.
+  const colours = useMemo(
+    () =>
+      ({
+        '--agenda-divider': theme.palette.divider,
+        '--agenda-today': alpha(theme.palette.primary.main, 0.04),
+        '--agenda-now': theme.palette.error.main,
+        '--agenda-paper': theme.palette.background.paper,
+        '--agenda-selected': theme.palette.secondary.main,
+        '--agenda-off': alpha(theme.palette.text.primary, 0.07),
+        '--agenda-closed': alpha(theme.palette.error.main, 0.1),
+      }) as CSSProperties,
+    [theme],
   );
+
+  return <div ref={target} data-testid="agenda-calendar" className="agenda-calendar" style={colours} />;
 }

@@ -54,10 +54,10 @@ import {
   LazyDateExceptionDialog,
   LazyEventDetailsPanel,
 } from '../components/lazyOverlays.tsx';
+import { useAgendaBackground } from '../backgroundStore.ts';
 import { applyAgendaChange, useAgendaEvents } from '../eventsStore.ts';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
 import {
-  AGENDA_BACKGROUND_QUERY,
   AGENDA_CANCEL_BOOKING_MUTATION,
   AGENDA_CREATE_EVENT_MUTATION,
   AGENDA_DATE_EXCEPTION_MUTATION,
@@ -162,14 +162,16 @@ export function AgendaPage() {
   }, [language, refetch]);
 
   const backgroundSkipped = !vendorId || viewType !== 'employee' || displayType === 'planning';
-  const background = useQuery(AGENDA_BACKGROUND_QUERY, {
-    variables: {
+  // Kept outside Apollo's cache too, and filled by the prefetch (backgroundStore.ts).
+  const backgroundVariables = useMemo(
+    () => ({
       from: first,
       to: last,
       employeeIds: viewMode === 'personal' && personalEmployeeId ? [personalEmployeeId] : null,
-    },
-    skip: backgroundSkipped,
-  });
+    }),
+    [first, last, viewMode, personalEmployeeId],
+  );
+  const background = useAgendaBackground(backgroundVariables, backgroundSkipped);
 
   const events: readonly ServerEvent[] = eventsQuery.events ?? NO_EVENTS;
   const eventsById = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
