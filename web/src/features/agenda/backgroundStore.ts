@@ -1,7 +1,8 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import type { AgendaBackgroundQuery, AgendaBackgroundQueryVariables } from '../../gql/graphql.ts';
+import { type StoreEntry, clientStore } from './clientStore.ts';
 import { AGENDA_BACKGROUND_QUERY } from './operations.ts';
 
 // The working-time background of a range (schedules and closed dates), kept beside Apollo's cache
@@ -16,57 +17,15 @@ export interface BackgroundState {
   error: Error | null;
 }
 
-interface Entry {
-  state: BackgroundState;
-  pending: Promise<boolean> | null;
-  seq: number;
-  listeners: Set<() => void>;
-}
-
 const EMPTY: BackgroundState = { data: null, error: null };
-const MAX_ENTRIES = 8;
-const stores = new WeakMap<ApolloClient, Map<string, Entry>>();
-const keyOf = (v: AgendaBackgroundQueryVariables) => `${v.from}/${v.to}/${String(v.employeeIds ?? '*')}`;
 
-function entriesOf(client: ApolloClient): Map<string, Entry> {
-  let entries = stores.get(client);
-  if (!entries) {
-    const created = new Map<string, Entry>();
-    entries = created;
-    stores.set(client, created);
-    // A new identity must not see the previous one's working times.
-    client.onClearStore(async () => {
-      for (const entry of created.values()) {
-        entry.seq++;
-        entry.pending = null;
-        setState(entry, EMPTY);
-      }
-      for (const [key, entry] of created) if (entry.listeners.size === 0) created.delete(key);
-    });
-  }
-  return entries;
-}
-
-function entryOf(client: ApolloClient, variables: AgendaBackgroundQueryVariables): Entry {
-  const entries = entriesOf(client);
-  const key = keyOf(variables);
-  let entry = entries.get(key);
-  if (!entry) {
-    entry = { state: EMPTY, pending: null, seq: 0, listeners: new Set() };
-    entries.set(key, entry);
-    // Bounded: the oldest ranges nobody shows are forgotten.
-    for (const [k, e] of entries) {
-      if (entries.size <= MAX_ENTRIES) break;
-      if (e.listeners.size === 0 && !e.pending && e !== entry) entries.delete(k);
-    }
-  }
-  return entry;
-}
-
-function setState(entry: Entry, state: BackgroundState) {
-  entry.state = state;
-  for (const listener of [...entry.listeners]) listener();
-}
+const store = clientStore<AgendaBackgroundQueryVariables, BackgroundState, StoreEntry<BackgroundState>>({
+  keyOf: (v) => `${v.from}/${v.to}/${String(v.employeeIds ?? '*')}`,
+  empty: EMPTY,
+  create: () => ({ state: EMPTY, pending: null, seq: 0, listeners: new Set() }),
+  maxEntries: 8,
+});
+const { entryOf, setState } = store;
 
 /**
  * Loads a range's background (the last known stays meanwhile). A request on its way is shared, and
@@ -101,7 +60,7 @@ export function loadAgendaBackground(
 
 /** What the store holds for a range (for tests). */
 export function agendaBackgroundOf(client: ApolloClient, variables: AgendaBackgroundQueryVariables): BackgroundState {
-  return stores.get(client)?.get(keyOf(variables))?.state ?? EMPTY;
+  return store.stateOf(client, variables);
 }
 
 /** The range's background for the page: the prefetched answer when there is one, otherwise asked for. */
@@ -110,19 +69,8 @@ export function useAgendaBackground(
   skip: boolean,
 ): BackgroundState & { refetch: () => Promise<boolean> } {
   const client = useApolloClient();
-  const key = keyOf(variables);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the variables.
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const entry = entryOf(client, variables);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [client, key],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the variables.
-  const snapshot = useCallback(() => agendaBackgroundOf(client, variables), [client, key]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const key = store.keyOf(variables);
+  const state = store.useEntryState(client, variables);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the variables.
   useEffect(() => {
     if (!skip) void loadAgendaBackground(client, variables);

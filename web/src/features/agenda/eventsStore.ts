@@ -1,8 +1,9 @@
 import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { getFragmentData } from '../../gql/index.ts';
 import type { ServerEvent } from './calendarMapping.ts';
+import { type StoreEntry, clientStore } from './clientStore.ts';
 import { AGENDA_EVENTS_QUERY, AGENDA_EVENT_FRAGMENT } from './operations.ts';
 import { type EventChangeKind, type Range, applyChangeToList } from './planning.ts';
 
@@ -29,63 +30,26 @@ export interface EventChange {
   event: ServerEvent | null;
 }
 
-interface Entry {
+interface Entry extends StoreEntry<RangeState> {
   range: Range;
-  state: RangeState;
   /** When the blocks last came from the server (ms); 0 never. */
   at: number;
-  pending: Promise<boolean> | null;
-  /** Numbers the requests: only the latest one's answer is kept. */
-  seq: number;
   /** Changes pushed while a request is on its way, applied again to its answer. */
   pushed: EventChange[];
-  listeners: Set<() => void>;
 }
 
 const EMPTY: RangeState = { events: null, error: null, loading: false };
-const stores = new WeakMap<ApolloClient, Map<string, Entry>>();
-const keyOf = (range: Range) => `${range.from}/${range.to}`;
 
-function entriesOf(client: ApolloClient): Map<string, Entry> {
-  let entries = stores.get(client);
-  if (!entries) {
-    const created = new Map<string, Entry>();
-    entries = created;
-    stores.set(client, created);
-    // A new identity must not see the previous one's blocks.
-    client.onClearStore(async () => {
-      for (const entry of created.values()) {
-        entry.seq++;
-        entry.pending = null;
-        entry.at = 0;
-        setState(entry, EMPTY);
-      }
-      for (const [key, entry] of created) if (entry.listeners.size === 0) created.delete(key);
-    });
-  }
-  return entries;
-}
-
-function entryOf(client: ApolloClient, range: Range): Entry {
-  const entries = entriesOf(client);
-  const key = keyOf(range);
-  let entry = entries.get(key);
-  if (!entry) {
-    entry = { range, state: EMPTY, at: 0, pending: null, seq: 0, pushed: [], listeners: new Set() };
-    entries.set(key, entry);
-    // Bounded: the oldest ranges nobody shows are forgotten.
-    for (const [k, e] of entries) {
-      if (entries.size <= MAX_RANGES) break;
-      if (e.listeners.size === 0 && !e.pending && e !== entry) entries.delete(k);
-    }
-  }
-  return entry;
-}
-
-function setState(entry: Entry, state: RangeState) {
-  entry.state = state;
-  for (const listener of [...entry.listeners]) listener();
-}
+const store = clientStore<Range, RangeState, Entry>({
+  keyOf: (range) => `${range.from}/${range.to}`,
+  empty: EMPTY,
+  create: (range) => ({ range, state: EMPTY, at: 0, pending: null, seq: 0, pushed: [], listeners: new Set() }),
+  maxEntries: MAX_RANGES,
+  onClear: (entry) => {
+    entry.at = 0;
+  },
+});
+const { entriesOf, entryOf, setState } = store;
 
 export interface LoadOptions {
   /** Ask the server even when a request is already on its way (after a change of one's own). */
@@ -178,7 +142,7 @@ export function applyAgendaChange(client: ApolloClient, change: EventChange): vo
 
 /** What the store holds for a range (for tests and the prefetch). */
 export function agendaEventsOf(client: ApolloClient, range: Range): RangeState {
-  return stores.get(client)?.get(keyOf(range))?.state ?? EMPTY;
+  return store.stateOf(client, range);
 }
 
 /**
@@ -188,20 +152,9 @@ export function agendaEventsOf(client: ApolloClient, range: Range): RangeState {
  */
 export function useAgendaEvents(range: Range, skip: boolean): RangeState & { refetch: () => Promise<boolean> } {
   const client = useApolloClient();
-  const key = keyOf(range);
+  const key = store.keyOf(range);
   const first = useRef<string | null>(null);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the range.
-  const subscribe = useCallback(
-    (listener: () => void) => {
-      const entry = entryOf(client, range);
-      entry.listeners.add(listener);
-      return () => entry.listeners.delete(listener);
-    },
-    [client, key],
-  );
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the range.
-  const snapshot = useCallback(() => agendaEventsOf(client, range), [client, key]);
-  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const state = store.useEntryState(client, range);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the range.
   useEffect(() => {
     if (skip) return;

@@ -35,8 +35,11 @@ const block = (id: number, start: string, end: string): ServerEvent & { __typena
   locationId: 1,
 });
 
-/** A client whose server answers each events request with the next list, when `release` is called. */
-function fakeServer(answers: unknown[][]) {
+/**
+ * A client whose server answers each request with the next list (as `data` makes it the query's
+ * data; the events query's by default), when `release` is called; no list left is a server error.
+ */
+function fakeServer(answers: unknown[][], data = (list: unknown[]): object => ({ agendaEvents: list })) {
   const requests: unknown[] = [];
   const waiting: (() => void)[] = [];
   const link = new ApolloLink(
@@ -47,7 +50,7 @@ function fakeServer(answers: unknown[][]) {
         waiting.push(() => {
           if (!list) observer.error(new Error('server down'));
           else {
-            observer.next({ data: { agendaEvents: list } });
+            observer.next({ data: data(list) });
             observer.complete();
           }
         });
@@ -168,31 +171,9 @@ describe('the background store (working time per range, outside the Apollo cache
     timeRanges: available ? [{ __typename: 'ScheduleTimeRange' as const, startMinute: 540, endMinute: 1080 }] : [],
   });
 
-  /** A client whose server answers each background request with the next schedules, when `release` is called. */
-  function backgroundServer(answers: unknown[][]) {
-    const requests: unknown[] = [];
-    const waiting: (() => void)[] = [];
-    const link = new ApolloLink(
-      (operation) =>
-        new Observable((observer) => {
-          requests.push(operation.variables);
-          const schedules = answers.shift();
-          waiting.push(() => {
-            if (!schedules) observer.error(new Error('server down'));
-            else {
-              observer.next({ data: { schedules, closedDatesAll: [] } });
-              observer.complete();
-            }
-          });
-        }),
-    );
-    const client = new ApolloClient({ link, cache: createCache() });
-    const release = async () => {
-      waiting.shift()?.();
-      await new Promise((resolve) => setTimeout(resolve, 0));
-    };
-    return { client, requests, release };
-  }
+  /** A client whose server answers each background request with the next schedules. */
+  const backgroundServer = (answers: unknown[][]) =>
+    fakeServer(answers, (schedules) => ({ schedules, closedDatesAll: [] }));
 
   it('shares a request on its way, keeps its answer out of the cache, and asks again only when forced', async () => {
     const { client, requests, release } = backgroundServer([[day('2026-11-29', false)], [day('2026-11-29', true)]]);
