@@ -3,10 +3,10 @@
 import type { SxProps, Theme } from '@mui/material/styles';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { TimePicker } from '@mui/x-date-pickers/TimePicker';
-import { type FocusEventHandler, type ReactNode, useMemo } from 'react';
+import type { FocusEventHandler, ReactNode } from 'react';
 import { Field } from 'react-final-form';
-import { useTranslation } from 'react-i18next';
-import { type RuleSpec, validators } from '../../lib/validation.ts';
+import type { RuleSpec } from '../../lib/validation.ts';
+import { fieldMessage, useRuleValidator } from './fieldRules.ts';
 import { DATE_FORMAT, PickersLocalization, TIME_FORMAT } from './PickersLocalization.tsx';
 import { toMoment, usePickerValue } from './pickerValue.ts';
 
@@ -50,19 +50,19 @@ export function DateField({ value, onChange, min, max, ...field }: DateFieldProp
         format={DATE_FORMAT}
         minDate={toMoment(min, 'date') ?? undefined}
         maxDate={toMoment(max, 'date') ?? undefined}
-        label={field.label}
-        name={field.name}
-        disabled={field.disabled}
-        autoFocus={field.autoFocus}
-        sx={field.sx}
-        slotProps={{ textField: textFieldProps(field) }}
+        {...pickerProps(field)}
       />
     </PickersLocalization>
   );
 }
 
-/** The text field slot's props of a date or time field. */
-function textFieldProps({
+/** What a date and a time field pass alike to their picker, and to its text field slot. */
+function pickerProps({
+  label,
+  name,
+  disabled,
+  autoFocus,
+  sx,
   id,
   error,
   helperText,
@@ -72,18 +72,27 @@ function textFieldProps({
   onBlur,
   onFocus,
   testId,
-}: Omit<PickerFieldProps, 'label' | 'value' | 'onChange'>) {
+}: Omit<PickerFieldProps, 'value' | 'onChange'>) {
   return {
-    id,
-    // Left out, the field shows its own validation (an impossible day, a day out of range).
-    ...(error ? { error } : {}),
-    helperText,
-    required,
-    fullWidth,
-    size,
-    onBlur,
-    onFocus,
-    slotProps: testId ? { htmlInput: { 'data-testid': testId } } : undefined,
+    label,
+    name,
+    disabled,
+    autoFocus,
+    sx,
+    slotProps: {
+      textField: {
+        id,
+        // Left out, the field shows its own validation (an impossible day, a day out of range).
+        ...(error ? { error } : {}),
+        helperText,
+        required,
+        fullWidth,
+        size,
+        onBlur,
+        onFocus,
+        slotProps: testId ? { htmlInput: { 'data-testid': testId } } : undefined,
+      },
+    },
   };
 }
 
@@ -103,12 +112,7 @@ export function TimeField({ value, onChange, minutesStep = 5, ...field }: TimeFi
         format={TIME_FORMAT}
         ampm={false}
         timeSteps={{ minutes: minutesStep }}
-        label={field.label}
-        name={field.name}
-        disabled={field.disabled}
-        autoFocus={field.autoFocus}
-        sx={field.sx}
-        slotProps={{ textField: textFieldProps(field) }}
+        {...pickerProps(field)}
       />
     </PickersLocalization>
   );
@@ -133,19 +137,11 @@ function PickerWiring({
   rules = [],
   children,
 }: InputProps & { children: (w: Wiring) => ReactNode }) {
-  const { t, i18n } = useTranslation();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: messages follow the language.
-  const validate = useMemo(() => {
-    const sync = validators(rules, t);
-    return (value: unknown, values: object) => sync(value, values as Record<string, unknown>);
-  }, [rules, t, i18n.language]);
+  const validate = useRuleValidator(rules);
   return (
     <Field<string> name={name} validate={validate}>
       {({ input, meta }) => {
-        const message =
-          (meta.touched && (meta.modified || meta.submitFailed) && meta.error) ||
-          (!meta.dirtySinceLastSubmit && meta.submitError) ||
-          undefined;
+        const message = fieldMessage(meta);
         return children({
           name,
           id: id ?? `field-${name}`,
