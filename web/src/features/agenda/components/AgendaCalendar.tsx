@@ -70,6 +70,25 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
   const applied = useRef<CalendarOptions>({});
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const latest = useRef(options);
+  latest.current = options;
+  // Until the calendar's first frame is on screen, later changes (the working-time background,
+  // answered while the blocks were being drawn) wait: the library would lay out every block again
+  // before anything is shown.
+  const firstFrame = useRef(false);
+
+  /** Passes the library what changed since the last hand-over. */
+  const apply = useRef(() => {
+    const instance = calendar.current;
+    if (!instance || firstFrame.current) return;
+    const next = latest.current;
+    for (const key of Object.keys(next) as (keyof CalendarOptions)[]) {
+      if (next[key] === applied.current[key]) continue;
+      if (key === 'events' && patchEvents(instance, applied.current.events, next.events)) continue;
+      instance.setOption(key, next[key]);
+    }
+    applied.current = { ...next };
+  }).current;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: created once; later changes go through setOption below.
   useEffect(() => {
@@ -94,22 +113,25 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
     created.setOption('events', options.events);
     calendar.current = created;
     applied.current = { ...options };
+    firstFrame.current = true;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // A task after the next frame: the frame that shows the blocks has been painted.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        firstFrame.current = false;
+        apply();
+      });
+    });
     return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       calendar.current = null;
       void destroyCalendar(created);
     };
   }, []);
 
-  useEffect(() => {
-    const instance = calendar.current;
-    if (!instance) return;
-    for (const key of Object.keys(options) as (keyof CalendarOptions)[]) {
-      if (options[key] === applied.current[key]) continue;
-      if (key === 'events' && patchEvents(instance, applied.current.events, options.events)) continue;
-      instance.setOption(key, options[key]);
-    }
-    applied.current = { ...options };
-  }, [options]);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: apply reads the latest options from a ref.
+  useEffect(() => apply(), [options]);
 
   const theme = useTheme();
   // The theme's colours for the stylesheet (AgendaCalendar.css), as custom properties.

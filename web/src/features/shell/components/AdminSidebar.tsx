@@ -33,9 +33,7 @@ import {
 import type { CountedCollection } from '../../../gql/graphql.ts';
 import { RESET_NOTIFICATION_COUNTER_MUTATION, SIDEBAR_DATA_QUERY } from '../operations.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
-
-export const SIDEBAR_WIDTH = 248;
-export const SIDEBAR_COLLAPSED_WIDTH = 64;
+import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
 
 const isNotificationKind = (value: string | null): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');

@@ -37,6 +37,8 @@ import { homeUrl, proUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { SIDEBAR_WIDTH } from '../sidebarWidth.ts';
+import { useAfterContent } from '../useAfterContent.ts';
 import { ScrollMemory } from './ScrollMemory.tsx';
 
 // Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
@@ -160,6 +162,9 @@ export function AppLayout() {
   // The staff sidebar belongs to the staff screens; on public pages staff get the one navbar, with the agenda link.
   const sidebar = staff && section === 'admin';
   const permanentSidebar = sidebar && breakpointIndex(width) >= 3;
+  // On a phone the sidebar is a drawer the menu button opens: opening it does not wait.
+  const sidebarShown = useAfterContent(sidebar, mobileSidebar);
+  const sidebarSpace = permanentSidebar ? <div aria-hidden style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} /> : null;
   const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
   const changingSection =
@@ -176,8 +181,9 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
-      {sidebar ? (
-        <Suspense fallback={null}>
+      {sidebar && !sidebarShown ? sidebarSpace : null}
+      {sidebar && sidebarShown ? (
+        <Suspense fallback={sidebarSpace}>
           <AdminSidebar
             permanent={permanentSidebar}
             mobileOpen={mobileSidebar}
