@@ -1,14 +1,8 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 
 const spin = keyframes`to { transform: rotate(360deg); }`;
-
-// How many loaders are on screen: the staff frame draws its sidebar once none is left (AppLayout),
-// so that the screen's own content comes first.
-let shown = 0;
-export const loadersShown = (): number => shown;
 
 interface PageLoaderProps {
   /** Full viewport height for app start; a comfortable block otherwise. */
@@ -17,15 +11,11 @@ interface PageLoaderProps {
 
 export function PageLoader({ fullScreen = false }: PageLoaderProps) {
   const { t } = useTranslation();
-  useEffect(() => {
-    shown += 1;
-    return () => {
-      shown -= 1;
-    };
-  }, []);
   return (
     <Box
       role="status"
+      // The staff sidebar waits until no page loader is left (features/shell/useAfterContent.ts).
+      data-page-loader
       aria-live="polite"
       aria-label={t('state.loading')}
       sx={{ display: 'grid', placeItems: 'center', minHeight: fullScreen ? '100vh' : 240, width: '100%' }}

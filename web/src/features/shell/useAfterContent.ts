@@ -1,5 +1,4 @@
 import { startTransition, useEffect, useState } from 'react';
-import { loadersShown } from '../../components/PageLoader.tsx';
 
 const onIdle = (f: () => void): (() => void) => {
   if (typeof requestIdleCallback !== 'function') {
@@ -11,24 +10,24 @@ const onIdle = (f: () => void): (() => void) => {
 };
 
 /**
- * True once `wanted` is and the screen's content is there (no loader left, the browser idle; at most
- * 2 s later): the staff sidebar waits for it, so that the screen's own content (the calendar, a list)
- * is drawn first, and then draws itself in a transition that the screen's updates interrupt. Its
- * place is kept meanwhile, so nothing moves when it comes. `now` (the phone's menu) does not wait.
+ * True once the screen's content is there (no loader left, the browser idle; at most 2 s after the
+ * mount), or at once when `now`: the staff sidebar waits for it, so that the screen's own content
+ * (the calendar, a list) is drawn first, and then draws itself in a transition that the screen's
+ * updates interrupt.
  */
-export function useAfterContent(wanted: boolean, now: boolean): boolean {
+export function useAfterContent(now: boolean): boolean {
   const [ready, setReady] = useState(false);
   if (now && !ready) setReady(true);
   useEffect(() => {
-    if (!wanted || ready) return;
+    if (ready) return;
     const until = Date.now() + 2000;
     let cancel = () => {};
     const check = () => {
-      if (loadersShown() === 0 || Date.now() > until) startTransition(() => setReady(true));
+      if (!document.querySelector('[data-page-loader]') || Date.now() > until) startTransition(() => setReady(true));
       else cancel = onIdle(check);
     };
     cancel = onIdle(check);
     return () => cancel();
-  }, [wanted, ready]);
+  }, [ready]);
   return ready;
 }

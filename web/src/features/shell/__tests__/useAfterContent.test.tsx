@@ -7,12 +7,12 @@ import { useAfterContent } from '../useAfterContent.ts';
 let showLoader: (shown: boolean) => void = () => undefined;
 let openMenu: () => void = () => undefined;
 
-function Frame({ wanted = true }: { wanted?: boolean }) {
+function Frame() {
   const [loading, setLoading] = useState(true);
   const [menu, setMenu] = useState(false);
   showLoader = setLoading;
   openMenu = () => setMenu(true);
-  const ready = useAfterContent(wanted, menu);
+  const ready = useAfterContent(menu);
   return (
     <>
       {ready ? <nav data-testid="sidebar" /> : null}
@@ -47,12 +47,5 @@ describe('useAfterContent (the staff sidebar comes after the screen)', () => {
     expect(screen.queryByTestId('sidebar')).toBeNull();
     act(() => openMenu());
     expect(screen.getByTestId('sidebar')).toBeTruthy();
-  });
-
-  it('stays away where it is not wanted', async () => {
-    render(<Frame wanted={false} />);
-    act(() => showLoader(false));
-    await wait(200);
-    expect(screen.queryByTestId('sidebar')).toBeNull();
   });
 });

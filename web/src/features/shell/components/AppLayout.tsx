@@ -38,7 +38,6 @@ import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { SIDEBAR_WIDTH } from '../sidebarWidth.ts';
-import { useAfterContent } from '../useAfterContent.ts';
 import { ScrollMemory } from './ScrollMemory.tsx';
 
 // Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
@@ -55,9 +54,8 @@ const OnboardingPrompt = lazy(() =>
     default: wrap(m.OnboardingPrompt),
   })),
 );
-const AdminSidebar = lazy(() =>
-  Promise.all([import('./AdminSidebar.tsx'), withApollo()]).then(([m, wrap]) => ({ default: wrap(m.AdminSidebar) })),
-);
+// The sidebar's place: kept free until the screen's content is there, then the sidebar (SidebarSlot.tsx).
+const SidebarSlot = lazy(() => import('./SidebarSlot.tsx').then((m) => ({ default: m.SidebarSlot })));
 
 const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
 
@@ -162,9 +160,6 @@ export function AppLayout() {
   // The staff sidebar belongs to the staff screens; on public pages staff get the one navbar, with the agenda link.
   const sidebar = staff && section === 'admin';
   const permanentSidebar = sidebar && breakpointIndex(width) >= 3;
-  // On a phone the sidebar is a drawer the menu button opens: opening it does not wait.
-  const sidebarShown = useAfterContent(sidebar, mobileSidebar);
-  const sidebarSpace = permanentSidebar ? <div aria-hidden style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} /> : null;
   const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
   const changingSection =
@@ -181,10 +176,11 @@ export function AppLayout() {
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
-      {sidebar && !sidebarShown ? sidebarSpace : null}
-      {sidebar && sidebarShown ? (
-        <Suspense fallback={sidebarSpace}>
-          <AdminSidebar
+      {sidebar ? (
+        <Suspense
+          fallback={permanentSidebar ? <div aria-hidden style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} /> : null}
+        >
+          <SidebarSlot
             permanent={permanentSidebar}
             mobileOpen={mobileSidebar}
             onMobileClose={() => setMobileSidebar(false)}
