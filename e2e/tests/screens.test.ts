@@ -40,12 +40,16 @@ async function logIn(page: Page, login: string): Promise<void> {
   await page.waitForURL((url) => url.pathname !== '/login');
 }
 
-/** Opens `path` and checks it rendered a titled screen with its heading and no loading error. */
-async function openScreen(page: Page, path: string, lang: 'fr' | 'en'): Promise<void> {
+/**
+ * Opens `path` and checks it rendered a titled screen with its heading and no loading error; with
+ * `sidebar`, also the staff sidebar (drawn after the screen's content), so that axe checks it too.
+ */
+async function openScreen(page: Page, path: string, lang: 'fr' | 'en', sidebar = false): Promise<void> {
   await page.goto(`${env.t.url}${path}`);
   await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'), undefined, { timeout: 20_000 });
+  if (sidebar) await page.getByTestId('admin-sidebar').waitFor({ timeout: 10_000 });
   expect(await page.title(), `${path} title`).toMatch(/\S/);
   expect(await page.getAttribute('html', 'lang'), `${path} language`).toBe(lang);
   const text = await page.locator('body').innerText();
@@ -134,7 +138,7 @@ describe('every staff and admin screen', () => {
       const errors = watchErrors(page);
       await logIn(page, 'admin@salon-demo.ch');
       for (const path of [...STAFF_SCREENS(ids), ...ADMIN_SCREENS]) {
-        await openScreen(page, path, lang);
+        await openScreen(page, path, lang, size === DESKTOP);
         if (lang === 'fr') {
           const name = path.replace(/^\//, '').replace(/[/?=&]+/g, '-');
           await shotBoth(page, `screen-${name}`);
@@ -151,7 +155,7 @@ describe('every staff and admin screen', () => {
     const errors = watchErrors(page);
     await env.t.app.services.prisma.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'en' } });
     await logIn(page, 'staff@salon-demo.ch');
-    for (const path of STAFF_SCREENS(ids)) await openScreen(page, path, 'en');
+    for (const path of STAFF_SCREENS(ids)) await openScreen(page, path, 'en', true);
     for (const path of ['/services', '/settings/general', '/reports/cash-closing']) {
       // Spec §2 "Navigation guard": staff below the route's role go to the calendar's employee view.
       await page.goto(`${env.t.url}${path}`);
