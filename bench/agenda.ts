@@ -206,7 +206,8 @@ const staffToken = await login(t, 'staff@salon-demo.ch');
 const CREATE = `mutation ($input: EventInput!) { createEvent(input: $input) { __typename ... on Event { id } ... on ConflictError { message } } }`;
 const liveRuns: number[] = [];
 for (let i = 0; i < RUNS; i++) {
-  const day = monday.clone().add(i % 7, 'days').format('YYYY-MM-DD'); // the week on screen
+  // A day of the week on screen.
+  const day = monday.clone().add(i % 7, 'days').format('YYYY-MM-DD');
   const start = moment.tz(`${day} 12:15`, 'YYYY-MM-DD HH:mm', TZ);
   const sent = Date.now();
   const res = await t.gql<{ createEvent: { __typename: string; id: number } }>(
