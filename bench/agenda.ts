@@ -207,7 +207,10 @@ const CREATE = `mutation ($input: EventInput!) { createEvent(input: $input) { __
 const liveRuns: number[] = [];
 for (let i = 0; i < RUNS; i++) {
   // A day of the week on screen.
-  const day = monday.clone().add(i % 7, 'days').format('YYYY-MM-DD');
+  const day = monday
+    .clone()
+    .add(i % 7, 'days')
+    .format('YYYY-MM-DD');
   const start = moment.tz(`${day} 12:15`, 'YYYY-MM-DD HH:mm', TZ);
   const sent = Date.now();
   const res = await t.gql<{ createEvent: { __typename: string; id: number } }>(
