@@ -37,8 +37,8 @@ import { homeUrl, proUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { SIDEBAR_WIDTH } from '../sidebarWidth.ts';
 import { ScrollMemory } from './ScrollMemory.tsx';
+import { SidebarSpace } from './SidebarSpace.tsx';
 
 // Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
 const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then((m) => ({ default: m.AlertStack })));
@@ -160,6 +160,7 @@ export function AppLayout() {
   // The staff sidebar belongs to the staff screens; on public pages staff get the one navbar, with the agenda link.
   const sidebar = staff && section === 'admin';
   const permanentSidebar = sidebar && breakpointIndex(width) >= 3;
+  const sidebarSpace = permanentSidebar ? <SidebarSpace /> : null;
   const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
   const changingSection =
@@ -177,10 +178,9 @@ export function AppLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
       {sidebar ? (
-        <Suspense
-          fallback={permanentSidebar ? <div aria-hidden style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} /> : null}
-        >
+        <Suspense fallback={sidebarSpace}>
           <SidebarSlot
+            space={sidebarSpace}
             permanent={permanentSidebar}
             mobileOpen={mobileSidebar}
             onMobileClose={() => setMobileSidebar(false)}

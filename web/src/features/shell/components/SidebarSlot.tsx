@@ -1,5 +1,4 @@
-import { type ComponentProps, Suspense, lazy } from 'react';
-import { SIDEBAR_WIDTH } from '../sidebarWidth.ts';
+import { type ComponentProps, type ReactNode, Suspense, lazy } from 'react';
 import { useAfterContent } from '../useAfterContent.ts';
 import type { AdminSidebar as Sidebar } from './AdminSidebar.tsx';
 
@@ -15,9 +14,8 @@ const AdminSidebar = lazy(() =>
  * screen's own content is there, then the sidebar. On a phone it is a drawer that the menu button
  * opens, which does not wait.
  */
-export function SidebarSlot(props: ComponentProps<typeof Sidebar>) {
+export function SidebarSlot({ space, ...props }: ComponentProps<typeof Sidebar> & { space: ReactNode }) {
   const shown = useAfterContent(props.mobileOpen);
-  const space = props.permanent ? <div aria-hidden style={{ width: SIDEBAR_WIDTH, flexShrink: 0 }} /> : null;
   if (!shown) return space;
   return (
     <Suspense fallback={space}>
