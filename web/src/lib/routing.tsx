@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from './guard.ts';
 
@@ -22,6 +22,20 @@ export const lazyPage =
     const [module, { withApollo }] = await Promise.all([load(), import('./withApollo.tsx')]);
     return { Component: withApollo(pick(module)) };
   };
+
+/**
+ * `React.lazy` for a part of a screen or of the frame (not a route) that queries the server: it comes
+ * inside the app's Apollo client, which loads beside it.
+ */
+export function lazyWithApollo<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+): LazyExoticComponent<ComponentType<P>> {
+  return lazy(() =>
+    Promise.all([load(), import('./withApollo.tsx')]).then(([Component, { withApollo }]) => ({
+      default: withApollo(Component),
+    })),
+  );
+}
 
 /** A lazily loaded route: `page('customers', STAFF, () => import('./views/X.tsx'), (m) => m.X)`. */
 export function page<M>(

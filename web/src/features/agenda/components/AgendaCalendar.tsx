@@ -75,12 +75,12 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
   // Until the calendar's first frame is on screen, later changes (the working-time background,
   // answered while the blocks were being drawn) wait: the library would lay out every block again
   // before anything is shown.
-  const firstFrame = useRef(false);
+  const beforeFirstFrame = useRef(false);
 
   /** Passes the library what changed since the last hand-over. */
   const apply = useRef(() => {
     const instance = calendar.current;
-    if (!instance || firstFrame.current) return;
+    if (!instance || beforeFirstFrame.current) return;
     const next = latest.current;
     for (const key of Object.keys(next) as (keyof CalendarOptions)[]) {
       if (next[key] === applied.current[key]) continue;
@@ -113,12 +113,12 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
     created.setOption('events', options.events);
     calendar.current = created;
     applied.current = { ...options };
-    firstFrame.current = true;
+    beforeFirstFrame.current = true;
     let timer: ReturnType<typeof setTimeout> | undefined;
     // A task after the next frame: the frame that shows the blocks has been painted.
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
-        firstFrame.current = false;
+        beforeFirstFrame.current = false;
         apply();
       });
     });

@@ -27,6 +27,7 @@ import {
 } from '../../../lib/format.ts';
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
 import { usePreloadedModule } from '../../../lib/usePreloadedModule.ts';
+import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
 import { ServicePicker } from '../components/ServicePicker.tsx';
@@ -61,11 +62,7 @@ const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default
 // Guests only, at step 3: its tabs and forms load then.
 
 // Its login and sign-up forms use the app's Apollo client, which loads with them.
-const InlineLogin = lazy(() =>
-  Promise.all([import('../components/InlineLogin.tsx'), import('../../../lib/withApollo.tsx')]).then(
-    ([m, { withApollo }]) => ({ default: withApollo(m.InlineLogin) }),
-  ),
-);
+const InlineLogin = lazyWithApollo(() => import('../components/InlineLogin.tsx').then((m) => m.InlineLogin));
 
 const STEP_INDEX = { service: 0, datetime: 1, confirm: 2, done: 3 } as const;
 

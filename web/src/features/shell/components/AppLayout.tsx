@@ -37,6 +37,7 @@ import { homeUrl, proUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
 import { SidebarSpace } from './SidebarSpace.tsx';
 
@@ -48,11 +49,8 @@ const Backdrop = lazy(() =>
 );
 // Admins setting up: the §4 onboarding prompt above the staff screens, loaded with the staff code only.
 // Staff frame parts query the server through the app's Apollo client, which loads with them.
-const withApollo = () => import('../../../lib/withApollo.tsx').then((m) => m.withApollo);
-const OnboardingPrompt = lazy(() =>
-  Promise.all([import('../../onboarding/components/OnboardingPrompt.tsx'), withApollo()]).then(([m, wrap]) => ({
-    default: wrap(m.OnboardingPrompt),
-  })),
+const OnboardingPrompt = lazyWithApollo(() =>
+  import('../../onboarding/components/OnboardingPrompt.tsx').then((m) => m.OnboardingPrompt),
 );
 // The sidebar's place: kept free until the screen's content is there, then the sidebar (SidebarSlot.tsx).
 const SidebarSlot = lazy(() => import('./SidebarSlot.tsx').then((m) => ({ default: m.SidebarSlot })));

@@ -1,13 +1,10 @@
-import { type ComponentProps, type ReactNode, Suspense, lazy } from 'react';
+import { type ComponentProps, type ReactNode, Suspense } from 'react';
+import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { useAfterContent } from '../useAfterContent.ts';
 import type { AdminSidebar as Sidebar } from './AdminSidebar.tsx';
 
 // Staff frame parts query the server through the app's Apollo client, which loads with them.
-const AdminSidebar = lazy(() =>
-  Promise.all([import('./AdminSidebar.tsx'), import('../../../lib/withApollo.tsx')]).then(([m, { withApollo }]) => ({
-    default: withApollo(m.AdminSidebar),
-  })),
-);
+const AdminSidebar = lazyWithApollo(() => import('./AdminSidebar.tsx').then((m) => m.AdminSidebar));
 
 /**
  * The staff sidebar's place in the frame: kept free (nothing moves when the sidebar comes) until the
