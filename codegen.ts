@@ -37,6 +37,7 @@ const config: CodegenConfig = {
       documents: [
         'web/src/features/booking/operations.ts',
         'web/src/features/booking/components/ServicePicker.tsx',
+        'web/src/lib/slotFields.ts',
         'web/src/components/languageOperations.ts',
       ],
       plugins: [

@@ -20,6 +20,7 @@ export async function seedBigVendor(p: PrismaClient, options: { events: number; 
       name: 'Bench SA',
       publicName: 'Bench',
       email: 'bench@example.ch',
+      liveMode: true,
       workplacesEnabled: true,
       machinesEnabled: true,
       minStart: 8 * 60,

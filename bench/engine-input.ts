@@ -1,6 +1,6 @@
 // Deterministic benchmark input: a 2-service booking over 2 months with 30 employees,
 // 10 workplaces, 3 machines and 5,000 busy events.
-import type { AvailabilityInput } from '../gateway/src/scheduling/availability.ts';
+import type { AvailabilityInput } from '../gateway/src/scheduling/availability.types.ts';
 import { listDates, localMinuteToInstant } from '../gateway/src/scheduling/calendar.ts';
 import type { Timetable } from '../gateway/src/scheduling/schedule.ts';
 import { prng } from '../gateway/src/lib/prng.ts';

@@ -36,7 +36,7 @@ const service = await p.serviceTranslation.findFirstOrThrow({ where: { name: 'Co
 const staffUser = await p.user.findFirstOrThrow({ where: { email: DEMO_LOGINS.staff }, include: { employee: true } });
 const customerUser = await p.user.findFirstOrThrow({ where: { email: DEMO_LOGINS.customer } });
 const other = await p.vendor.create({
-  data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' },
+  data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch', liveMode: true },
 });
 const otherEmployee = await p.employee.create({ data: { vendorId: other.id, firstname: 'O', lastname: 'Ther' } });
 

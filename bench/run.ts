@@ -8,6 +8,8 @@ const benches: Record<string, () => Promise<unknown>> = {
   writes: () => import('./writes.ts'),
   overhead: () => import('./overhead.ts'),
   customers: () => import('./customers.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
+  webhooks: () => import('./webhooks.ts'),
 };
 
 const name = process.argv[2] ?? '';

@@ -23,7 +23,13 @@ export async function shotBoth(page: Page, name: string): Promise<void> {
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: path.join(artifacts, `${name}-${suffix}.png`), fullPage: true });
   }
-  if (original) await page.setViewportSize(original);
+  if (original) {
+    await page.setViewportSize(original);
+    // Back at the test's own width before the test goes on measuring the page (its layout, not
+    // the desktop one of the last screenshot): the resize has reached the page and been laid out.
+    await page.waitForFunction((width) => window.innerWidth === width, original.width);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  }
 }
 
 export async function newPage(
@@ -35,13 +41,22 @@ export async function newPage(
   return context.newPage();
 }
 
+/** Logs in through the login page (French or English) and waits for the staff agenda. */
+export async function logIn(page: Page, t: TestApp, email: string, password = 'demo1234'): Promise<void> {
+  await page.goto(`${t.url}/login`);
+  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill(email);
+  await page.getByLabel(/^Mot de passe|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
+  await page.waitForURL(/\/agenda/);
+}
+
 /** The link (path and query) in the latest e-mail to `to` whose body contains `pathPrefix`. */
 export async function mailLink(t: TestApp, to: string, pathPrefix: string): Promise<string> {
   const mail = await t.app.services.prisma.emailMessage.findFirstOrThrow({
     where: { to, body: { contains: pathPrefix } },
     orderBy: { id: 'desc' },
   });
-  const match = mail.body.match(new RegExp(`${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"'<>]*`));
+  const match = mail.body.match(new RegExp(`${pathPrefix.replace(/[/?]/g, '\\$&')}[^\\s"'<>\\]]*`));
   if (!match) throw new Error(`no ${pathPrefix} link in ${mail.body}`);
   return match[0];
 }

@@ -3,11 +3,11 @@
 // disappears live, a private event is added with typed day and times, and the week, day and
 // planning displays are captured at 375 and 1280 px.
 import moment from 'moment-timezone';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, newPage, shotBoth, typeDate, typeTime } from '../support/flows.ts';
+import { DESKTOP, PHONE, newPage, shotBoth, typeDate, typeTime } from '../support/flows.ts';
 
 const TZ = 'Europe/Zurich';
 const EXPRESS = `mutation ($input: ExpressBookingInput!) {
@@ -19,10 +19,10 @@ const EXPRESS = `mutation ($input: ExpressBookingInput!) {
   }
 }`;
 
-const settings = (displayType: string) =>
+const settings = (displayType: string, viewMode = 'team') =>
   JSON.stringify({
     viewType: 'employee',
-    viewMode: 'team',
+    viewMode,
     displayType,
     previousDisplayType: null,
     startOfDay: 8,
@@ -30,13 +30,19 @@ const settings = (displayType: string) =>
     selectedDate: null,
   });
 
-async function staffAgenda(page: Page, url: string, path: string, displayType: string) {
+async function staffAgenda(page: Page, url: string, path: string, displayType: string, personal: number | null = null) {
   await page.goto(`${url}/login`);
-  await page.getByLabel("E-mail ou nom d'utilisateur").fill('staff@salon-demo.ch');
-  await page.getByLabel('Mot de passe').fill('demo1234');
-  await page.getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill('staff@salon-demo.ch');
+  await page.getByLabel(/^Mot de passe|^Password/).fill('demo1234');
+  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
   await page.waitForURL(/\/agenda/);
-  await page.evaluate((s) => localStorage.setItem('calendarSettings', s), settings(displayType));
+  await page.evaluate(
+    ([s, employee]) => {
+      localStorage.setItem('calendarSettings', s as string);
+      if (employee) localStorage.setItem('selectedEmployee', String(employee));
+    },
+    [settings(displayType, personal ? 'personal' : 'team'), personal] as const,
+  );
   await page.goto(`${url}${path}`);
   await page.getByTestId('agenda-calendar').waitFor();
   await page.waitForLoadState('networkidle');
@@ -44,6 +50,8 @@ async function staffAgenda(page: Page, url: string, path: string, displayType: s
 
 /** Drags a block by a vertical distance with the mouse, in small steps as a hand would. */
 async function dragBy(page: Page, testId: string, dy: number) {
+  // Where the hand can reach it: a phone's page scrolls, and a drop below the screen is no drop.
+  await page.getByTestId(testId).evaluate((el) => el.scrollIntoView({ block: 'center' }));
   const box = await page.getByTestId(testId).boundingBox();
   if (!box) throw new Error(`${testId} is not on screen`);
   const x = box.x + box.width / 2;
@@ -53,6 +61,24 @@ async function dragBy(page: Page, testId: string, dy: number) {
   await page.mouse.move(x, y + dy / 2, { steps: 8 });
   await page.mouse.move(x, y + dy, { steps: 8 });
   await page.mouse.up();
+}
+
+/**
+ * Drags until the notify question shows: the calendar redraws a block when a move's live update
+ * arrives, and a drag begun during that redraw selects text instead (a hand would drag again).
+ */
+async function dragUntilAsked(page: Page, testId: string, dy: number, dialog: Locator) {
+  // The question comes after the server has checked the new place: wait for it long enough that a
+  // second drag never lands on an open question's backdrop (which would dismiss it).
+  await dragBy(page, testId, dy);
+  if (
+    await dialog.waitFor({ timeout: 10_000 }).then(
+      () => false,
+      () => true,
+    )
+  )
+    await dragBy(page, testId, dy);
+  await dialog.waitFor({ timeout: 10_000 });
 }
 
 describe('staff calendar', () => {
@@ -142,6 +168,225 @@ describe('staff calendar', () => {
     await theirBlock.waitFor({ state: 'detached', timeout: 10_000 });
     expect(await page.getByTestId(`agenda-event-${afterMove!.id}`).isVisible()).toBe(true);
   });
+
+  // Spec §2 calendar and issue 24: the vendor's calendar colour, a colouring's parts as one block,
+  // a refused drag said once, and the question whether to tell the customer after a move.
+  for (const [locale, size, weeks] of [
+    ['fr-CH', DESKTOP, 6],
+    ['en-GB', PHONE, 7],
+  ] as const) {
+    it(`shows a colouring as one block in the vendor colour, refuses once, and asks to notify (${locale}, ${size.width} px)`, async () => {
+      const { t, browser } = env;
+      const p = t.app.services.prisma;
+      const staffToken = await login(t, 'staff@salon-demo.ch');
+      const lucas = await p.employee.findFirstOrThrow({ where: { firstname: 'Lucas' } });
+      const poste = await p.workplace.findFirstOrThrow({ where: { name: 'Poste 2' } });
+      const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+      const cut = await p.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coupe homme' } } } });
+      const colour = await p.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coloration' } } } });
+      const customer = await p.customer.findFirstOrThrow({ where: { email: 'customer@salon-demo.ch' } });
+      // Lucas has no colour of his own: his blocks take the vendor's calendar colour.
+      await p.employee.update({ where: { id: lucas.id }, data: { color: 'primary' } });
+      await p.vendor.update({ where: { id: location.vendorId }, data: { calendarColor: '#336699' } });
+      const day = moment.tz(TZ).add(weeks, 'weeks').isoWeekday(3).format('YYYY-MM-DD');
+      const book = async (serviceId: number, time: string, customerId?: number) => {
+        const res = await t.gql<{ createExpressBooking: { __typename: string; id: number; events: { id: number }[] } }>(
+          EXPRESS,
+          {
+            input: {
+              vendorId: location.vendorId,
+              locationId: location.id,
+              customerId,
+              events: [{ serviceId, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} ${time}` }],
+            },
+          },
+          staffToken,
+        );
+        const booking = res.data?.createExpressBooking;
+        if (booking?.__typename !== 'Booking') throw new Error(`booking failed: ${JSON.stringify(res)}`);
+        return booking;
+      };
+      // 10:00–10:30 applying, 10:30–11:30 processing (Lucas is free), 11:30–12:00 rinsing.
+      const colouring = await book(colour.id, '10:00', customer.id);
+      await book(cut.id, '14:00');
+      expect(colouring.events).toHaveLength(2);
+      const moveMails = async () =>
+        (await p.emailMessage.findMany({ where: { to: customer.email! } })).filter(
+          (m) => (m.template as { kind?: string; bookingId?: number } | null)?.bookingId === colouring.id,
+        ).length;
+      const mailsBefore = await moveMails();
+      await p.user.update({
+        where: { email: 'staff@salon-demo.ch' },
+        data: { language: locale === 'fr-CH' ? 'fr' : 'en' },
+      });
+
+      const page = await newPage(browser, locale, size);
+      await staffAgenda(page, t.url, `/agenda?viewType=employee&date=${day}`, 'dayGrid', lucas.id);
+      const [first, second] = colouring.events.map((e) => e.id);
+      const block = page.getByTestId(`agenda-event-${first}`);
+      await block.waitFor();
+      // One block from 10:00 to 12:00 (four half-hour slots of 28 px), not two.
+      expect(await block.getAttribute('data-parts')).toBe(`${first} ${second}`);
+      expect(await page.getByTestId(`agenda-event-${second}`).count()).toBe(0);
+      expect((await block.boundingBox())!.height).toBeGreaterThan(100);
+      expect(await block.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(51, 102, 153)');
+      expect(await block.evaluate((el) => getComputedStyle(el).backgroundImage)).toMatch(/linear-gradient/);
+
+      // 10:00 → 14:00, onto the haircut: refused, its reason said once, the block back in place.
+      await dragBy(page, `agenda-event-${first}`, 8 * 28);
+      const conflict = page.getByTestId('agenda-conflict');
+      await conflict.waitFor({ timeout: 10_000 });
+      const lines = (await conflict.innerText())
+        .split('\n')
+        .map((l) => l.trim())
+        .filter(Boolean);
+      expect(lines.length).toBeGreaterThan(0);
+      expect(new Set(lines).size).toBe(lines.length);
+      expect(await page.getByTestId('agenda-notify-dialog').count()).toBe(0);
+      await shotBoth(page, `agenda-refused-once-${locale}`);
+
+      // 10:00 → 12:00: free. Staff are asked whether to tell the customer, and say yes: one e-mail.
+      const dialog = page.getByTestId('agenda-notify-dialog');
+      await dragUntilAsked(page, `agenda-event-${first}`, 4 * 28, dialog);
+      expect(await dialog.innerText()).toMatch(locale === 'fr-CH' ? /Prévenir le client/ : /Notify the customer/);
+      expect(await dialog.innerText()).toContain(`${day.slice(8, 10)}.${day.slice(5, 7)}.${day.slice(0, 4)} 12:00`);
+      await shotBoth(page, `agenda-notify-${locale}`);
+      await page.getByTestId('agenda-notify-yes').click();
+      const starts = async () =>
+        (await p.event.findMany({ where: { bookingId: colouring.id, active: true }, orderBy: { start: 'asc' } })).map(
+          (e) => moment.tz(e.start, TZ).format('HH:mm'),
+        );
+      await expect.poll(starts, { timeout: 10_000 }).toEqual(['12:00', '13:30']);
+      await expect.poll(moveMails, { timeout: 10_000 }).toBe(mailsBefore + 1);
+
+      // Back to 10:00 without telling the customer: moved, no e-mail.
+      const [moved] = await p.event.findMany({
+        where: { bookingId: colouring.id, active: true },
+        orderBy: { start: 'asc' },
+      });
+      await page.getByTestId(`agenda-event-${moved!.id}`).waitFor();
+      await dragUntilAsked(page, `agenda-event-${moved!.id}`, -4 * 28, dialog);
+      await page.getByTestId('agenda-notify-no').click();
+      await expect.poll(starts, { timeout: 10_000 }).toEqual(['10:00', '11:30']);
+      expect(await moveMails()).toBe(mailsBefore + 1);
+
+      // Keeping it in place: nothing is saved.
+      const [back] = await p.event.findMany({
+        where: { bookingId: colouring.id, active: true },
+        orderBy: { start: 'asc' },
+      });
+      await page.getByTestId(`agenda-event-${back!.id}`).waitFor();
+      await dragUntilAsked(page, `agenda-event-${back!.id}`, 4 * 28, dialog);
+      await page.getByTestId('agenda-notify-back').click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await starts()).toEqual(['10:00', '11:30']);
+      await page.context().close();
+      await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'fr' } });
+    });
+  }
+
+  for (const [locale, size] of [
+    ['fr-CH', DESKTOP],
+    ['en-GB', PHONE],
+  ] as const) {
+    it(`filters the workplace view by location (${locale}, ${size.width} px)`, async () => {
+      const { t, browser } = env;
+      const p = t.app.services.prisma;
+      await p.user.update({
+        where: { email: 'staff@salon-demo.ch' },
+        data: { language: locale === 'fr-CH' ? 'fr' : 'en' },
+      });
+      const day = moment.tz(TZ).add(2, 'days').isoWeekday(2).format('YYYY-MM-DD');
+      const page = await newPage(browser, locale, size);
+      await staffAgenda(page, t.url, `/agenda?viewType=workplace&date=${day}`, 'dayGrid');
+      const calendar = page.getByTestId('agenda-calendar');
+      const columns = async () =>
+        (await calendar.locator('.ec-header .ec-col-head, .ec-header .ec-resource').allInnerTexts())
+          .map((c) => c.trim())
+          .filter(Boolean);
+      await expect.poll(columns).toContain('Poste 2');
+      expect(await columns()).toContain('Poste A');
+      await page.getByRole('combobox', { name: locale === 'fr-CH' ? 'Lieu' : 'Location' }).click();
+      await page.getByRole('option', { name: 'Genève Rive' }).click();
+      await expect.poll(columns).toEqual(['Cabine Genève', 'Poste A', 'Poste B']);
+      expect(page.url()).toMatch(/location=\d+/);
+      // Only the events of Geneva's workplaces remain.
+      const geneva = await p.location.findFirstOrThrow({ where: { slug: 'geneve-rive' } });
+      const shown = await page
+        .locator('[data-testid^="agenda-event-"]')
+        .evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-testid')!.replace('agenda-event-', ''))));
+      const located = await p.event.findMany({ where: { id: { in: shown } }, select: { locationId: true } });
+      expect(located.every((e) => e.locationId === geneva.id)).toBe(true);
+      await shotBoth(page, `agenda-location-filter-${locale}`);
+      // Back to all locations.
+      await page.getByRole('combobox', { name: locale === 'fr-CH' ? 'Lieu' : 'Location' }).click();
+      await page.getByRole('option', { name: locale === 'fr-CH' ? 'Tous les lieux' : 'All locations' }).click();
+      await expect.poll(columns).toContain('Poste 2');
+      await page.context().close();
+      await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'fr' } });
+    });
+  }
+
+  for (const [locale, size] of [
+    ['fr-CH', DESKTOP],
+    ['en-GB', PHONE],
+  ] as const) {
+    it(`offers no new booking while the salon is not live (${locale}, ${size.width} px)`, async () => {
+      const { t, browser } = env;
+      const p = t.app.services.prisma;
+      const fr = locale === 'fr-CH';
+      await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: fr ? 'fr' : 'en' } });
+      const vendor = await p.vendor.findUniqueOrThrow({ where: { slug: 'salon-demo' } });
+      const customer = await p.customer.findFirstOrThrow({ where: { email: 'customer@salon-demo.ch' } });
+      const staffToken = await login(t, 'staff@salon-demo.ch');
+      const past = await p.booking.findFirstOrThrow({ where: { vendorId: vendor.id, status: 'OPEN' } });
+      await p.vendor.update({ where: { id: vendor.id }, data: { liveMode: false } });
+      try {
+        const page = await newPage(browser, locale, size);
+        await staffAgenda(page, t.url, '/agenda?viewType=employee', 'dayGrid');
+        // The calendar's Add: a private event still, a customer appointment not, and why.
+        await page.getByTestId('agenda-add').click();
+        const appointment = page.getByTestId('agenda-add-appointment');
+        await appointment.waitFor();
+        expect(await appointment.isDisabled()).toBe(true);
+        expect(await page.getByTestId('agenda-add-dialog').innerText()).toMatch(
+          fr ? /une fois le salon en ligne/ : /once the salon is live/,
+        );
+        expect(await page.getByTestId('agenda-add-private').isEnabled()).toBe(true);
+        await shotBoth(page, `agenda-not-live-${locale}`);
+        await page.keyboard.press('Escape');
+        // The customer's page and a booking's confirmation page have no new-booking button.
+        await page.goto(`${t.url}/customers/view/${customer.id}`);
+        await page.getByTestId('customer-edit').waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByTestId('customer-new-booking').count()).toBe(0);
+        await page.goto(`${t.url}/bookings/confirmation?id=${past.id}`);
+        await page.waitForLoadState('networkidle');
+        expect(await page.getByTestId('confirmation-another').count()).toBe(0);
+        // And the server refuses one all the same.
+        const refused = await t.gql<{ createExpressBooking: { __typename: string } }>(
+          EXPRESS,
+          {
+            input: {
+              vendorId: vendor.id,
+              locationId: past.locationId,
+              events: [{ serviceId: 1, employeeId: 1, localStart: '2031-01-15 10:00' }],
+            },
+          },
+          staffToken,
+        );
+        expect(refused.data?.createExpressBooking.__typename).toBe('ConflictError');
+        // Live again: the buttons are back.
+        await p.vendor.update({ where: { id: vendor.id }, data: { liveMode: true } });
+        await page.goto(`${t.url}/customers/view/${customer.id}`);
+        await page.getByTestId('customer-new-booking').waitFor();
+        await page.context().close();
+      } finally {
+        await p.vendor.update({ where: { id: vendor.id }, data: { liveMode: true } });
+        await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'fr' } });
+      }
+    });
+  }
 
   it('adds a private event with its day and times typed into the French date and time fields', async () => {
     const { t, browser } = env;

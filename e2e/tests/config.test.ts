@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
 import { artifacts, useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, firstFreeDay, newPage, PHONE, pickDateAndTime, shotBoth, typeDate } from '../support/flows.ts';
+import { DESKTOP, firstFreeDay, logIn, newPage, PHONE, pickDateAndTime, shotBoth, typeDate } from '../support/flows.ts';
 
 const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
 const SLOTS = `query ($input: AvailabilityDayInput!) {
@@ -26,19 +26,12 @@ async function freeDays(t: TestApp, vendorId: number, locationId: number, servic
   return res.data.availableDates.filter((d) => d.times.length > 0);
 }
 
-async function logIn(page: Page, t: TestApp, email: string, password = 'demo1234') {
-  await page.goto(`${t.url}/login`);
-  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill(email);
-  await page.getByLabel(/^Mot de passe|^Password/).fill(password);
-  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
-  await page.waitForURL(/\/agenda/);
-}
-
 /** Picks an option of a multiselect (MUI Autocomplete) by its label. */
 async function pick(page: Page, fieldId: string, option: string) {
   await page.locator(`#${fieldId}`).click();
   await page.getByRole('option', { name: option }).click();
-  // The list closes on a choice (Escape would close the side panel).
+  // The list stays open for more picks; Escape closes the list only, never the side panel.
+  await page.keyboard.press('Escape');
   await page.getByRole('listbox').waitFor({ state: 'detached' });
 }
 
@@ -101,9 +94,16 @@ describe('configuration', () => {
     await shotBoth(page, 'config-service-add-employee-tier2');
     await saved(page, 'employee-panel');
     // The new employee is linked to the service being added.
-    await page.getByTestId('service-form').getByText('Léa Meier').waitFor();
+    await page.getByTestId('service-form').getByRole('button', { name: 'Léa Meier' }).waitFor();
     await shotBoth(page, 'config-service-add');
     await saved(page, 'service-panel');
+    // Without a reload, the sidebar highlight and the prompt move on to the timetable step.
+    await page.locator('[data-testid="sidebar-timetables"][data-next-step="true"]').waitFor();
+    expect(await page.locator('[data-next-step="true"]').count()).toBe(1);
+    await page
+      .getByTestId('onboarding-prompt')
+      .getByRole('link', { name: /horaire|timetable/i })
+      .waitFor();
     const service = await t.app.services.prisma.service.findFirstOrThrow({
       where: { vendorId: vendor.id },
       include: { prices: true, employees: { include: { employee: true } } },
@@ -139,6 +139,8 @@ describe('configuration', () => {
     await page.getByTestId('activate-live').waitFor();
     await shotBoth(page, 'config-onboarding-ready');
     await page.getByTestId('activate-live').click();
+    // Going live is final: it is confirmed first.
+    await page.getByTestId('confirm-ok').click();
     await page.getByText('Mode live activé.').waitFor();
     await page.getByTestId('public-page-link').waitFor();
     await shotBoth(page, 'config-onboarding-live');

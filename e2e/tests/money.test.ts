@@ -119,8 +119,13 @@ describe('money screens', () => {
     const { t, browser } = env;
     const page = await newPage(browser, 'fr-CH', PHONE);
     await logIn(page, t.url, 'staff@salon-demo.ch');
+    const { p: db, vendorId: vendor } = await demo();
+    await db.customer.create({ data: { vendorId: vendor, firstname: 'Gift', lastname: 'Giver' } });
     await page.goto(`${t.url}/vouchers`);
     await page.getByTestId('voucher-sell').click();
+    // A sale is money taken: the buyer is a customer.
+    await page.getByTestId('sell-buyer').locator('input').fill('Giver');
+    await page.getByRole('option', { name: /Gift Giver/ }).click();
     await page.locator('#field-amount').fill('80');
     await page.getByTestId('sell-voucher-form').getByTestId('form-submit').click();
     await page.getByTestId('voucher-detail').waitFor();

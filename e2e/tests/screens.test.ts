@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, newPage, PHONE, shotBoth } from '../support/flows.ts';
+import { ADMIN_SCREENS, CUSTOMER_SCREENS, GUEST_SCREENS, records, STAFF_SCREENS } from '../support/screens.ts';
 
 const env = useBrowserApp();
 
@@ -63,57 +64,6 @@ async function openScreen(page: Page, path: string, lang: 'fr' | 'en', sidebar =
   if (size) expect(await seriousViolations(page, [size]), `${path} accessibility`).toEqual([]);
 }
 
-/** Ids for the screens that show one record: a customer, an open booking and a closed one. */
-async function records() {
-  const p = env.t.app.services.prisma;
-  const vendor = await p.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } });
-  const customer = await p.customer.findFirstOrThrow({ where: { vendorId: vendor.id }, orderBy: { id: 'asc' } });
-  const open = await p.booking.findFirstOrThrow({
-    where: { vendorId: vendor.id, status: 'OPEN', customerId: { not: null } },
-    orderBy: { id: 'asc' },
-  });
-  return { customer: customer.id, booking: open.id };
-}
-
-const STAFF_SCREENS = (ids: { customer: number; booking: number }) => [
-  '/agenda?viewType=employee',
-  '/agenda?viewType=workplace',
-  '/agenda?viewType=machine',
-  '/bookings/add',
-  `/bookings/edit?id=${ids.booking}`,
-  `/bookings/confirmation?id=${ids.booking}`,
-  `/bookings/close?id=${ids.booking}`,
-  '/bookings/closed',
-  '/invoices',
-  '/customers',
-  `/customers/view/${ids.customer}`,
-  '/customers/merge',
-  '/vouchers',
-  '/timetables',
-  '/my-account-employee/edit',
-  '/my-account-employee/settings',
-  '/my-account-employee/integrations',
-  '/help',
-];
-
-const ADMIN_SCREENS = [
-  '/employees',
-  '/services',
-  '/workplaces',
-  '/machines',
-  '/regions',
-  '/locations',
-  '/closed-dates',
-  '/reports',
-  '/reports/cash-closing',
-  '/settings/general',
-  '/settings/public',
-  '/settings/bookings',
-  '/settings/fidelity',
-  '/settings/integrations',
-  '/onboarding',
-];
-
 const pages: Page[] = [];
 afterEach(async () => {
   for (const page of pages.splice(0)) await page.context().close();
@@ -127,7 +77,7 @@ describe('every staff and admin screen', () => {
     ['en', PHONE],
   ] as const) {
     it(`opens for an admin in ${lang === 'fr' ? 'French at 1280' : 'English at 375'} px, without an error`, async () => {
-      const ids = await records();
+      const ids = await records(env.t);
       // Logged in, the screens speak the account's language (spec §1).
       await env.t.app.services.prisma.user.update({
         where: { email: 'admin@salon-demo.ch' },
@@ -149,7 +99,7 @@ describe('every staff and admin screen', () => {
   }
 
   it('opens the staff screens for staff, and sends staff from admin screens to the calendar', async () => {
-    const ids = await records();
+    const ids = await records(env.t);
     const page = await newPage(env.browser, 'en-GB', DESKTOP);
     pages.push(page);
     const errors = watchErrors(page);
@@ -181,23 +131,6 @@ describe('every staff and admin screen', () => {
     expect(errors).toEqual([]);
   });
 });
-
-const GUEST_SCREENS = [
-  '/',
-  '/pro',
-  '/login',
-  '/sign-up',
-  '/sign-up-confirmation',
-  '/forgot-password',
-  '/forgot-password-confirmation',
-  '/vendor-sign-up',
-  '/salon-demo/lausanne-centre/about',
-  '/salon-demo/lausanne-centre/services',
-  '/salon-demo/lausanne-centre/contact',
-  '/salon-demo/lausanne-centre/book',
-];
-
-const CUSTOMER_SCREENS = ['/my-account', '/my-account/edit', '/general-terms', '/salon-demo/book'];
 
 describe('every public and customer screen', () => {
   for (const [lang, size] of [

@@ -39,6 +39,8 @@ describe('staff shell', () => {
     await page.waitForURL(/\/agenda\?viewType=employee/);
 
     await page.goto(`${env.t.url}/salon-demo/lausanne-centre`);
+    // The first view comes in the HTML before the app: wait for the app's navbar, then count.
+    await page.getByTestId('nav-agenda').waitFor();
     await page.getByRole('heading', { level: 1 }).first().waitFor();
     // The staff sidebar is for staff screens: on the public page only the navbar, with its agenda link.
     expect(await page.getByTestId('admin-sidebar').count()).toBe(0);

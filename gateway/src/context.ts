@@ -1,3 +1,4 @@
+import type { PublicUrl } from './lib/public-url.ts';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
 import type { Database } from './db/database.ts';
@@ -6,9 +7,12 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { AuthenticationError, ForbiddenError } from './lib/errors.ts';
 import { type Lang, languageFromHeader, t } from './lib/i18n.ts';
 import { mapFor, setBounded } from './lib/maps.ts';
-import type { LoginGuard } from './lib/rate-limit.ts';
+import type { AppMetrics } from './lib/metrics.ts';
+import type { LoginGuard, TriggerGuard } from './lib/rate-limit.ts';
+import { type ApiKeyGuard, apiKeyViewer, isApiKey } from './modules/api-keys/api-key.auth.ts';
 import type { TokenService, Viewer } from './modules/auth/token.ts';
 import type { AppPubSub } from './pubsub.ts';
+import { nowMs } from './lib/clock.ts';
 
 /** Long-lived services of one running app. */
 export interface AppServices {
@@ -18,7 +22,14 @@ export interface AppServices {
   pubsub: AppPubSub;
   tokens: TokenService;
   loginGuard: LoginGuard;
+  /** Limits of the e-mail and SMS triggers a stranger can pull. */
+  triggerGuard: TriggerGuard;
   log: Logger;
+  metrics: AppMetrics;
+  /** Absolute links in e-mails, SMS and calendar files (PUBLIC_URL). */
+  publicUrl: PublicUrl;
+  /** Rate limit of the requests made with API keys. */
+  apiKeys: ApiKeyGuard;
 }
 
 export interface Context {
@@ -60,7 +71,7 @@ export function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPris
 const verifiedTokens = new WeakMap<TokenService, Map<string, Viewer>>();
 const MAX_VERIFIED_TOKENS = 10_000;
 
-export async function verifyToken(tokens: TokenService, token: string, now = Date.now()): Promise<Viewer> {
+export async function verifyToken(tokens: TokenService, token: string, now = nowMs()): Promise<Viewer> {
   const cache = mapFor(verifiedTokens, tokens);
   const known = cache.get(token);
   if (known && known.expiresAt > now) return { ...known };
@@ -75,23 +86,40 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
+/**
+ * The viewer of an `Authorization` header: a person's login token or an integration's API key;
+ * null without one. Throws an AuthenticationError for a bad token or key, a RateLimitError for a
+ * key past its limit.
+ */
+export async function authenticate(
+  app: AppServices,
+  authorization: string | null | undefined,
+  lang: Lang,
+): Promise<Viewer | null> {
+  const token = bearerToken(authorization);
+  if (!token) return null;
+  if (isApiKey(token)) return apiKeyViewer(app.prisma, app.apiKeys, token, lang);
+  try {
+    return await verifyToken(app.tokens, token);
+  } catch {
+    throw new AuthenticationError(t(lang, 'auth.badToken'));
+  }
+}
+
 export async function createContext(
   app: AppServices,
   authorization: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Promise<Context> {
   const lang = languageFromHeader(acceptLanguage);
-  let viewer: Viewer | null = null;
-  let refreshedToken: string | undefined;
-  const token = bearerToken(authorization);
-  if (token) {
-    try {
-      viewer = await verifyToken(app.tokens, token);
-    } catch {
-      throw new AuthenticationError(t(lang, 'auth.badToken'));
-    }
-    if (app.tokens.needsRefresh(viewer)) refreshedToken = await app.tokens.reissue(viewer);
-  }
+  const viewer = await authenticate(app, authorization, lang);
+  const refreshedToken =
+    viewer && !viewer.apiKeyId && app.tokens.needsRefresh(viewer) ? await app.tokens.reissue(viewer) : undefined;
+  return contextFor(app, viewer, lang, refreshedToken);
+}
+
+/** The context of a known viewer (a request's, or a job acting for a vendor). */
+export function contextFor(app: AppServices, viewer: Viewer | null, lang: Lang, refreshedToken?: string): Context {
   let scoped: ScopedPrisma | undefined;
   const vendorId = () => {
     if (!viewer) throw new AuthenticationError(t(lang, 'auth.required'));

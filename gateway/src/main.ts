@@ -1,7 +1,19 @@
 // `npm start`: migrate, seed the demo vendor on first start, serve everything on one port.
+import closeWithGrace from 'close-with-grace';
+import { ConfigError, loadConfig } from './config.ts';
 import { claimInstance } from './instance.ts';
-import { buildApp } from './server.ts';
+import { flushErrorReports, reportError } from './lib/error-reporting.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { buildApp } from './server.ts';
+
+// A bad environment stops the start with the names of the bad variables, not a stack trace.
+try {
+  loadConfig();
+} catch (error) {
+  if (!(error instanceof ConfigError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
 
 const app = await buildApp();
 const { config, log, prisma } = app.services;
@@ -22,14 +34,21 @@ if (config.seedDemo) {
   console.log('');
 }
 
-let stopping = false;
-const shutdown = async (signal: string) => {
-  if (stopping) return;
-  stopping = true;
-  log.info({ signal }, 'shutting down');
-  await app.stop();
-  await instance.release();
-  process.exit(0);
-};
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+// SIGTERM / SIGINT (and a crash): drain within the grace period, then exit; a second signal, or
+// the grace period running out, exits at once (close-with-grace).
+closeWithGrace(
+  {
+    delay: config.shutdownGraceMs,
+    logger: { error: (message: unknown) => log.error({ err: message }, 'shutdown') },
+    onTimeout: (delay) => log.error({ graceMs: delay }, 'grace period over: exiting with work in flight'),
+  },
+  async ({ signal, err }) => {
+    if (err) {
+      log.fatal({ err }, 'uncaught error: draining and exiting');
+      reportError(err);
+    } else log.info({ signal }, 'shutting down');
+    await app.drain();
+    await instance.release();
+    await flushErrorReports();
+  },
+);

@@ -1,11 +1,14 @@
 // Request bodies: JSON (optionally wrapped as {"data": {...}}), or multipart/form-data for routes
 // that take a file (read by the web platform's own FormData parser; a file becomes a data URL).
 import type { IncomingMessage } from 'node:http';
+import { FORBIDDEN_KEYS, ForbiddenKeyError, parseJson } from './wire/keys.ts';
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
+/** The highest list index a form field name may give ("a[1000]"): no client sends longer lists. */
+const MAX_FORM_INDEX = 1000;
 
 export class BodyError extends Error {
-  constructor(readonly kind: 'badJson' | 'badBody' | 'tooLarge') {
+  constructor(readonly kind: 'badJson' | 'badBody' | 'tooLarge' | 'forbiddenKey') {
     super(kind);
   }
 }
@@ -29,9 +32,24 @@ const unwrap = (obj: Record<string, unknown>) => {
   return obj;
 };
 
-/** Sets a form field "a[b][0]" or "a.b" into a nested object. */
+/** JSON text as data; a forbidden key is refused, a syntax error is `badJson`. */
+function json(text: string): unknown {
+  try {
+    return parseJson(text);
+  } catch (error) {
+    throw new BodyError(error instanceof ForbiddenKeyError ? 'forbiddenKey' : 'badJson');
+  }
+}
+
+/**
+ * Sets a form field "a[b][0]" or "a.b" into a nested object. Only own properties are followed, a
+ * forbidden key or a list index past MAX_FORM_INDEX is refused, and a name that goes through a
+ * plain value ("a" then "a[b]") is a bad body.
+ */
 function setPath(target: Record<string, unknown>, name: string, value: unknown) {
   const keys = name.replace(/\]/g, '').split(/[[.]/).filter(Boolean);
+  if (keys.some((key) => FORBIDDEN_KEYS.has(key))) throw new BodyError('forbiddenKey');
+  if (keys.some((key) => /^\d+$/.test(key) && Number(key) > MAX_FORM_INDEX)) throw new BodyError('badBody');
   let node: Record<string, unknown> = target;
   keys.forEach((key, i) => {
     if (i === keys.length - 1) {
@@ -39,8 +57,10 @@ function setPath(target: Record<string, unknown>, name: string, value: unknown) 
       return;
     }
     const nextIsIndex = /^\d+$/.test(keys[i + 1] ?? '');
-    node[key] ??= nextIsIndex ? [] : {};
-    node = node[key] as Record<string, unknown>;
+    if (!Object.hasOwn(node, key)) node[key] = nextIsIndex ? [] : {};
+    const next = node[key];
+    if (!next || typeof next !== 'object') throw new BodyError('badBody');
+    node = next as Record<string, unknown>;
   });
 }
 
@@ -63,8 +83,9 @@ export async function readBody(req: IncomingMessage, multipart: boolean): Promis
         let parsed: unknown = value;
         if ((trimmed.startsWith('{') && trimmed.endsWith('}')) || (trimmed.startsWith('[') && trimmed.endsWith(']'))) {
           try {
-            parsed = JSON.parse(trimmed);
-          } catch {
+            parsed = json(trimmed);
+          } catch (error) {
+            if ((error as BodyError).kind === 'forbiddenKey') throw error;
             parsed = value;
           }
         }
@@ -80,12 +101,7 @@ export async function readBody(req: IncomingMessage, multipart: boolean): Promis
   }
   const text = (await readAll(req)).toString('utf8').trim();
   if (!text) return {};
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new BodyError('badJson');
-  }
+  const parsed = json(text);
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new BodyError('badBody');
   return unwrap(parsed as Record<string, unknown>);
 }

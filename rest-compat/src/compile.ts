@@ -6,6 +6,9 @@ import {
   type DocumentNode,
   type GraphQLField,
   type GraphQLSchema,
+  getNamedType,
+  isNonNullType,
+  isUnionType,
   Kind,
   type OperationDefinitionNode,
   parse,
@@ -26,6 +29,35 @@ export interface CompiledRoute {
   params: z.ZodObject;
   query: z.ZodObject;
   body: z.ZodType;
+  /** The lookup of the row the path names (declared, or found in the schema), when there is one. */
+  subject?: { field: string; document: DocumentNode; text: string };
+}
+
+/**
+ * The lookup of the row an `/{id}` path names: the route's own, or else the root query that
+ * reads one row of the type the route's field returns by `id` alone (`updateBooking` and
+ * `closeBooking` -> `booking(id)`), so every route of the table that names a row answers 404 for
+ * an unknown id without declaring anything.
+ */
+function subjectOf(schema: GraphQLSchema, route: Route, rootField: GraphQLField<unknown, unknown>) {
+  if (route.subject) return route.subject;
+  if (route.method === 'GET' || !paramNames(route.path).includes('id')) return undefined;
+  let named = getNamedType(rootField.type);
+  if (isUnionType(named)) {
+    const query = schema.getQueryType()?.getFields() ?? {};
+    const types = new Set(Object.values(query).map((f) => getNamedType(f.type).name));
+    named = named.getTypes().find((m) => types.has(m.name)) ?? named;
+  }
+  const reader = Object.values(schema.getQueryType()?.getFields() ?? {}).find(
+    (f) =>
+      getNamedType(f.type).name === named.name &&
+      !isNonNullType(f.type) &&
+      f.args.length >= 1 &&
+      f.args.filter((a) => isNonNullType(a.type)).length === 1 &&
+      f.args.some((a) => a.name === 'id' && isNonNullType(a.type) && getNamedType(a.type).name === 'Int'),
+  );
+  if (!reader) return undefined;
+  return { field: reader.name, document: `query ($id: Int!) { ${reader.name}(id: $id) { __typename } }` };
 }
 
 const paramNames = (path: string) => [...path.matchAll(/:(\w+)/g)].map((m) => m[1] ?? '');
@@ -35,7 +67,11 @@ function authNeed(field: GraphQLField<unknown, unknown>): AuthNeed {
   const scopes = (field.extensions as { pothosOptions?: { authScopes?: unknown } }).pothosOptions?.authScopes;
   if (!scopes || typeof scopes !== 'object') return 'none';
   const s = scopes as Record<string, unknown>;
-  // Any-of semantics: the weakest scope that suffices.
+  // Any-of semantics: the weakest scope that suffices; `$all` needs each of its scopes, so the strongest.
+  if (s.$all && typeof s.$all === 'object') {
+    const all = s.$all as Record<string, unknown>;
+    for (const need of ['admin', 'staff', 'customer', 'loggedIn'] as const) if (all[need]) return need;
+  }
   for (const need of ['loggedIn', 'customer', 'staff', 'admin'] as const) if (s[need]) return need;
   return 'none';
 }
@@ -54,9 +90,19 @@ export function compileRoute(schema: GraphQLSchema, route: Route): CompiledRoute
   const missing = paramNames(route.path).filter((n) => !declared[n]);
   if (missing.length) throw new Error(`${route.method} ${route.path}: undeclared path parameters ${missing}`);
   const body = input.bodyType ? graphqlInputShape(schema, input.bodyType) : z.looseObject(input.body ?? ({} as Shape));
+  const lookup = subjectOf(schema, route, rootField);
+  let subject: CompiledRoute['subject'];
+  if (lookup) {
+    const parsed = parse(lookup.document);
+    const wrong = validate(schema, parsed);
+    if (wrong.length)
+      throw new Error(`${route.method} ${route.path} subject: ${wrong.map((e) => e.message).join('; ')}`);
+    subject = { field: lookup.field, document: parsed, text: lookup.document };
+  }
   return {
     route,
     document,
+    subject,
     operation,
     rootField,
     auth: authNeed(rootField),

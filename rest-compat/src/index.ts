@@ -1,7 +1,7 @@
 // REST compatibility (spec §7, architecture "REST compatibility contract"): each route executes a
 // GraphQL document against the same schema and context, then shapes the spec's envelope.
-// Order of checks: route (404), body syntax, authentication (401/403), wire input (422), then the
-// document. GraphQL-internal wording never reaches the client.
+// Order of checks: route (404), body syntax, authentication (401/403), the row the path names
+// (404), wire input (422), then the document. GraphQL-internal wording never reaches the client.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { DocumentNode, GraphQLSchema, GraphQLError as GraphQLErrorType } from 'graphql';
 import { getVariableValues } from 'graphql/execution/values.js';
@@ -9,11 +9,13 @@ import { BodyError, readBody } from './body.ts';
 import { snakeKeys } from './case.ts';
 import { buildRouter, type CompiledRoute, compileRoute } from './compile.ts';
 export type { CompiledRoute } from './compile.ts';
+export type { GraphQLResult } from './types.ts';
 import { toInput } from './input.ts';
 import { type Lang, langOf, msg } from './messages.ts';
-import { openApiDocument, openApiHtml } from './openapi.ts';
+import { openApiDocument, openApiHtml, openApiTryScript } from './openapi.ts';
 import { routes } from './routes.ts';
-import type { RestRequest, SchemaHelpers } from './types.ts';
+import type { GraphQLResult, RestRequest, SchemaHelpers } from './types.ts';
+import { FORBIDDEN_KEYS } from './wire/keys.ts';
 import { type FieldErrors, fieldErrors } from './wire/shape.ts';
 import { statusByCode, statusByType } from './wire/values.ts';
 
@@ -21,14 +23,20 @@ export { type ResourceSpec, resourceRoutes } from './resources.ts';
 export { type Route, routes } from './routes.ts';
 export { escapeLike, isCalendarDate, isDateTime, stringLimit, INT_MAX, INT_MIN } from './wire/limits.ts';
 export { statusByCode } from './wire/values.ts';
+export { FORBIDDEN_KEYS, ForbiddenKeyError, findForbiddenKey, parseJson } from './wire/keys.ts';
 export { openApiDocument } from './openapi.ts';
+export { createWireReader, type RunDocument } from './read.ts';
 export { type Lang, langOf, msg } from './messages.ts';
 
 type Fetch = (url: string, init: RequestInit) => Promise<Response> | Response;
 
-/** The viewer of a request: null without a token; throws for a bad or expired one. */
+/**
+ * The viewer of a request: null without a token; throws for a bad or expired one, or an error with
+ * code RATE_LIMITED (and retryAfter) for a credential past its rate limit.
+ */
 export type Authenticate = (
   authorization: string | undefined,
+  acceptLanguage?: string,
 ) => Promise<{ role: number; vendorId: number | null } | null>;
 
 interface LineLogger {
@@ -62,12 +70,6 @@ export interface RestHandlerOptions {
   log?: LineLogger;
 }
 
-export interface GraphQLResult {
-  data?: Record<string, unknown> | null;
-  errors?: { message: string; extensions?: { code?: string; requestId?: string } }[];
-  extensions?: { refreshedToken?: string };
-}
-
 const ROLE = { customer: 1, staff: 2, admin: 3 } as const;
 
 function send(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) {
@@ -95,9 +97,18 @@ export function matchRoute(method: string, path: string) {
 /** Query string values as an object of strings; empty values count as absent. */
 function queryObject(query: URLSearchParams) {
   const out: Record<string, string> = {};
-  for (const [k, v] of query) if (v !== '' && !(k in out)) out[k] = v;
+  for (const [k, v] of query) if (v !== '' && !Object.hasOwn(out, k)) out[k] = v;
   return out;
 }
+
+/** A query string parameter whose name is (or goes through) a forbidden key. */
+const forbiddenQueryKey = (query: URLSearchParams) =>
+  [...query.keys()].some((name) =>
+    name
+      .replace(/\]/g, '')
+      .split(/[[.]/)
+      .some((key) => FORBIDDEN_KEYS.has(key)),
+  );
 
 function checkInput(c: CompiledRoute, request: RestRequest, lang: Lang): FieldErrors | null {
   const errors: FieldErrors = {};
@@ -170,6 +181,10 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(openapi().json);
       return;
     }
+    if (method === 'GET' && path === '/docs.js') {
+      res.writeHead(200, { 'content-type': 'text/javascript; charset=utf-8' }).end(openApiTryScript);
+      return;
+    }
     if (method === 'GET' && (path === '/docs' || path === '/docs/')) {
       res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(openapi().html);
       return;
@@ -181,12 +196,21 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
     }
     const c = match.compiled;
     const route = c.route;
+    if (forbiddenQueryKey(url.searchParams)) {
+      req.resume();
+      return refuse(400, msg(lang, 'forbiddenKey'));
+    }
 
     let body: Record<string, unknown>;
     try {
       body = await readBody(req, route.input?.multipart === true);
     } catch (error) {
-      if (error instanceof BodyError) return refuse(error.kind === 'tooLarge' ? 413 : 400, msg(lang, error.kind));
+      if (error instanceof BodyError) {
+        // Whatever is left of a refused body is read and dropped: the answer reaches the client
+        // instead of a reset connection.
+        req.resume();
+        return refuse(error.kind === 'tooLarge' ? 413 : 400, msg(lang, error.kind));
+      }
       // The client went away while sending its body: nobody is left to answer.
       if (req.destroyed || req.aborted) return;
       throw error;
@@ -196,14 +220,49 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
     if (authenticate && c.auth !== 'none') {
       let viewer: Awaited<ReturnType<Authenticate>>;
       try {
-        viewer = await authenticate(req.headers.authorization);
-      } catch {
+        viewer = await authenticate(req.headers.authorization, req.headers['accept-language']);
+      } catch (error) {
+        const limited = error as { code?: string; message?: string; retryAfter?: number };
+        if (limited?.code === 'RATE_LIMITED')
+          return refuse(429, String(limited.message), {}, { 'retry-after': String(limited.retryAfter ?? 1) });
         return refuse(401, msg(lang, 'badToken'));
       }
       if (!viewer) return refuse(401, msg(lang, 'authRequired'));
       const needsVendor = c.auth === 'staff' || c.auth === 'admin';
       const min = c.auth === 'loggedIn' ? 0 : ROLE[c.auth];
       if (viewer.role < min || (needsVendor && viewer.vendorId == null)) return refuse(403, msg(lang, 'forbidden'));
+    }
+
+    /** Executes a document of the route, in process or through the GraphQL endpoint. */
+    const run = async (document: DocumentNode, text: string, variables: Record<string, unknown>) => {
+      if (execute) {
+        const acceptLanguage = req.headers['accept-language'];
+        return execute({
+          document,
+          variables,
+          authorization: req.headers.authorization,
+          acceptLanguage: acceptLanguage === undefined ? undefined : String(acceptLanguage),
+        });
+      }
+      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
+      if (req.headers.authorization) headers.authorization = req.headers.authorization;
+      if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
+      if (requestId) headers['x-request-id'] = requestId;
+      const response = await fetch!('http://local/graphql', {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ query: text, variables }),
+      });
+      return (await response.json()) as GraphQLResult;
+    };
+
+    // The row the path names exists (for this viewer) before its body is judged.
+    const subjectId = Number(match.params.id);
+    if (c.subject && Number.isSafeInteger(subjectId) && subjectId > 0) {
+      const found = await run(c.subject.document, c.subject.text, { id: subjectId });
+      if (!found.errors?.length && found.data?.[c.subject.field] == null) {
+        return refuse(404, msg(lang, 'notFound'));
+      }
     }
 
     const request: RestRequest = { params: match.params, query: url.searchParams, body };
@@ -219,27 +278,7 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
     const refused = variableErrors(schema, c, variables, lang);
     if (refused) return refuse(422, msg(lang, 'formErrors'), refused);
 
-    let result: GraphQLResult;
-    if (execute) {
-      const acceptLanguage = req.headers['accept-language'];
-      result = await execute({
-        document: c.document,
-        variables,
-        authorization: req.headers.authorization,
-        acceptLanguage: acceptLanguage === undefined ? undefined : String(acceptLanguage),
-      });
-    } else {
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'application/json' };
-      if (req.headers.authorization) headers.authorization = req.headers.authorization;
-      if (req.headers['accept-language']) headers['accept-language'] = String(req.headers['accept-language']);
-      if (requestId) headers['x-request-id'] = requestId;
-      const response = await fetch!('http://local/graphql', {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ query: route.document, variables }),
-      });
-      result = (await response.json()) as GraphQLResult;
-    }
+    const result = await run(c.document, route.document, variables);
     const token = result.extensions?.refreshedToken;
     const withToken = (payload: Record<string, unknown>) => (token ? { ...payload, token } : payload);
 
@@ -254,7 +293,14 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
         return send(
           res,
           status,
-          withToken(failure(msg(lang, 'unexpected', { requestId: id }), {}, { request_id: id })),
+          withToken(
+            failure(
+              // A query cut by the time limit says so (in the request language); anything else is masked.
+              code === 'QUERY_TIMEOUT' && first?.message ? first.message : msg(lang, 'unexpected', { requestId: id }),
+              {},
+              { request_id: id },
+            ),
+          ),
           headers503,
         );
       }
@@ -263,6 +309,13 @@ export function createRestHandler({ execute, fetch, schema, authenticate, log }:
         ? msg(lang, 'formErrors')
         : (first?.message ?? msg(lang, 'invalid'));
       log?.info({ requestId, method, path: url.pathname, status, message }, 'rest request refused');
+      // Over a limit: when to try again, in the header and in the envelope.
+      const retryAfter = first?.extensions?.retryAfter;
+      if (status === 429 && retryAfter) {
+        return send(res, status, withToken(failure(message, {}, { retry_after: retryAfter })), {
+          'retry-after': String(retryAfter),
+        });
+      }
       return send(res, status, withToken(failure(message)));
     }
     const value = result.data?.[route.field] as Record<string, unknown> | null | undefined;

@@ -47,6 +47,10 @@ const catalog = {
     fr: 'Le corps de la requête doit être un objet JSON ou un formulaire multipart',
     en: 'The request body must be a JSON object or a multipart form',
   },
+  forbiddenKey: {
+    fr: 'La requête contient un nom de champ interdit (__proto__, constructor, prototype)',
+    en: 'The request contains a forbidden field name (__proto__, constructor, prototype)',
+  },
   tooLarge: { fr: 'Le corps de la requête est trop grand', en: 'The request body is too large' },
   authRequired: { fr: 'Connexion requise', en: 'Sign-in required' },
   badToken: {

@@ -144,6 +144,59 @@ const errorResponses = (auth: boolean) => ({
   '503': { $ref: '#/components/responses/Failure' },
 });
 
+const fileResponse = (contentTypes: string[]) => ({
+  '200': {
+    description: 'The file, as an attachment (Content-Disposition)',
+    content: Object.fromEntries(contentTypes.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])),
+  },
+  ...errorResponses(true),
+});
+
+/** File downloads served beside the JSON routes (admins, the same Bearer credential). */
+const filePaths: Record<string, Record<string, unknown>> = {
+  '/api/reports/download.{format}': {
+    get: {
+      operationId: 'get_reportDownload',
+      tags: ['reports'],
+      summary: 'The report of a period as a CSV or Excel file (admins)',
+      parameters: [
+        { name: 'format', in: 'path', required: true, schema: { type: 'string', enum: ['csv', 'xlsx'] } },
+        { name: 'date_from', in: 'query', required: true, schema: { type: 'string', format: 'date' } },
+        { name: 'date_to', in: 'query', required: false, schema: { type: 'string', format: 'date' } },
+        { name: 'location_id', in: 'query', required: false, schema: { type: 'integer', minimum: 1 } },
+      ],
+      responses: fileResponse(['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet']),
+    },
+  },
+  '/api/vendors/export/{file}': {
+    get: {
+      operationId: 'get_vendorExportFile',
+      tags: ['vendors'],
+      summary: "The salon's customers, bookings and invoices: all as JSON, or one kind as JSON or CSV (admins)",
+      parameters: [
+        {
+          name: 'file',
+          in: 'path',
+          required: true,
+          schema: {
+            type: 'string',
+            enum: [
+              'all.json',
+              'customers.json',
+              'customers.csv',
+              'bookings.json',
+              'bookings.csv',
+              'invoices.json',
+              'invoices.csv',
+            ],
+          },
+        },
+      ],
+      responses: fileResponse(['application/json', 'text/csv']),
+    },
+  },
+};
+
 export function openApiDocument(schema: GraphQLSchema, compiled: readonly CompiledRoute[]) {
   schemaRef.current = schema;
   const paths: Record<string, Record<string, unknown>> = {};
@@ -189,7 +242,8 @@ export function openApiDocument(schema: GraphQLSchema, compiled: readonly Compil
       description: `Runs GraphQL ${c.operation.operation} field \`${route.field}\`${auth ? ` (needs ${c.auth})` : ''}.`,
       parameters,
       ...(hasBody ? { requestBody: { required: false, content } } : {}),
-      ...(auth ? { security: [{ bearer: [] }] } : {}),
+      // Public calls say so; the others use the document's default (a login token or an API key).
+      ...(auth ? {} : { security: [] }),
       responses: { [route.created ? '201' : '200']: success, ...errorResponses(auth) },
     };
   }
@@ -204,9 +258,19 @@ export function openApiDocument(schema: GraphQLSchema, compiled: readonly Compil
         '{"data": {"message", "errors"}}. A 503 comes with Retry-After.',
     },
     servers: [{ url: '/' }],
-    paths,
+    security: [{ bearer: [] }],
+    paths: { ...paths, ...filePaths },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'A login token (from the login call), or an API key (`slk_…`) that an admin made in Settings › ' +
+            'Integrations or with POST /api/api-keys.json: it acts for its salon with its role (staff or admin), ' +
+            'and is refused where a person is needed (managing keys, changing passwords).',
+        },
+      },
       responses: {
         Failure: {
           description: 'The failure envelope',
@@ -235,7 +299,7 @@ export function openApiHtml(doc: ReturnType<typeof openApiDocument>): string {
       const responses = op.responses as Record<string, { content?: Record<string, { schema: unknown }> }>;
       const ok = Object.entries(responses).find(([code]) => code.startsWith('2'));
       const html = `<section id="${escapeHtml(String(op.operationId))}">
-<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${op.security ? ' <span class="lock">🔒</span>' : ''}</h3>
+<h3><span class="m ${method}">${method.toUpperCase()}</span> <code>${escapeHtml(path)}</code>${(op.security as unknown[] | undefined)?.length === 0 ? '' : ' <span class="lock" title="needs a token or an API key">🔒</span>'} <button type="button" class="try" data-method="${method.toUpperCase()}" data-path="${escapeHtml(path)}">Try</button></h3>
 <p>${escapeHtml(String(op.summary ?? ''))} <small>${escapeHtml(String(op.description ?? ''))}</small></p>
 ${params ? `<table><tr><th>parameter</th><th>in</th><th>required</th><th>schema</th></tr>${params}</table>` : ''}
 ${body ? `<details><summary>Request body (${Object.keys(body.content).join(', ')})</summary><pre>${escapeHtml(JSON.stringify(Object.values(body.content)[0]?.schema, null, 2))}</pre></details>` : ''}
@@ -253,10 +317,52 @@ nav a{margin-right:.6rem}section{border-top:1px solid #ddd;padding:.4rem 0}h3{ma
 .m{display:inline-block;min-width:4.5em;text-align:center;border-radius:4px;color:#fff;font-size:12px;padding:1px 4px}
 .get{background:#2e7d32}.post{background:#1565c0}.put{background:#ef6c00}.delete{background:#c62828}
 table{border-collapse:collapse;margin:.3rem 0}td,th{border:1px solid #ddd;padding:2px 6px;text-align:left;vertical-align:top}
-pre{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:30rem}small{color:#666}</style></head><body>
+pre{background:#f6f6f6;padding:.5rem;overflow:auto;max-height:30rem}small{color:#666}
+.tryit{border:1px solid #ccc;border-radius:6px;padding:.5rem 1rem;margin:1rem 0}.tryit label{display:block;margin:.3rem 0}
+.tryit input,.tryit textarea{width:100%;box-sizing:border-box;font:13px monospace}.try{font-size:11px}</style>
+<script src="/api/docs.js" defer></script></head><body>
 <h1>${escapeHtml(doc.info.title)}</h1><p>${escapeHtml(doc.info.description)}</p>
 <p>Machine-readable: <a href="/api/openapi.json">/api/openapi.json</a> (OpenAPI ${doc.openapi}).</p>
+<form id="try" class="tryit"><h2>Try a call</h2>
+<label>API key or token <input id="try-key" type="password" autocomplete="off" placeholder="slk_…"></label>
+<label>Method <select id="try-method"><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option></select></label>
+<label>Path <input id="try-path" value="/api/customers.json?limit=5"></label>
+<label>JSON body <textarea id="try-body" rows="3" placeholder='{"name": "…"}'></textarea></label>
+<button type="submit">Send</button> <output id="try-status"></output>
+<pre id="try-result" aria-live="polite"></pre></form>
 <nav>${tags.map((t) => `<a href="#tag-${escapeHtml(t)}">${escapeHtml(t)}</a>`).join(' ')}</nav>
 ${tags.map((t) => `<h2 id="tag-${escapeHtml(t)}">${escapeHtml(t)}</h2>${(byTag.get(t) ?? []).join('\n')}`).join('\n')}
 </body></html>`;
 }
+
+/** The docs page's "Try a call" form: a separate file, so the page needs no inline script. */
+export const openApiTryScript = `document.addEventListener('DOMContentLoaded', () => {
+  const $ = (id) => document.getElementById(id);
+  const key = $('try-key');
+  key.value = sessionStorage.getItem('api-key') || '';
+  document.querySelectorAll('button.try').forEach((b) => b.addEventListener('click', () => {
+    $('try-method').value = b.dataset.method;
+    $('try-path').value = b.dataset.path;
+    $('try').scrollIntoView();
+  }));
+  $('try').addEventListener('submit', async (e) => {
+    e.preventDefault();
+    sessionStorage.setItem('api-key', key.value);
+    const method = $('try-method').value;
+    const body = $('try-body').value.trim();
+    const headers = { accept: 'application/json' };
+    if (key.value) headers.authorization = 'Bearer ' + key.value.trim();
+    if (body && method !== 'GET') headers['content-type'] = 'application/json';
+    $('try-status').textContent = '…';
+    try {
+      const res = await fetch($('try-path').value, { method, headers, body: body && method !== 'GET' ? body : undefined });
+      const text = await res.text();
+      $('try-status').textContent = res.status + ' ' + res.statusText;
+      try { $('try-result').textContent = JSON.stringify(JSON.parse(text), null, 2); }
+      catch { $('try-result').textContent = text; }
+    } catch (error) {
+      $('try-status').textContent = String(error);
+    }
+  });
+});
+`;

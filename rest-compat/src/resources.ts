@@ -74,6 +74,10 @@ const pageQuery = { page: opt(w.int(1)), limit: opt(w.int(0)) };
 
 export function resourceRoutes(spec: ResourceSpec): Route[] {
   const routes: Route[] = [];
+  // The item an `/{id}` path names, looked up before the body is judged (unknown id: 404).
+  const subject = spec.one
+    ? { field: spec.one, document: `query ($id: Int!) { ${spec.one}(id: $id) { __typename } }` }
+    : undefined;
   const { params, args, query: filterQuery } = filterDecl(spec);
   const base = `/${spec.kind}`;
   if (spec.all || (spec.allFromList && spec.list)) {
@@ -83,16 +87,27 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
         `query ${params ? `(${params.slice(2)})` : ''} { ${field}${args ? `(${args.slice(2)})` : ''} { ${spec.fields} } }`
       : `query ($limit: Int${params}) { ${field}(page: 1, limit: $limit${args}) { items { ${spec.fields} } } }`;
     const shape = spec.all ? undefined : (value: unknown) => (value as { items: unknown[] }).items;
+    // `/all/{x}.json` gives the kind's first required filter in the path (the parent of
+    // `/child-services/all/{parentId}.json`); the query string may still give it.
+    const pathFilter = Object.entries(spec.filters ?? {}).find(([, type]) => type.endsWith('!'));
     for (const path of [`${base}/all.json`, `${base}/all/:x.json`]) {
+      const inPath = path.includes(':x') ? pathFilter : undefined;
       routes.push({
         method: 'GET',
         path,
         summary: `Every ${spec.kind.replace(/-/g, ' ')} item${spec.all ? '' : ' (up to 500)'}`,
-        input: { params: path.includes(':x') ? { x: w.text() } : {}, query: filterQuery },
+        input: {
+          params: path.includes(':x') ? { x: inPath ? filterWire(inPath[1]) : w.text() } : {},
+          query: inPath ? { ...filterQuery, [toSnake(inPath[0])]: opt(filterWire(inPath[1])) } : filterQuery,
+        },
         field,
         document,
         shape,
-        variables: ({ query }) => ({ ...(spec.all ? {} : { limit: 500 }), ...filterVariables(spec, query) }),
+        variables: ({ query, params: p }) => {
+          const filters = filterVariables(spec, query);
+          if (inPath && filters[inPath[0]] === undefined) filters[inPath[0]] = coerce(inPath[1], p.x ?? null);
+          return { ...(spec.all ? {} : { limit: 500 }), ...filters };
+        },
       });
     }
   }
@@ -145,6 +160,7 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
       method: 'PUT',
       path: `${base}/:id.json`,
       summary: `Updates a ${spec.type}`,
+      subject,
       input: { params: idParam, bodyType: input },
       field,
       document: `mutation ($id: Int!, $input: ${input}!) { ${field}(id: $id, input: $input) { ${result} } }`,
@@ -156,6 +172,7 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
       method: 'DELETE',
       path: `${base}/:id.json`,
       summary: `Deletes a ${spec.type}`,
+      subject,
       input: { params: idParam, body: { id: opt(w.id()) } },
       field: spec.remove,
       document: `mutation ($id: Int!) { ${spec.remove}(id: $id) { __typename ... on DeleteResult { id } ${errorMembers} } }`,
@@ -167,6 +184,7 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
       method: 'POST',
       path: `${base}/verify-delete/:id.json`,
       summary: `What deleting a ${spec.type} would affect`,
+      subject,
       input: { params: idParam },
       field: spec.verifyDelete,
       document: `query ($id: Int!) { ${spec.verifyDelete}(id: $id) { canDelete dependencies { kind count } } }`,
@@ -186,6 +204,7 @@ export function resourceRoutes(spec: ResourceSpec): Route[] {
       method: 'POST',
       path: `${base}/set-${relation}/:id.json`,
       summary: `Sets the ${relation} of a ${spec.type} (ids, or objects with an id)`,
+      subject,
       input: {
         params: idParam,
         body: { [relation]: opt(w.list(idOrObject)), ids: opt(w.list(idOrObject)), relations: opt(w.list(idOrObject)) },

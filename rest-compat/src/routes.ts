@@ -1,19 +1,33 @@
 // The route table: each REST route of spec §7 declares its path and input shape, names a GraphQL
 // document, how to build its variables from the request, and how to shape the payload. Route
 // matching is find-my-way's (compile.ts), so the order here does not matter.
+import { authRoutes } from './routes/auth.ts';
+import { availabilityRoutes } from './routes/availability.ts';
+import { bookingsRoutes } from './routes/bookings.ts';
+import { cashClosingRoutes } from './routes/cash-closing.ts';
 import { configurationRoutes } from './routes/configuration.ts';
 import { customersRoutes } from './routes/customers.ts';
-import { schedulingRoutes } from './routes/scheduling.ts';
-import { sliceRoutes } from './routes/slice.ts';
+import { eventsRoutes } from './routes/events.ts';
+import { integrationsRoutes } from './routes/integrations.ts';
+import { reportsRoutes } from './routes/reports.ts';
+import { timetablesRoutes } from './routes/timetables.ts';
 import { usersRoutes } from './routes/users.ts';
+import { vendorPageRoutes } from './routes/vendor-page.ts';
 import type { Route } from './types.ts';
 
 export type { RestRequest, Route, SchemaHelpers } from './types.ts';
 
 export const routes: Route[] = [
-  ...sliceRoutes,
+  ...authRoutes,
+  ...vendorPageRoutes,
+  ...availabilityRoutes,
+  ...bookingsRoutes,
   ...configurationRoutes,
   ...usersRoutes,
-  ...schedulingRoutes,
+  ...timetablesRoutes,
+  ...eventsRoutes,
   ...customersRoutes,
+  ...cashClosingRoutes,
+  ...reportsRoutes,
+  ...integrationsRoutes,
 ];

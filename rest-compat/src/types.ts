@@ -33,6 +33,18 @@ export interface Route {
   shape?(value: unknown): unknown;
   /** A null result means 404. */
   notFoundOnNull?: boolean;
+  /**
+   * The row the path names (`/{kind}/{id}.json`): read before the input is checked, so an unknown
+   * id answers 404 whatever the body, never 422 about the body of something that does not exist.
+   */
+  subject?: { field: string; document: string };
   /** The payload is a string sent as is with this content type (e.g. an iCalendar feed), not JSON. */
   contentType?: string;
+}
+
+/** The answer of a GraphQL execution, as the REST routes read it. */
+export interface GraphQLResult {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; requestId?: string; retryAfter?: number } }[];
+  extensions?: { refreshedToken?: string };
 }

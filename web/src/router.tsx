@@ -13,6 +13,7 @@ import { homeLangRoutes, homeRoutes } from './features/home/routes.tsx';
 import { invoicesRoutes } from './features/invoices/routes.tsx';
 import { locationsRoutes } from './features/locations/routes.tsx';
 import { machinesRoutes } from './features/machines/routes.tsx';
+import { manageBookingRoutes } from './features/manageBooking/routes.tsx';
 import { onboardingRoutes } from './features/onboarding/routes.tsx';
 import { regionsRoutes } from './features/regions/routes.tsx';
 import { reportsRoutes } from './features/reports/routes.tsx';
@@ -39,19 +40,26 @@ export const routes: RouteObject[] = [
       ...homeRoutes,
       ...authRoutes,
       ...accountRoutes,
+      ...manageBookingRoutes,
       ...agendaRoutes,
       ...bookingsRoutes,
       ...customersRoutes,
       ...vouchersRoutes,
       ...invoicesRoutes,
       ...reportsRoutes,
-      ...employeesRoutes,
       ...timetablesRoutes,
-      ...servicesRoutes,
-      ...workplacesRoutes,
-      ...machinesRoutes,
-      ...regionsRoutes,
-      ...locationsRoutes,
+      {
+        // The configuration screens whose panels open each other's "add" panels (ConfigPanelsLayout.tsx).
+        lazy: async () => ({ Component: (await import('./ConfigPanelsLayout.tsx')).ConfigPanelsLayout }),
+        children: [
+          ...employeesRoutes,
+          ...servicesRoutes,
+          ...workplacesRoutes,
+          ...machinesRoutes,
+          ...regionsRoutes,
+          ...locationsRoutes,
+        ],
+      },
       ...closedDatesRoutes,
       ...settingsRoutes,
       ...onboardingRoutes,

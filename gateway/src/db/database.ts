@@ -17,7 +17,23 @@ export interface Database {
   tx: { maxWait: number; timeout: number };
   prisma: PrismaClient;
   sql: SqlRunner;
+  /**
+   * Runs one short statement for a health check, on a connection of its own (PostgreSQL), so a
+   * busy pool does not make a reachable database look down; fails after timeoutMs.
+   */
+  probe(sql: string, timeoutMs: number): Promise<unknown[]>;
+  /** Connections of the pool (PostgreSQL only). */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
+}
+
+/** Rejects with a "timed out" error when `promise` takes longer than `ms`. */
+export function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`timed out after ${ms} ms`)), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 export async function openDatabase(opts: {
@@ -27,6 +43,8 @@ export async function openDatabase(opts: {
   poolSize?: number;
   txMaxWaitMs?: number;
   txTimeoutMs?: number;
+  /** How long a health-check connection may take to open (ms). */
+  healthTimeoutMs?: number;
   /** Told when the server drops an idle connection (restart, admin termination). */
   onConnectionError?: (error: Error) => void;
 }): Promise<Database> {
@@ -40,6 +58,14 @@ export async function openDatabase(opts: {
     // the process; the pool discards that client and opens a new one when needed.
     pool.on('error', (error) => opts.onConnectionError?.(error));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool), transactionOptions });
+    // One connection for health checks, opened on demand; a broken one is dropped and reopened.
+    const probePool = new pg.Pool({
+      connectionString: opts.databaseUrl,
+      max: 1,
+      idleTimeoutMillis: 60_000,
+      connectionTimeoutMillis: opts.healthTimeoutMs ?? 2000,
+    });
+    probePool.on('error', () => {});
     return {
       kind: 'postgres',
       tx,
@@ -54,9 +80,15 @@ export async function openDatabase(opts: {
           }
         },
       },
+      async probe(sql, timeoutMs) {
+        // query_timeout (pg's client-side limit) is a pool query option missing from its types.
+        const config = { text: sql, query_timeout: timeoutMs } as pg.QueryConfig;
+        return (await withTimeout(probePool.query(config), timeoutMs)).rows;
+      },
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       async close() {
         await prisma.$disconnect();
-        await pool.end();
+        await Promise.all([pool.end(), probePool.end()]);
       },
     };
   }
@@ -81,6 +113,9 @@ export async function openDatabase(opts: {
         queue = run.catch(() => undefined);
         return run;
       },
+    },
+    async probe(sql, timeoutMs) {
+      return (await withTimeout(pglite.query(sql), timeoutMs)).rows;
     },
     async close() {
       await prisma.$disconnect();

@@ -36,4 +36,11 @@ export class ForbiddenError extends DomainError {
 
 export class RateLimitError extends DomainError {
   override readonly code = 'RATE_LIMITED';
+  /** Seconds until the client may try again (Retry-After). */
+  constructor(
+    message: string,
+    readonly retryAfter = 60,
+  ) {
+    super(message);
+  }
 }

@@ -20,6 +20,10 @@ const messages = {
     fr: 'Trop de tentatives de connexion. Réessayez dans {minutes} min.',
     en: 'Too many login attempts. Try again in {minutes} min.',
   },
+  'auth.tooManyRequests': {
+    fr: 'Trop de demandes pour cette adresse ou depuis cette connexion. Réessayez dans {minutes} min.',
+    en: 'Too many requests for this address or from this connection. Try again in {minutes} min.',
+  },
   'auth.required': { fr: 'Connexion requise', en: 'Sign-in required' },
   'auth.badToken': {
     fr: 'Session invalide ou expirée, veuillez vous reconnecter',

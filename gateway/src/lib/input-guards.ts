@@ -3,7 +3,7 @@
 // characters. Calendar dates are checked by the Date scalar, 32-bit integers by GraphQL itself.
 // A refused operation gets one BAD_USER_INPUT error with spec §5 field errors, in the request
 // language, and nothing runs.
-import { langOf, msg, stringLimit } from '@salon/rest-compat';
+import { findForbiddenKey, langOf, msg, stringLimit } from '@salon/rest-compat';
 import {
   type GraphQLInputType,
   GraphQLError,
@@ -98,6 +98,29 @@ export const useInputGuards: Plugin<Context> = {
       setResultAndStopExecution({
         errors: [new GraphQLError(msg(lang, 'formErrors'), { extensions: { code: 'BAD_USER_INPUT', errors } })],
       });
+    }
+  },
+};
+
+/** The refusal of variables or extensions that carry a forbidden key (`__proto__`, …). */
+export function forbiddenKeyError(lang: 'fr' | 'en') {
+  return new GraphQLError(msg(lang, 'forbiddenKey'), {
+    extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
+  });
+}
+
+/** Forbidden key in an operation's variables or extensions, null when there is none. */
+export const forbiddenKeyIn = (params: { variables?: unknown; extensions?: unknown }) =>
+  findForbiddenKey(params.variables) ?? findForbiddenKey(params.extensions);
+
+/**
+ * Variables and extensions with a prototype key (`__proto__`, `constructor`, `prototype`) are
+ * refused with a 400 before anything reads them: nothing builds an object from such a key.
+ */
+export const useForbiddenKeys: Plugin = {
+  onParams: ({ params, request, setResult }) => {
+    if (forbiddenKeyIn(params)) {
+      setResult({ errors: [forbiddenKeyError(langOf(request.headers.get('accept-language') ?? undefined))] });
     }
   },
 };

@@ -61,7 +61,14 @@ export function pickEncoding(header: string | string[] | undefined): 'br' | 'gzi
   return null;
 }
 
-export function staticHandler(root: string) {
+/** index.html made for one page (a public page's first view), or null for the plain file. */
+export type PageHtml = (
+  pathname: string,
+  acceptLanguage: string | undefined,
+  indexHtml: string,
+) => Promise<string | null>;
+
+export function staticHandler(root: string, options: { pageHtml?: PageHtml } = {}) {
   const cache = new Map<string, Cached>();
 
   async function body(file: string, version: string, encoding: 'br' | 'gzip' | null) {
@@ -92,7 +99,8 @@ export function staticHandler(root: string) {
       }
       const requested = path.normalize(path.join(root, pathname));
       const inside = requested.startsWith(root + path.sep) && !pathname.includes('\0');
-      let file = path.join(root, 'index.html');
+      const index = path.join(root, 'index.html');
+      let file = index;
       let info = inside ? await stat(requested).catch(() => null) : null;
       if (info?.isFile()) file = requested;
       else info = await stat(file).catch(() => null);
@@ -100,9 +108,28 @@ export function staticHandler(root: string) {
         res.writeHead(404, { 'content-type': 'text/plain' }).end('The web app is not built: run npm run build');
         return;
       }
+      const version = `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
+      // A page of the app (not a file) may get its first view in the HTML: made per request.
+      if (options.pageHtml && file === index && requested !== index) {
+        const indexHtml = (await body(file, version, null)).toString('utf8');
+        const page = await options.pageHtml(pathname, req.headers['accept-language'], indexHtml).catch(() => null);
+        if (page !== null) {
+          const encoding = pickEncoding(req.headers['accept-encoding']);
+          const raw = Buffer.from(page, 'utf8');
+          const data = encoding === 'br' ? await brotliAt(raw, 5) : encoding === 'gzip' ? await gzipAsync(raw) : raw;
+          res.writeHead(200, {
+            'content-type': types['.html'] as string,
+            'cache-control': 'no-cache',
+            vary: 'Accept-Encoding',
+            ...(encoding ? { 'content-encoding': encoding } : {}),
+            'content-length': String(data.length),
+          });
+          res.end(req.method === 'HEAD' ? undefined : data);
+          return;
+        }
+      }
       const ext = path.extname(file);
       const hashed = file.includes(`${path.sep}assets${path.sep}`);
-      const version = `${info.size.toString(36)}-${Math.floor(info.mtimeMs).toString(36)}`;
       const headers: Record<string, string> = {
         'content-type': types[ext] ?? 'application/octet-stream',
         'cache-control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

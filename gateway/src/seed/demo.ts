@@ -7,6 +7,7 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { serviceLines } from '../modules/invoices/invoice.lines.ts';
 import { invoiceState } from '../modules/invoices/invoice.math.ts';
 import { serviceTimeline } from '../scheduling/index.ts';
+import { nowMs } from '../lib/clock.ts';
 
 export const DEMO_SLUG = 'salon-demo';
 export const DEMO_PASSWORD = 'demo1234';
@@ -188,9 +189,12 @@ const customerNames = [
 ] as const;
 
 /** Seeds the demo vendor; returns false when it already exists. */
+/** The demo bookings span this many days either side of the seeding day. */
+export const DEMO_BOOKING_DAYS = 21;
+
 export async function seedDemo(
   prisma: PrismaClient,
-  today: string = moment.tz(TZ).format('YYYY-MM-DD'),
+  today: string = moment.tz(nowMs(), TZ).format('YYYY-MM-DD'),
 ): Promise<boolean> {
   if (await prisma.vendor.findUnique({ where: { slug: DEMO_SLUG } })) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -454,7 +458,7 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         zip: i % 3 === 0 ? '1204' : '1003',
         favoriteEmployeeId: i % 5 === 0 ? employeeRows[i % employeeRows.length]!.id : undefined,
         // Clients of the salon for one month to about two years, before the bookings below.
-        createdAt: new Date(Date.now() - (30 + ((i * 37) % 700)) * 86_400_000),
+        createdAt: new Date(nowMs() - (30 + ((i * 37) % 700)) * 86_400_000),
       },
     });
     customerIds.push(c.id);
@@ -474,7 +478,7 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
     pricedDays.set(iso, lines);
     return lines;
   };
-  for (let offset = -21; offset <= 21; offset++) {
+  for (let offset = -DEMO_BOOKING_DAYS; offset <= DEMO_BOOKING_DAYS; offset++) {
     const date = moment.tz(today, TZ).add(offset, 'days');
     const iso = date.format('YYYY-MM-DD');
     if (closed.has(iso) || offset === 0) continue;
@@ -514,7 +518,7 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
         // booked, as in the app.
         const hours = Math.floor(start / 3_600_000);
         const bookedAt = new Date(
-          Math.min(Date.now() - (1 + (hours % 240)) * 3_600_000, start - (1 + (hours % 14)) * 86_400_000),
+          Math.min(nowMs() - (1 + (hours % 240)) * 3_600_000, start - (1 + (hours % 14)) * 86_400_000),
         );
         const booking = await tx.booking.create({
           data: {

@@ -17,6 +17,11 @@ export async function login(t: TestApp, user: string, password = DEMO_PASSWORD):
 
 export async function seedAndLogin(t: TestApp) {
   await seedDemo(t.app.services.prisma);
+  return loginDemo(t);
+}
+
+/** Tokens of the demo admin, staff and customer, issued at the clock's current instant. */
+export async function loginDemo(t: TestApp) {
   return {
     admin: await login(t, DEMO_LOGINS.admin),
     staff: await login(t, DEMO_LOGINS.staff),

@@ -5,25 +5,28 @@ import WebSocket from 'ws';
 export interface LiveSubscription<T> {
   received: T[];
   errors: unknown[];
+  /** The GraphQL errors of every result (a refused subscription answers with one). */
+  resultErrors: unknown[];
   /** Resolves once the subscription is registered on the server. */
   started: Promise<void>;
   close(): Promise<void>;
 }
 
-/** Subscribes `query` with a token and collects the value of its single root field. */
+/** Subscribes `query` with a token (null: as a guest) and collects the value of its single root field. */
 export function subscribe<T>(
   url: string,
-  token: string,
+  token: string | null,
   query: string,
   variables: Record<string, unknown>,
 ): LiveSubscription<T> {
   const client = createClient({
     url: `${url.replace('http', 'ws')}/graphql`,
     webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
+    connectionParams: token === null ? {} : { authorization: `Bearer ${token}` },
   });
   const received: T[] = [];
   const errors: unknown[] = [];
+  const resultErrors: unknown[] = [];
   let ready: () => void = () => {};
   const started = new Promise<void>((resolve) => {
     ready = resolve;
@@ -35,6 +38,7 @@ export function subscribe<T>(
     {
       next: (value) => {
         if (value.data) received.push(Object.values(value.data)[0] as T);
+        if (value.errors) resultErrors.push(...value.errors);
       },
       error: (error) => errors.push(error),
       complete: () => {},
@@ -43,6 +47,7 @@ export function subscribe<T>(
   return {
     received,
     errors,
+    resultErrors,
     started,
     async close() {
       dispose();

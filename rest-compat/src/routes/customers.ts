@@ -1,6 +1,6 @@
 // Spec §7 Customers, plus the money side: comments, points, loyalty vouchers, booking close and
-// customer stats, gift vouchers (kind `vouchers`), invoices (kind `invoices`), cash closing,
-// and reports. Amounts on the wire are integer Rappen, like the GraphQL schema.
+// customer stats, gift vouchers (kind `vouchers`), invoices (kind `invoices`). Cash closing is in
+// cash-closing.ts, reports in reports.ts. Amounts on the wire are integer Rappen, like the GraphQL schema.
 import { camelKeys } from '../case.ts';
 import { resourceRoutes } from '../resources.ts';
 import type { Route } from '../types.ts';
@@ -17,9 +17,6 @@ const invoiceFields = `id bookingId customerId status total balance amount creat
 const statsFields = 'customerId visits noShows canceled upcoming totalSpent openBalance lastVisit nextVisit';
 const pointsFields = `customerId points pointsValue pointsPerChfConversion paidVisits numberOfVisitForVoucher
   visitsUntilVoucher loyaltyVoucherValue fidelityVouchers fidelityBalance`;
-const cashClosingFields = `id saved locationId date cashTotal cardTotal postcardTotal voucherTotal total negativeMethods
-  hasNegative vouchersUsed { voucherId code amount } payments { id invoiceId method amount voucherCode createdAt }
-  closedByUserId createdAt`;
 
 const intOf = (query: URLSearchParams, name: string) => num(query.get(name));
 
@@ -116,6 +113,7 @@ export const customersRoutes: Route[] = [
     fields: 'id customerId comment createdAt',
     filters: { customerId: 'Int!' },
     list: 'comments',
+    one: 'comment',
     create: { field: 'createComment', input: 'CommentInput' },
     update: { field: 'updateComment', input: 'CommentInput' },
     remove: 'deleteComment',
@@ -189,37 +187,4 @@ export const customersRoutes: Route[] = [
     one: 'invoice',
     update: { field: 'updateInvoice', input: 'InvoiceInput' },
   }),
-  {
-    method: 'GET',
-    path: '/cash-closings/:locationId/:date.json',
-    input: { params: { locationId: w.id(), date: w.date() } },
-    field: 'cashClosing',
-    document: `query ($l: Int!, $d: Date!) { cashClosing(locationId: $l, date: $d) { ${cashClosingFields} } }`,
-    variables: ({ params }) => ({ l: Number(params.locationId), d: params.date }),
-  },
-  {
-    method: 'POST',
-    path: '/cash-closings.json',
-    input: { body: { location_id: w.id(), date: w.date() } },
-    field: 'saveCashClosing',
-    created: true,
-    document: `mutation ($l: Int!, $d: Date!) { saveCashClosing(locationId: $l, date: $d) {
-      __typename ... on CashClosing { ${cashClosingFields} } ${errorMembers} } }`,
-    variables: ({ body }) => ({ l: num(body.location_id), d: body.date }),
-  },
-  {
-    method: 'GET',
-    path: '/reports/stats.json',
-    input: { query: { date_from: w.date(), date_to: opt(w.date()), location_id: opt(w.id()) } },
-    field: 'report',
-    document: `query ($f: Date!, $t: Date!, $l: Int) { report(dateFrom: $f, dateTo: $t, locationId: $l) {
-      dateFrom dateTo locationId revenue { method amount } revenueTotal invoicedTotal bookingsByStatus { status count }
-      byEmployee { employeeId name bookings bookedMinutes workingMinutes occupancy revenue }
-      byService { serviceId name count revenue } occupancy } }`,
-    variables: ({ query }) => ({
-      f: query.get('date_from'),
-      t: query.get('date_to') ?? query.get('date_from'),
-      l: intOf(query, 'location_id'),
-    }),
-  },
 ];

@@ -22,6 +22,7 @@ export const statusByCode: Record<string, number> = {
   BAD_USER_INPUT: 422,
   GRAPHQL_VALIDATION_FAILED: 422,
   UNAVAILABLE: 503,
+  QUERY_TIMEOUT: 503,
 };
 /** HTTP status of each member type of a mutation's error union. */
 export const statusByType: Record<string, number> = { ValidationError: 422, ConflictError: 409, NotFoundError: 404 };

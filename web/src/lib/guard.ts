@@ -10,7 +10,12 @@ export interface RouteMeta {
   role?: RoleName;
   /** The calendar page: it always has a viewType. */
   calendar?: boolean;
+  /** The common-namespace text telling staff why they cannot open the page (too low a role). */
+  forbiddenReason?: ForbiddenReason;
 }
+
+/** Common-namespace texts that tell staff why a page is not theirs. */
+export type ForbiddenReason = 'state.adminOnly' | 'state.cashClosingAdminOnly';
 
 export const CALENDAR_PATH = '/agenda';
 export const DEFAULT_VIEW_TYPE = 'employee';
@@ -25,7 +30,7 @@ export interface NavigationTarget {
 
 export type GuardResult =
   | { type: 'allow'; section: SiteSection; language?: SupportedLanguage }
-  | { type: 'redirect'; to: string }
+  | { type: 'redirect'; to: string; reason?: ForbiddenReason }
   | { type: 'cancel' };
 
 /** `/login?redirect=/agenda`: slashes are legal in a query and keep the URL readable. */
@@ -59,7 +64,10 @@ export function guardNavigation(
   if (needed > ROLES.guest) {
     if (!claims) return { type: 'redirect', to: loginPathFor(`${target.pathname}${target.search}`) };
     if (roleOf(claims) < needed) {
-      return roleOf(claims) >= ROLES.staff ? { type: 'redirect', to: calendarPath() } : { type: 'cancel' };
+      // Staff go to the calendar and are told why (never silently).
+      return roleOf(claims) >= ROLES.staff
+        ? { type: 'redirect', to: calendarPath(), reason: target.meta.forbiddenReason ?? 'state.adminOnly' }
+        : { type: 'cancel' };
     }
   }
 

@@ -38,8 +38,10 @@ export const NAMESPACES = [
   'locations',
   'closedDates',
   'settings',
+  'config',
   'onboarding',
   'employeeAccount',
+  'manageBooking',
 ] as const;
 /** Every namespace but the two that ship with the app. */
 export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'booking'>;

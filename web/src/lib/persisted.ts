@@ -6,7 +6,8 @@ import { authStore, onLogout } from './auth.ts';
 export interface CalendarSettings {
   viewType: 'employee' | 'machine' | 'workplace';
   viewMode: 'personal' | 'team';
-  displayType: 'planning' | 'dayGrid' | 'weekGrid';
+  /** null: none chosen, the vendor's display type (a setting) applies. */
+  displayType: 'planning' | 'dayGrid' | 'weekGrid' | null;
   previousDisplayType: 'planning' | 'dayGrid' | 'weekGrid' | null;
   /** Hour the day view starts at (spec §9: 8). */
   startOfDay: number;
@@ -19,7 +20,7 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
   viewType: 'employee',
   // The front desk sees the whole team; personal mode is one click away and then remembered.
   viewMode: 'team',
-  displayType: 'planning',
+  displayType: null,
   previousDisplayType: null,
   startOfDay: 8,
   zoom: 1,

@@ -9,7 +9,11 @@ import { createCache } from '../lib/apolloCache.ts';
 import { i18n } from '../lib/i18n.ts';
 import { theme } from '../lib/theme.ts';
 import { clearGraphQLCache, GraphQLTransportProvider } from '../lib/useGraphQL.ts';
+import { AvailabilityConnectorProvider } from '../features/booking/hooks/useAvailabilityLive.ts';
 import { isPublicDocument, type MockedResponse, mockTransport } from './mockTransport.ts';
+
+/** The public booking page's live connection, silent: a test that pushes changes gives its own. */
+const silentConnector = () => () => {};
 
 interface Options {
   path: string;
@@ -38,9 +42,11 @@ export function renderPage(
     <I18nextProvider i18n={i18n}>
       <MockedProvider mocks={apolloMocks} cache={createCache()}>
         <GraphQLTransportProvider transport={transport}>
-          <ThemeProvider theme={theme}>
-            <RouterProvider router={router} />
-          </ThemeProvider>
+          <AvailabilityConnectorProvider connector={silentConnector}>
+            <ThemeProvider theme={theme}>
+              <RouterProvider router={router} />
+            </ThemeProvider>
+          </AvailabilityConnectorProvider>
         </GraphQLTransportProvider>
       </MockedProvider>
     </I18nextProvider>,

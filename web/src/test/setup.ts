@@ -1,6 +1,24 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// What jsdom lacks and the browser has, set up once for every web test: the calendar library
+// watches its grid with IntersectionObserver and ResizeObserver. Nothing scrolls or resizes in
+// jsdom, so observers that never call back are what a browser with a static layout does.
+class StaticObserver {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds: readonly number[] = [0];
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return [];
+  }
+}
+for (const name of ['IntersectionObserver', 'ResizeObserver'] as const) {
+  if (!(name in globalThis)) Object.assign(globalThis, { [name]: StaticObserver });
+}
+
 // Testing Library only auto-cleans when test globals are on; ours are imported explicitly.
 afterEach(() => {
   cleanup();

@@ -20,8 +20,10 @@ import type regionsFr from '../features/regions/locales/fr.json';
 import type locationsFr from '../features/locations/locales/fr.json';
 import type closedDatesFr from '../features/closedDates/locales/fr.json';
 import type settingsFr from '../features/settings/locales/fr.json';
+import type configFr from '../components/config/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type employeeAccountFr from '../features/employeeAccount/locales/fr.json';
+import type manageBookingFr from '../features/manageBooking/locales/fr.json';
 import type { resources } from '../lib/i18n.ts';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
@@ -51,8 +53,10 @@ declare module 'i18next' {
       locations: typeof locationsFr;
       closedDates: typeof closedDatesFr;
       settings: typeof settingsFr;
+      config: typeof configFr;
       onboarding: typeof onboardingFr;
       employeeAccount: typeof employeeAccountFr;
+      manageBooking: typeof manageBookingFr;
     };
     returnNull: false;
   }

@@ -11,6 +11,7 @@ const RegisterInput = builder.inputType('RegisterInput', {
     firstname: t.string({ required: true }),
     lastname: t.string({ required: true }),
     username: t.string(),
+    phone: t.string({ description: 'An optional mobile number, for SMS reminders.' }),
     language: t.field({ type: LanguageEnum }),
   }),
 });

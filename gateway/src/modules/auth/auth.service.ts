@@ -1,14 +1,18 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { boolean, enums, object, optional, string } from 'superstruct';
 import type { AppServices } from '../../context.ts';
+import type { TriggerKind } from '../../lib/rate-limit.ts';
 import type { Language, User } from '../../generated/prisma/client.ts';
 import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { password, requiredEmail as email, requiredString } from '@salon/shared';
+import { password, phone, requiredEmail as email, requiredString } from '@salon/shared';
+import { toE164 } from '../customers/customer.rules.ts';
 import { parseInput } from '../../lib/validate.ts';
+import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const EMAIL_VALIDATION_HOURS = 48;
 
@@ -18,6 +22,8 @@ export const RegisterInput = object({
   firstname: requiredString(),
   lastname: requiredString(),
   username: optional(string()),
+  /** Optional mobile number (spec §5 phone rule), for SMS reminders. */
+  phone: optional(phone()),
   language: optional(enums(['fr', 'en'] as const)),
   acceptTerms: optional(boolean()),
 });
@@ -47,7 +53,7 @@ export async function issueToken(app: AppServices, user: User): Promise<string> 
 export async function login(app: AppServices, lang: Lang, usernameOrEmail: string, pass: string): Promise<AuthResult> {
   const login = usernameOrEmail.trim().toLowerCase();
   const wait = await app.loginGuard.retryAfter(login);
-  if (wait > 0) throw new RateLimitError(t(lang, 'auth.tooManyAttempts', { minutes: Math.ceil(wait / 60) }));
+  if (wait > 0) throw new RateLimitError(t(lang, 'auth.tooManyAttempts', { minutes: Math.ceil(wait / 60) }), wait);
   const user = await app.prisma.user.findFirst({
     where: {
       OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }],
@@ -65,9 +71,20 @@ export async function login(app: AppServices, lang: Lang, usernameOrEmail: strin
   return { token: await issueToken(app, user), user };
 }
 
+/**
+ * Counts an e-mail or SMS trigger for `address` and the client; over the limit it is refused with
+ * RATE_LIMITED before anything is looked up, so the answer is the same whether the address has an
+ * account or not.
+ */
+export async function limitTrigger(app: AppServices, lang: Lang, kind: TriggerKind, address: string) {
+  const wait = await app.triggerGuard.consume(kind, address);
+  if (wait > 0) throw new RateLimitError(t(lang, 'auth.tooManyRequests', { minutes: Math.ceil(wait / 60) }), wait);
+}
+
 export async function register(app: AppServices, lang: Lang, raw: unknown): Promise<AuthResult> {
   const input = parseInput(RegisterInput, raw, lang);
   const emailAddress = input.email.toLowerCase();
+  await limitTrigger(app, lang, 'signUp', emailAddress);
   const username = input.username?.trim() || null;
   const taken = await app.prisma.user.findFirst({
     where: {
@@ -93,6 +110,8 @@ export async function register(app: AppServices, lang: Lang, raw: unknown): Prom
         passwordHash: await hashPassword(input.password),
         firstname: input.firstname,
         lastname: input.lastname,
+        // E.164, copied to the customer record at each vendor so that SMS reminders reach them.
+        phone: input.phone ? toE164(input.phone) : null,
         language: (input.language ?? lang) as Language,
         role: Role.customer,
       },
@@ -102,14 +121,10 @@ export async function register(app: AppServices, lang: Lang, raw: unknown): Prom
         userId: created.id,
         kind: 'EMAIL_VALIDATION',
         tokenHash: hashToken(secret),
-        expiresAt: new Date(Date.now() + EMAIL_VALIDATION_HOURS * 3600_000),
+        expiresAt: new Date(nowMs() + EMAIL_VALIDATION_HOURS * 3600_000),
       },
     });
-    await queueEmail(tx, {
-      to: created.email,
-      subject: created.language === 'en' ? 'Validate your e-mail address' : 'Validez votre adresse e-mail',
-      body: `/email-validation?id=${created.id}&token=${secret}`,
-    });
+    await queueEmail(tx, accountEmail(app, 'emailValidation', created, secret));
     return created;
   });
   return { token: await issueToken(app, user), message: t(lang, 'auth.registered'), user };
@@ -123,12 +138,12 @@ export async function validateEmail(app: AppServices, lang: Lang, userId: number
       token.userId === userId &&
       token.kind === 'EMAIL_VALIDATION' &&
       !token.usedAt &&
-      token.expiresAt > new Date();
+      token.expiresAt > new Date(nowMs());
     if (!valid)
       throw new ValidationError(t(lang, 'auth.badValidationToken'), {
         token: { invalid: t(lang, 'auth.badValidationToken') },
       });
-    await tx.userToken.update({ where: { id: token.id }, data: { usedAt: new Date() } });
+    await tx.userToken.update({ where: { id: token.id }, data: { usedAt: new Date(nowMs()) } });
     return tx.user.update({ where: { id: userId }, data: { verified: true } });
   });
   return { token: await issueToken(app, user), message: t(lang, 'auth.emailValidated'), user };

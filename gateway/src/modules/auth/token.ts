@@ -1,5 +1,6 @@
 import { SignJWT, jwtVerify } from 'jose';
 import { AuthenticationError } from '../../lib/errors.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 /** What a login token carries (spec §3 User). */
 export interface Claims {
@@ -23,6 +24,8 @@ export interface Viewer {
   vendorId: number | null;
   appId: number;
   expiresAt: number;
+  /** Set when the request came with an API key rather than a person's login. */
+  apiKeyId?: number;
 }
 
 export class TokenService {
@@ -37,17 +40,21 @@ export class TokenService {
 
   sign(claims: Omit<Claims, 'exp' | 'iat'>): Promise<string> {
     const { sub, ...rest } = claims;
+    const issuedAt = Math.floor(nowMs() / 1000);
     return new SignJWT({ ...rest })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(sub)
-      .setIssuedAt()
-      .setExpirationTime(`${this.ttlSeconds}s`)
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + this.ttlSeconds)
       .sign(this.key);
   }
 
   async verify(token: string): Promise<Viewer> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: ['HS256'],
+        currentDate: new Date(nowMs()),
+      });
       return {
         userId: Number(payload.sub),
         name: String(payload.name ?? ''),
@@ -64,7 +71,7 @@ export class TokenService {
   }
 
   /** A token close to expiry is replaced (sliding session). */
-  needsRefresh(viewer: Viewer, now = Date.now()): boolean {
+  needsRefresh(viewer: Viewer, now = nowMs()): boolean {
     return viewer.expiresAt - now < this.refreshSeconds * 1000;
   }
 

@@ -19,6 +19,7 @@ import {
   type Preference,
   type TimetableRange,
 } from '../../scheduling/index.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface AvailabilityRequest {
   vendorId: number;
@@ -47,6 +48,7 @@ interface ServiceRow {
   fixedDuration: boolean;
   breakDuration: number;
   clientExitDuration: number;
+  executionOrder: number;
   parts: { minutesFromStart: number; duration: number }[];
   employees: { id: number; preference: Preference }[];
   workplaceIds: number[];
@@ -146,6 +148,7 @@ async function loadConfig(prisma: PrismaClient, vendorId: number, since: string)
         FROM "Machine" mc WHERE mc."vendorId" = v.id), '[]') AS machines,
       COALESCE((SELECT json_agg(json_build_object('id', s.id, 'duration', s.duration, 'fixedDuration', s."fixedDuration",
           'breakDuration', s."breakDuration", 'clientExitDuration', s."clientExitDuration",
+          'executionOrder', s."executionOrder",
           'parts', COALESCE((SELECT json_agg(json_build_object('minutesFromStart', p."minutesFromStart", 'duration', p.duration)
             ORDER BY p.position, p.id) FROM "ServicePart" p WHERE p."serviceId" = s.id), '[]'),
           'employees', COALESCE((SELECT json_agg(json_build_object('id', es."employeeId", 'preference', es.preference)
@@ -253,7 +256,7 @@ function loadRequest(
   // Epoch ms as text, formatted only for the lists that use them: the employee's own time
   // (start, end) or the hold of the workplace and machine (customer start and end).
   const ms = (column: Prisma.Sql) => Prisma.sql`(date_part('epoch', ${column}) * 1000)::int8`;
-  const held = Prisma.sql`${ms(Prisma.sql`ev.start`)} || ',' || ${ms(Prisma.sql`ev."end"`)}`;
+  const busyOf = Prisma.sql`${ms(Prisma.sql`emp.start`)} || ',' || ${ms(Prisma.sql`emp."end"`)}`;
   const hold = Prisma.sql`${ms(Prisma.sql`ev."customerStart"`)} || ',' || ${ms(Prisma.sql`ev."customerEnd"`)}`;
   return prisma.$queryRaw<RequestRow[]>`
     WITH ev AS (
@@ -264,9 +267,15 @@ function loadRequest(
         -- The same overlap, as the GiST index on the hold's range sees it (migration 0011).
         AND tstzrange(e."customerStart", e."customerEnd", '[]') && tstzrange(${window.start}, ${window.end}, '[)')
         AND NOT (e.id = ANY(${exclude}::int[]))
+    ), emp AS (
+      SELECT ev."employeeId", ev.start, ev."end" FROM ev WHERE ev."employeeId" = ANY(${ids.employees}::int[])
+      UNION ALL
+      -- Busy times read from the employees' own calendars (calendar sync).
+      SELECT cb."employeeId", cb.start, cb."end" FROM "CalendarBusyBlock" cb
+      WHERE cb."vendorId" = ${vendorId} AND cb."employeeId" = ANY(${ids.employees}::int[])
+        AND cb.start < ${window.end} AND cb."end" > ${window.start}
     ), lists AS (
-      SELECT '0:' || ev."employeeId" || ':' || string_agg(${held}, ',') AS l FROM ev
-        WHERE ev."employeeId" = ANY(${ids.employees}::int[]) GROUP BY ev."employeeId"
+      SELECT '0:' || emp."employeeId" || ':' || string_agg(${busyOf}, ',') AS l FROM emp GROUP BY emp."employeeId"
       UNION ALL
       SELECT '1:' || ev."workplaceId" || ':' || string_agg(${hold}, ',') FROM ev
         WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"
@@ -287,7 +296,7 @@ export async function loadAvailabilityInput(
   prisma: PrismaClient,
   lang: Lang,
   req: AvailabilityRequest,
-  now: number = Date.now(),
+  now: number = nowMs(),
 ): Promise<AvailabilityInput> {
   if (!req.services.length)
     throw new ValidationError(t(lang, 'booking.noEvents'), { services: { required: t(lang, 'validation.required') } });
@@ -439,6 +448,7 @@ function assemble(
             : (calculatedDuration(history.get(s.id) ?? []) ?? s.duration),
         breakDuration: s.breakDuration,
         clientExitDuration: s.clientExitDuration,
+        executionOrder: s.executionOrder ?? 0,
         parts: s.parts,
         employees: s.employees,
         workplaceIds: s.workplaceIds,

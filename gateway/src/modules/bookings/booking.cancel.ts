@@ -9,6 +9,9 @@ import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from '.
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { assertTransition } from './booking.status.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
+import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 /** Why the viewer cannot cancel the booking now, or null when they can. */
 export function cancelRefusal(
@@ -19,7 +22,7 @@ export function cancelRefusal(
     events: { customerStart: Date; customerEnd: Date }[];
     vendor: { cancellationNotice: number };
   },
-  now = Date.now(),
+  now = nowMs(),
 ): string | null {
   if (booking.status !== 'OPEN') return m(ctx.lang, 'notOpen');
   const { start } = bookingTimes(booking.events);
@@ -30,7 +33,7 @@ export function cancelRefusal(
   return null;
 }
 
-export async function cancelBooking(ctx: Context, id: number, message?: string | null, now = Date.now()) {
+export async function cancelBooking(ctx: Context, id: number, message?: string | null, now = nowMs()) {
   const booking = await findViewableBooking(ctx, id);
   const refused = cancelRefusal(ctx, booking, now);
   if (refused) throw new ConflictError(refused);
@@ -51,6 +54,8 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: id }, data: { active: false } });
     if (byStaff) await queueBookingCancellation(tx, id, message);
+    await enqueueWebhookEvent(tx, booking.vendorId, 'booking.canceled', id);
+    await enqueueCalendarPush(tx, booking.vendorId, id);
   });
   // Inactive events leave the calendar: for it they are deleted.
   await publishEventChanges(

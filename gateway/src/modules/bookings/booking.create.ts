@@ -3,13 +3,20 @@
 // against a race. Everything the statement needs (event rows, invoice lines, the confirmation
 // e-mail) is prepared before it, so the locks are held only for the inserts.
 import type { Context } from '../../context.ts';
-import { AuthenticationError, ForbiddenError, NotFoundError, ValidationError } from '../../lib/errors.ts';
+import {
+  AuthenticationError,
+  ConflictError,
+  ForbiddenError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { bookingConfirmationEmail, type MessageCustomer } from '../notifications/booking-emails.ts';
 import { postNewBooking } from '../vendors/chat.service.ts';
 import { bookingVendorDb } from './booking.access.ts';
+import { m } from './booking.messages.ts';
 import { customerForUser } from './booking.customer.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { phaseTimer } from './booking.timing.ts';
@@ -34,6 +41,8 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
     include: { legalConditions: true },
   });
   if (!vendor) throw new NotFoundError(t(ctx.lang, 'notFound.vendor'));
+  // Spec §4: new bookings only in live mode, from staff as from customers.
+  if (!vendor.liveMode) throw new ConflictError(m(ctx.lang, 'notLive'));
   const asStaff = viewer.vendorId === vendor.id && viewer.role >= Role.staff;
   const express = source === 'EXPRESS';
   if (express && !asStaff) throw new ForbiddenError(t(ctx.lang, 'auth.forbidden'));
@@ -124,6 +133,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   timer.mark('tx');
   await publishEventChanges(ctx.app, 'CREATED', booking.events);
   timer.done('createBooking');
+  ctx.app.metrics.bookingCreated(express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC');
   // Told to the vendor's team chat by this process only, after the commit; never fails the booking.
   void postNewBooking(ctx.app, vendor, booking.id);
   return booking;

@@ -1,5 +1,7 @@
 // Saving a new booking in ONE SQL statement: the resources' locks, the booking, its accepted legal
-// conditions, its events, its invoice with its lines and the customer's confirmation e-mail. One
+// conditions, its events, its invoice with its lines, the customer's confirmation e-mail, and the
+// booking.created webhook deliveries with their first job (as enqueueWebhookEvent writes them), and
+// the job writing it to connected calendars when one of its employees has one. One
 // statement is one transaction and one round trip, instead of a transaction of eight (begin, locks,
 // six inserts, commit), each its own round trip and ORM query — the bulk of a booking's database
 // time and of the gateway's CPU per booking.
@@ -10,7 +12,11 @@
 import { lockKeys } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Booking, Event } from '../../generated/prisma/client.ts';
-import type { OutgoingEmail } from '../notifications/mailer.ts';
+import { now } from '../../lib/clock.ts';
+import { EMAIL_JOB, EMAIL_MAX_ATTEMPTS, type OutgoingEmail } from '../notifications/mailer.ts';
+import { CALENDAR_PUSH_JOB } from '../calendar-sync/calendar.service.ts';
+import { DEFAULT_MAX_ATTEMPTS } from '../jobs/jobs.ts';
+import { WEBHOOK_DELIVERY_JOB } from '../webhooks/webhook.enqueue.ts';
 import type { eventRowsFor, invoiceLinesFor } from './booking.write.ts';
 
 type EventRow = Awaited<ReturnType<typeof eventRowsFor>>[number];
@@ -70,6 +76,7 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     total: l.total,
   }));
   const email = b.email ?? null;
+  const at = now();
   const [row] = await db.$queryRaw<{ booking: Record<string, unknown>; events: Record<string, unknown>[] }[]>`
     WITH locks AS (
       SELECT count(pg_advisory_xact_lock(l.k1, l.k2)) AS n
@@ -117,10 +124,39 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
       ORDER BY x."i"
     ),
     mail AS (
-      INSERT INTO "EmailMessage" ("vendorId", "to", "subject", "body")
-      SELECT ${email?.vendorId ?? null}::int, ${email?.to ?? ''}, ${email?.subject ?? ''}, ${email?.body ?? ''}
+      INSERT INTO "EmailMessage" ("vendorId", "to", "subject", "body", "template")
+      SELECT ${email?.vendorId ?? null}::int, ${email?.to ?? ''}, ${email?.subject ?? ''}, ${email?.body ?? ''},
+        jsonb_build_object('kind', 'bookingConfirmation', 'bookingId', b."id")
       FROM b
       WHERE ${email !== null}
+      RETURNING "id", "vendorId"
+    ),
+    mailjob AS (
+      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts")
+      SELECT mail."vendorId", ${EMAIL_JOB}, jsonb_build_object('id', mail."id"), ${now()}, ${EMAIL_MAX_ATTEMPTS}
+      FROM mail
+    ),
+    hook AS (
+      INSERT INTO "WebhookDelivery" ("vendorId", "webhookId", "messageId", "event", "resourceId", "occurredAt",
+        "nextAttemptAt")
+      SELECT ${b.vendorId}, w."id", 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'booking.created', b."id",
+        ${at}, ${at}
+      FROM b, "Webhook" w
+      WHERE w."vendorId" = ${b.vendorId} AND w."enabled" AND 'booking.created' = ANY(w."events")
+      RETURNING "id"
+    ),
+    job AS (
+      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts", "dedupeKey")
+      SELECT ${b.vendorId}, ${WEBHOOK_DELIVERY_JOB}, jsonb_build_object('deliveryId', hook."id", 'attempt', 1), ${at},
+        3, 'webhook:' || hook."id" || ':1'
+      FROM hook
+    ),
+    calpush AS (
+      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts")
+      SELECT ${b.vendorId}, ${CALENDAR_PUSH_JOB}, jsonb_build_object('bookingId', b."id"), ${at}, ${DEFAULT_MAX_ATTEMPTS}
+      FROM b
+      WHERE EXISTS (SELECT 1 FROM "CalendarConnection" c WHERE c."vendorId" = ${b.vendorId}
+        AND c."employeeId" = ANY(${[...new Set(events.map((e) => e.employeeId).filter((id) => id != null))]}::int[]))
     )
     SELECT to_jsonb(b) AS "booking",
       COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb) AS "events"

@@ -4,6 +4,7 @@ import type { Context } from '../../context.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { Role } from '../../lib/roles.ts';
 import { m } from './booking.messages.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 /**
  * Throws when the viewer is staff below admin and one of the starts falls inside the vendor's lock.
@@ -13,7 +14,7 @@ export async function assertCalendarUnlocked(
   ctx: Context,
   vendor: number | { id: number; calendarLock: number },
   starts: readonly (Date | number)[],
-  now = Date.now(),
+  now = nowMs(),
 ): Promise<void> {
   const vendorId = typeof vendor === 'number' ? vendor : vendor.id;
   const viewer = ctx.viewer;

@@ -7,6 +7,10 @@ export const m = defineMessages({
     en: 'A {from} booking cannot become {to}',
   },
   notOpen: { fr: "Cette réservation n'est plus ouverte", en: 'This booking is no longer open' },
+  notLive: {
+    fr: "Ce salon n'est pas encore en ligne : aucune réservation n'est possible avant son activation",
+    en: 'This salon is not live yet: no booking can be made before it is activated',
+  },
   cancelPast: { fr: 'Un rendez-vous passé ne peut pas être annulé', en: 'A past appointment cannot be canceled' },
   cancelNotice: {
     fr: "L'annulation en ligne n'est plus possible moins de {hours} heures avant le rendez-vous",
@@ -23,6 +27,10 @@ export const m = defineMessages({
     en: 'Hello {name},\n\nyour appointment at {vendor} was changed. New time: {when}.\n\n{vendor}',
   },
   UNKNOWN_SERVICE: { fr: 'Prestation inconnue', en: 'Unknown service' },
+  EXECUTION_ORDER: {
+    fr: 'Cette prestation se fait après une autre prestation de la réservation : elle ne peut pas commencer avant',
+    en: 'This service is done after another service of the booking: it cannot start before it',
+  },
   EMPLOYEE_NOT_OFFERING: {
     fr: "L'employé·e ne propose pas cette prestation",
     en: 'The employee does not offer this service',

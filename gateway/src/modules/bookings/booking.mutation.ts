@@ -42,7 +42,7 @@ builder.mutationField('createBooking', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_query, _root, { input }, ctx) => {
-      // The created row (with its events) as the transaction returned it; other selected relations load from it.
+      // The row the transaction wrote; read again with the planned query by lib/planned-rows.ts.
       return createBooking(ctx, input);
     },
   }),

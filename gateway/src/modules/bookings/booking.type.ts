@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { bookingTimes } from './booking.access.ts';
 import { cancelRefusal } from './booking.cancel.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {
   values: ['OPEN', 'EXECUTED', 'CANCELED', 'NO_SHOW'] as const,
@@ -56,7 +57,7 @@ export const BookingRef = builder.prismaObject('Booking', {
       description: "Open, in the future and, for customers, outside the vendor's cancellation notice.",
       select: { vendorId: true, status: true, vendor: { select: { cancellationNotice: true } }, ...timesSelect },
       resolve: (b, _args, ctx) =>
-        (bookingTimes(b.events).start?.getTime() ?? 0) > Date.now() && cancelRefusal(ctx, b) === null,
+        (bookingTimes(b.events).start?.getTime() ?? 0) > nowMs() && cancelRefusal(ctx, b) === null,
     }),
     legalConditions: t.relation('legalConditions'),
     events: t.relation('events', { query: () => ({ orderBy: [{ start: 'asc' }, { id: 'asc' }] }) }),

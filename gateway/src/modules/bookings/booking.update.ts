@@ -10,6 +10,8 @@ import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
+import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
+import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 export interface UpdateBookingRequest {
   events: BookingEventRequest[];
@@ -50,6 +52,12 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
     db.invoice.findUnique({ where: { bookingId: id }, include: { payments: true } }),
   ]);
   const customer = booking.customer;
+  const times = (events: readonly { customerStart: Date | string; customerEnd: Date | string }[]) =>
+    events
+      .map((e) => `${new Date(e.customerStart).getTime()}-${new Date(e.customerEnd).getTime()}`)
+      .sort()
+      .join();
+  const moved = times(old) !== times(eventRows);
   const updated = await lockedWrite(ctx, db, [...old, ...eventRows], input.events.length, async (tx) => {
     await tx.event.deleteMany({ where: { bookingId: id } });
     await tx.event.createMany({ data: eventRows.map((e) => ({ ...e, vendorId: booking.vendorId, bookingId: id })) });
@@ -58,6 +66,8 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
       data: {
         ...(input.comment != null ? { comment: input.comment } : {}),
         ...(input.privateComment != null ? { privateComment: input.privateComment } : {}),
+        // A new time: the calendar entry's SEQUENCE goes up and the links sent so far stop working.
+        ...(moved ? { manageVersion: { increment: 1 } } : {}),
       },
     });
     // Lines follow the services while nothing is paid.
@@ -69,6 +79,8 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
       });
     }
     const saved = await tx.booking.findUniqueOrThrow({ where: { id }, include: { events: true } });
+    await enqueueWebhookEvent(tx, booking.vendorId, 'booking.updated', id);
+    await enqueueCalendarPush(tx, booking.vendorId, id);
     if (input.email && customer?.email) {
       const lang = customer.language ?? ctx.lang;
       await queueEmail(tx, {
@@ -80,6 +92,7 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
           vendor: booking.vendor.publicName,
           when: describeStart(bookingTimes(saved.events).start, booking.vendor.timezone, lang),
         }),
+        template: { kind: 'bookingMoved', bookingId: id },
       });
     }
     return saved;

@@ -13,7 +13,9 @@ builder.mutationFields((t) => ({
       locationId: t.arg.int({ required: true }),
       date: t.arg({ type: 'Date', required: true }),
       countedCash: t.arg.int({ description: 'Rappen of cash counted in the till' }),
+      openingFloat: t.arg.int({ description: 'Rappen in the till when the day opened (default 0)' }),
     },
-    resolve: (_root, args, ctx) => saveCashClosing(ctx, args.locationId, args.date, args.countedCash ?? null),
+    resolve: (_root, args, ctx) =>
+      saveCashClosing(ctx, args.locationId, args.date, args.countedCash ?? null, args.openingFloat ?? 0),
   }),
 }));

@@ -1,5 +1,7 @@
 // Cash closing per location and day (spec §2 /reports/cash-closing): totals per payment method,
 // vouchers used and the payments. A closing is saved once, linking its payments; then read-only.
+// Takings are the money that came in (cash, card, PostFinance), gift card sales included; a gift
+// card spent on a booking is not takings (the money came in when the card was sold).
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
@@ -9,8 +11,12 @@ import { t } from '../../lib/i18n.ts';
 import { isValidDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import { m } from './cash-closing.messages.ts';
+import { nowMs } from '../../lib/clock.ts';
 
-type PaymentRow = Payment & { voucher: { code: string } | null };
+type PaymentRow = Payment & {
+  voucher: { code: string } | null;
+  invoice?: { voucherSold: { code: string } | null } | null;
+};
 
 export interface CashClosingView {
   id: number | null;
@@ -20,8 +26,14 @@ export interface CashClosingView {
   cashTotal: number;
   cardTotal: number;
   postcardTotal: number;
+  /** Gift cards spent (redemptions): shown, never added to the takings. */
   voucherTotal: number;
+  /** Gift cards sold this day (already inside the cash, card and PostFinance totals). */
+  voucherSalesTotal: number;
+  /** Takings: cash + card + PostFinance. */
   total: number;
+  /** Rappen in the till when the day opened. */
+  openingFloat: number;
   /** Methods whose total is negative (more refunded than taken): to be checked. */
   negativeMethods: PaymentMethod[];
   vouchersUsed: { voucherId: number; code: string; amount: number }[];
@@ -33,6 +45,7 @@ export interface CashClosingView {
 }
 
 const METHODS: PaymentMethod[] = ['CASH', 'CARD', 'POSTCARD', 'VOUCHER'];
+const TAKINGS: PaymentMethod[] = ['CASH', 'CARD', 'POSTCARD'];
 
 /** Totals of a set of payments, per method, with the vouchers used. */
 export function summarize(payments: readonly PaymentRow[]) {
@@ -51,7 +64,8 @@ export function summarize(payments: readonly PaymentRow[]) {
     cardTotal: totals.CARD,
     postcardTotal: totals.POSTCARD,
     voucherTotal: totals.VOUCHER,
-    total: METHODS.reduce((s, method) => s + totals[method], 0),
+    voucherSalesTotal: payments.filter((p) => p.invoice?.voucherSold).reduce((s, p) => s + p.amount, 0),
+    total: TAKINGS.reduce((s, method) => s + totals[method], 0),
     negativeMethods: METHODS.filter((method) => totals[method] < 0),
     vouchersUsed: [...vouchers.values()].sort((a, b) => a.code.localeCompare(b.code)),
   };
@@ -68,11 +82,18 @@ async function locationAndDay(ctx: Context, locationId: number, date: string) {
   return { location, tz: vendor.timezone, start: start.toDate(), end: start.clone().add(1, 'day').toDate() };
 }
 
-const paymentInclude = { voucher: { select: { code: true } } } as const;
+const paymentInclude = {
+  voucher: { select: { code: true } },
+  invoice: { select: { voucherSold: { select: { code: true } } } },
+} as const;
 
+/** The payments taken at a till on a day: by their till, or (older rows) their booking's location. */
 function dayPayments(db: VendorDb, locationId: number, start: Date, end: Date) {
   return db.payment.findMany({
-    where: { createdAt: { gte: start, lt: end }, invoice: { booking: { locationId } } },
+    where: {
+      createdAt: { gte: start, lt: end },
+      OR: [{ locationId }, { locationId: null, invoice: { booking: { locationId } } }],
+    },
     include: paymentInclude,
     orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
   });
@@ -93,6 +114,7 @@ export async function cashClosing(ctx: Context, locationId: number, date: string
       locationId,
       date,
       payments: saved.payments,
+      openingFloat: saved.openingFloat,
       countedCash: saved.countedCash,
       closedByUserId: saved.closedByUserId,
       createdAt: saved.createdAt,
@@ -106,6 +128,7 @@ export async function cashClosing(ctx: Context, locationId: number, date: string
     locationId,
     date,
     payments,
+    openingFloat: 0,
     countedCash: null,
     closedByUserId: null,
     createdAt: null,
@@ -118,6 +141,7 @@ export async function saveCashClosing(
   locationId: number,
   date: string,
   countedCash: number | null = null,
+  openingFloat = 0,
 ): Promise<CashClosingView> {
   const { location, tz, start, end } = await locationAndDay(ctx, locationId, date);
   if (countedCash != null && (!Number.isInteger(countedCash) || countedCash < 0 || countedCash > 100_000_000)) {
@@ -125,7 +149,12 @@ export async function saveCashClosing(
       counted_cash: { minimumValue: m(ctx.lang, 'invalidCountedCash') },
     });
   }
-  if (date > moment.tz(tz).format('YYYY-MM-DD')) {
+  if (!Number.isInteger(openingFloat) || openingFloat < 0 || openingFloat > 100_000_000) {
+    throw new ValidationError(t(ctx.lang, 'form.errors'), {
+      opening_float: { minimumValue: m(ctx.lang, 'invalidCountedCash') },
+    });
+  }
+  if (date > moment.tz(nowMs(), tz).format('YYYY-MM-DD')) {
     throw new ValidationError(m(ctx.lang, 'futureDate'), { date: { invalid: m(ctx.lang, 'futureDate') } });
   }
   const day = new Date(`${date}T00:00:00Z`);
@@ -145,6 +174,7 @@ export async function saveCashClosing(
           postcardTotal: totals.postcardTotal,
           voucherTotal: totals.voucherTotal,
           countedCash,
+          openingFloat,
           closedByUserId: ctx.viewer?.userId ?? null,
         },
       });
@@ -177,4 +207,27 @@ export async function listCashClosings(
     () => db.cashClosing.count({ where }),
     (w) => db.cashClosing.findMany({ ...w, where, orderBy: [{ date: 'desc' }, { locationId: 'asc' }] }),
   );
+}
+
+/**
+ * The till a user works at: the location of their employee's workplaces (the first by name),
+ * else the vendor's first open location. Null when the vendor has no location.
+ */
+export async function tillLocationId(ctx: Context): Promise<number | null> {
+  const db = ctx.vendorDb();
+  const userId = ctx.viewer?.userId;
+  if (userId != null) {
+    const own = await db.location.findFirst({
+      where: { deletedAt: null, workplaces: { some: { employees: { some: { employee: { userId } } } } } },
+      orderBy: [{ name: 'asc' }, { id: 'asc' }],
+      select: { id: true },
+    });
+    if (own) return own.id;
+  }
+  const first = await db.location.findFirst({
+    where: { deletedAt: null },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  return first?.id ?? null;
 }

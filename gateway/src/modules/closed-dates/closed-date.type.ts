@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { crudKind } from '../common/crud.ts';
 import { bookingsOnClosedDate } from './closed-date.service.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export const ClosedDateRef = builder.prismaObject('ClosedDate', {
   fields: (t) => ({
@@ -29,7 +30,8 @@ export const closedDateKind = crudKind({
   filters: { locationId: 'Int', past: 'Boolean' },
   where: ({ locationId, past }) => ({
     ...(locationId ? { locations: { some: { id: locationId } } } : {}),
-    ...(past === false ? { date: { gte: new Date(new Date().toISOString().slice(0, 10)) } } : {}),
+    ...(past === false ? { date: { gte: new Date(new Date(nowMs()).toISOString().slice(0, 10)) } } : {}),
   }),
-  orderBy: [{ date: 'desc' }, { id: 'asc' }],
+  // In date order: the next closed day first.
+  orderBy: [{ date: 'asc' }, { id: 'asc' }],
 });

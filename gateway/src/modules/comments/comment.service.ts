@@ -43,6 +43,11 @@ export async function addComment(ctx: Context, customerId: number, text: string)
   return ctx.vendorDb().comment.create({ data: { customerId: customer.id, comment, vendorId: customer.vendorId } });
 }
 
+/** One comment of the viewer's vendor, or null. */
+export function findComment(ctx: Context, id: number) {
+  return ctx.vendorDb().comment.findUnique({ where: { id } });
+}
+
 async function ownComment(ctx: Context, id: number) {
   const row = await ctx.vendorDb().comment.findUnique({ where: { id } });
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));

@@ -2,11 +2,12 @@
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Dependency, VerifyDelete } from '../common/results.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 /** Open bookings with an active event from now on that matches `events`. */
 export function futureBookings(db: VendorDb, events: Prisma.EventWhereInput): Promise<number> {
   return db.booking.count({
-    where: { status: 'OPEN', events: { some: { ...events, active: true, start: { gte: new Date() } } } },
+    where: { status: 'OPEN', events: { some: { ...events, active: true, start: { gte: new Date(nowMs()) } } } },
   });
 }
 

@@ -15,9 +15,9 @@ export const m = defineMessages({
     en: 'The company name is required for a professional customer',
   },
   invalidCountry: { fr: 'Code de pays invalide (p. ex. CH)', en: 'Invalid country code (e.g. CH)' },
-  employeeNotFound: { fr: 'Collaborateur introuvable', en: 'Employee not found' },
+  employeeNotFound: { fr: 'Employé introuvable', en: 'Employee not found' },
   favoriteOnlyNeedsEmployee: {
-    fr: 'Choisissez un collaborateur favori',
+    fr: 'Choisissez un employé favori',
     en: 'Choose a favourite employee',
   },
   futureBookings: {

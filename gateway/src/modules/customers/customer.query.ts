@@ -2,6 +2,7 @@ import { builder } from '../../builder.ts';
 import { VerifyDeleteResult } from '../common/results.ts';
 import {
   customerAccount,
+  customerDuplicates,
   customerStats,
   listCustomers,
   readableCustomer,
@@ -22,6 +23,18 @@ builder.queryFields((t) => ({
       descending: t.arg.boolean(),
     },
     resolve: (_root, args, ctx) => listCustomers(ctx, args),
+  }),
+  customerDuplicates: t.prismaField({
+    type: ['Customer'],
+    authScopes: { staff: true },
+    description:
+      'Customers of the vendor with the same e-mail or one of the same phone numbers (possible duplicates, at most 10).',
+    args: {
+      email: t.arg.string(),
+      phones: t.arg.stringList(),
+      excludeId: t.arg.int({ description: 'The customer being edited.' }),
+    },
+    resolve: (_query, _root, args, ctx) => customerDuplicates(ctx, args),
   }),
   customer: t.prismaField({
     type: 'Customer',

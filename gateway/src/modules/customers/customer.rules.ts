@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../lib/errors.ts';
 import { EMAIL_PATTERN } from '@salon/shared';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { m } from './customer.messages.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface CustomerInput {
   type?: CustomerType | null;
@@ -102,7 +103,7 @@ export function normalizeCustomer(
   if (input.birthdate !== undefined) {
     const value = clean(input.birthdate);
     const date = value ? new Date(`${value}T00:00:00Z`) : null;
-    if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date!.getTime()) || date! > new Date())) {
+    if (value && (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date!.getTime()) || date! > new Date(nowMs()))) {
       fail('birthdate', 'invalid', m(lang, 'invalidDate'));
     }
     data.birthdate = date;

@@ -15,7 +15,9 @@ import { Role } from '../../lib/roles.ts';
 import { PAGE_SIZES, pageArgs, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { m } from './customer.messages.ts';
-import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
+import { type CustomerInput, normalizeCustomer, PHONE_FIELDS, toE164 } from './customer.rules.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 const viewerOf = (ctx: Context) => {
   if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
@@ -152,6 +154,27 @@ export async function listCustomers(
   };
 }
 
+/**
+ * Customers of the vendor that may be the same person as the one being added or edited: the same
+ * e-mail (case ignored) or one of the same phone numbers (any of the four, compared in E.164).
+ */
+export async function customerDuplicates(
+  ctx: Context,
+  args: { email?: string | null; phones?: readonly string[] | null; excludeId?: number | null },
+): Promise<Customer[]> {
+  const email = args.email?.trim() ?? '';
+  const phones = [...new Set((args.phones ?? []).map((p) => toE164(p)).filter((p): p is string => !!p))];
+  const or: Prisma.CustomerWhereInput[] = [];
+  if (email.includes('@')) or.push({ email: { equals: email, mode: 'insensitive' } });
+  for (const field of PHONE_FIELDS) if (phones.length) or.push({ [field]: { in: phones } });
+  if (!or.length) return [];
+  return ctx.vendorDb().customer.findMany({
+    where: { OR: or, ...(args.excludeId ? { id: { not: args.excludeId } } : {}) },
+    orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
+    take: 10,
+  });
+}
+
 /** Checks that a favourite employee belongs to the vendor. */
 async function checkFavorite(ctx: Context, data: Record<string, unknown>) {
   const id = data.favoriteEmployeeId;
@@ -172,8 +195,13 @@ export async function createCustomer(ctx: Context, input: CustomerInput) {
   const { data, errors } = normalizeCustomer(input, ctx.lang);
   throwIfErrors(ctx, errors);
   await checkFavorite(ctx, data);
-  return ctx.vendorDb().customer.create({
-    data: { ...(data as Prisma.CustomerUncheckedCreateInput), vendorId: ctx.vendorId() },
+  const vendorId = ctx.vendorId();
+  return ctx.vendorDb().$transaction(async (tx) => {
+    const customer = await tx.customer.create({
+      data: { ...(data as Prisma.CustomerUncheckedCreateInput), vendorId },
+    });
+    await enqueueWebhookEvent(tx, vendorId, 'customer.created', customer.id);
+    return customer;
   });
 }
 
@@ -201,7 +229,7 @@ export async function updateCustomer(ctx: Context, id: number, input: CustomerIn
 export async function verifyDeleteCustomer(ctx: Context, id: number): Promise<VerifyDelete> {
   const customer = await vendorCustomer(ctx, id);
   const db = ctx.vendorDb();
-  const now = new Date();
+  const now = new Date(nowMs());
   const [upcoming, bookings, vouchers, unpaid] = await Promise.all([
     db.booking.count({ where: { customerId: customer.id, status: 'OPEN', events: { some: { end: { gt: now } } } } }),
     db.booking.count({ where: { customerId: customer.id } }),
@@ -299,7 +327,11 @@ export async function addCustomerForUser(ctx: Context, vendorId: number) {
     language: user.language,
   };
   try {
-    return await db.customer.create({ data });
+    return await db.$transaction(async (tx) => {
+      const customer = await tx.customer.create({ data });
+      await enqueueWebhookEvent(tx, vendorId, 'customer.created', customer.id);
+      return customer;
+    });
   } catch (error) {
     // Created meanwhile by a concurrent request of the same user.
     const again = await db.customer.findUnique({ where: { vendorId_userId: { vendorId, userId: user.id } } });
@@ -328,7 +360,7 @@ export interface CustomerStats {
 export async function customerStats(ctx: Context, id: number): Promise<CustomerStats> {
   const { customer, db } = await customerAccess(ctx, id);
   const base = { customerId: customer.id };
-  const now = new Date();
+  const now = new Date(nowMs());
   const [byStatus, paid, due, last, next, upcoming, services] = await Promise.all([
     ctx.prisma.booking.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
     ctx.prisma.payment.aggregate({ where: { vendorId: customer.vendorId, invoice: base }, _sum: { amount: true } }),

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { boolean, nullable, optional, type as shape } from 'superstruct';
 import { type Context, scopedClient } from '../../context.ts';
 import type { EventColor, Language } from '../../generated/prisma/client.ts';
+import { now } from '../../lib/clock.ts';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
@@ -19,6 +20,7 @@ import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts
 import { m } from './employee.messages.ts';
 import { icalendar } from './ical.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';
 
@@ -59,6 +61,31 @@ export async function findEmployee(ctx: Context, id: number) {
   });
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
   return row;
+}
+
+/**
+ * Where the employee works: the location of most of the ranges of their recurring timetable in force
+ * today, else of their first workplace; null when neither says (e.g. no timetable yet).
+ */
+export async function homeLocationId(ctx: Context, employeeId: number): Promise<number | null> {
+  const db = ctx.vendorDb();
+  const timetable = await db.timetable.findFirst({
+    where: { employeeId, type: 'RECURRING', validFrom: { lte: now() } },
+    orderBy: { validFrom: 'desc' },
+    include: { ranges: { select: { locationId: true, location: { select: { deletedAt: true } } } } },
+  });
+  const counts = new Map<number, number>();
+  for (const r of timetable?.ranges ?? []) {
+    if (!r.location.deletedAt) counts.set(r.locationId, (counts.get(r.locationId) ?? 0) + 1);
+  }
+  const [best] = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  if (best) return best[0];
+  const workplace = await db.employeeWorkplace.findFirst({
+    where: { employeeId, workplace: { location: { deletedAt: null } } },
+    orderBy: { workplaceId: 'asc' },
+    select: { workplace: { select: { locationId: true } } },
+  });
+  return workplace?.workplace.locationId ?? null;
 }
 
 /** Sorts by full name (first name, last name) with the language's collation. */
@@ -214,7 +241,7 @@ export async function deleteEmployee(ctx: Context, id: number) {
   const employee = await findEmployee(ctx, id);
   if (id === ctx.viewer?.employeeId) throw new ConflictError(m(ctx.lang, 'deleteSelf'));
   await ctx.vendorDb().$transaction(async (tx) => {
-    await tx.employee.update({ where: { id }, data: { deletedAt: new Date(), icalToken: null } });
+    await tx.employee.update({ where: { id }, data: { deletedAt: new Date(nowMs()), icalToken: null } });
     if (employee.userId) await tx.user.update({ where: { id: employee.userId }, data: { enabled: false } });
   });
   await notifyChange(ctx, 'employees');
@@ -264,7 +291,7 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
   // The secret token names the employee, whatever the vendor: the one unscoped look-up here.
   const employee = await ctx.prisma.employee.findFirst({ where: { icalToken: token, deletedAt: null } });
   if (!employee) return null;
-  const now = Date.now();
+  const now = nowMs();
   const db = scopedClient(ctx.prisma, employee.vendorId);
   const { timezone } = await db.vendor.findUniqueOrThrow({ where: { id: employee.vendorId } });
   const events = await db.event.findMany({
@@ -303,4 +330,23 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
       };
     }),
   );
+}
+
+/**
+ * The locations an employee works at (through their workplaces), or null when the vendor does not
+ * use workplaces (then every location is the employee's).
+ */
+export async function employeeWorkLocationIds(ctx: Context, employeeId: number): Promise<number[] | null> {
+  const db = ctx.vendorDb();
+  const vendor = await db.vendor.findUniqueOrThrow({
+    where: { id: ctx.vendorId() },
+    select: { workplacesEnabled: true },
+  });
+  if (!vendor.workplacesEnabled) return null;
+  const rows = await db.location.findMany({
+    where: { deletedAt: null, workplaces: { some: { employees: { some: { employeeId } } } } },
+    orderBy: [{ name: 'asc' }, { id: 'asc' }],
+    select: { id: true },
+  });
+  return rows.map((r) => r.id);
 }

@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
 import { crudKind } from '../common/crud.ts';
 import { EventColorEnum } from '../events/event.type.ts';
-import { sortByName } from './employee.service.ts';
+import { employeeWorkLocationIds, homeLocationId, sortByName } from './employee.service.ts';
 
 /** Staff of the employee's vendor (the admin screens and the calendar read these). */
 const sameVendorStaff = (employee: { vendorId: number }, _args: unknown, ctx: Context) =>
@@ -32,9 +32,22 @@ export const EmployeeRef = builder.prismaObject('Employee', {
       select: { services: { where: { service: { deletedAt: null } }, select: { serviceId: true } } },
       resolve: (e) => e.services.map((s) => s.serviceId),
     }),
+    workLocationIds: t.intList({
+      nullable: true,
+      authScopes: sameVendorStaff,
+      description: "Locations of the employee's workplaces (first by name); null when the vendor uses no workplaces.",
+      resolve: (e, _args, ctx) => employeeWorkLocationIds(ctx, e.id),
+    }),
     workplaces: t.relation('workplaces', {
       authScopes: sameVendorStaff,
       query: () => ({ where: { workplace: { location: { deletedAt: null } } } }),
+    }),
+    homeLocationId: t.int({
+      nullable: true,
+      authScopes: sameVendorStaff,
+      description:
+        "Where the employee works: most ranges of today's recurring timetable, else the first workplace (a new booking starts there).",
+      resolve: (e, _args, ctx) => homeLocationId(ctx, e.id),
     }),
   }),
 });

@@ -4,6 +4,7 @@
 import ical, { ICalCalendarMethod } from 'ical-generator';
 import moment from 'moment-timezone';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface IcalEvent {
   uid: string;
@@ -19,7 +20,7 @@ export interface IcalEvent {
 /** The VTIMEZONE component of an IANA zone, or null when the library does not know it. */
 const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] || null;
 
-export function icalendar(name: string, timezone: string, events: IcalEvent[], now: Date = new Date()): string {
+export function icalendar(name: string, timezone: string, events: IcalEvent[], now: Date = new Date(nowMs())): string {
   const calendar = ical({
     name,
     prodId: { company: 'Salon booking', product: 'Employee calendar', language: 'FR' },

@@ -12,6 +12,9 @@ import type { VendorDb } from '../../db/scoped.ts';
 import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
 import { m } from './event.messages.ts';
 import { publishEventChanges } from './event.publish.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
+import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 export interface EventInput {
   kind?: EventKind | null;
@@ -126,9 +129,33 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
     data.customerEnd = new Date(
       Math.max(before.customerEnd.getTime() + (input.end.getTime() - before.end.getTime()), input.end.getTime()),
     );
-    data.effectiveDuration = before.effectiveDuration ?? data.effectiveDuration;
+    // Spec §5: the effective duration is what happened. A move keeps it; staff stretching or
+    // shortening the block record the difference, for every part of that service in the booking
+    // (the customer's calculated duration is the median of these).
+    const change = Math.round(
+      (input.end.getTime() - input.start.getTime() - (before.end.getTime() - before.start.getTime())) / 60_000,
+    );
+    const known = before.effectiveDuration ?? Math.round((before.end.getTime() - before.start.getTime()) / 60_000);
+    data.effectiveDuration =
+      change === 0 ? (before.effectiveDuration ?? data.effectiveDuration) : Math.max(5, known + change);
   }
-  const event = await guard(ctx, [before, data], (tx) => tx.event.update({ where: { id }, data }));
+  const resized =
+    before.bookingId != null && before.serviceId != null && data.effectiveDuration !== before.effectiveDuration;
+  const event = await guard(ctx, [before, data], async (tx) => {
+    const saved = await tx.event.update({ where: { id }, data });
+    if (resized) {
+      await tx.event.updateMany({
+        where: { bookingId: before.bookingId, serviceId: before.serviceId, id: { not: id } },
+        data: { effectiveDuration: data.effectiveDuration },
+      });
+    }
+    // An appointment moved in the calendar changes its booking.
+    if (before.bookingId) {
+      await enqueueWebhookEvent(tx, before.vendorId, 'booking.updated', before.bookingId);
+      await enqueueCalendarPush(tx, before.vendorId, before.bookingId);
+    }
+    return saved;
+  });
   await publishEventChanges(ctx.app, 'UPDATED', [event]);
   return event;
 }
@@ -180,7 +207,7 @@ export async function serviceHistory(ctx: Context, serviceId: number, customerId
     where: { serviceId, booking: { customerId, status: { in: ['OPEN', 'EXECUTED'] } } },
     orderBy: [{ start: 'desc' }, { id: 'desc' }],
   });
-  const now = Date.now();
+  const now = nowMs();
   const perBooking = new Map<number, number>();
   for (const e of events) {
     if (e.end.getTime() <= now && e.effectiveDuration != null && e.bookingId != null)
@@ -197,6 +224,8 @@ export interface AgendaEventRow {
   end: Date;
   bookingId: number | null;
   serviceId: number | null;
+  /** The part of a service with processing time (the employee is free between parts). */
+  servicePartId: number | null;
   employeeId: number | null;
   workplaceId: number | null;
   machineId: number | null;
@@ -226,7 +255,8 @@ export async function agendaEvents(
       ? Prisma.sql`e."id" = ${args.id} AND e."active"`
       : Prisma.sql`e."active" AND e."customerStart" < ${args.to} AND e."customerEnd" > ${args.from}`;
   return ctx.vendorDb().$queryRaw<AgendaEventRow[]>`
-    SELECT e."id", e."kind"::text AS "kind", e."start", e."end", e."bookingId", e."serviceId", e."employeeId",
+    SELECT e."id", e."kind"::text AS "kind", e."start", e."end", e."bookingId", e."serviceId", e."servicePartId",
+      e."employeeId",
       e."workplaceId", e."machineId", e."locationId", e."summary",
       COALESCE(NULLIF(st."name", ''), e."summary") AS "title",
       CASE WHEN c."id" IS NULL THEN NULL ELSE c."firstname" || ' ' || c."lastname" END AS "customerName",

@@ -63,6 +63,10 @@ export const AgendaEventRef = builder.objectRef<AgendaEventRow>('AgendaEvent').i
     end: t.expose('end', { type: 'DateTime' }),
     bookingId: t.exposeInt('bookingId', { nullable: true }),
     serviceId: t.exposeInt('serviceId', { nullable: true }),
+    servicePartId: t.exposeInt('servicePartId', {
+      nullable: true,
+      description: 'The part of a service with processing time; its parts are one block in the calendar.',
+    }),
     employeeId: t.exposeInt('employeeId', { nullable: true }),
     workplaceId: t.exposeInt('workplaceId', { nullable: true }),
     machineId: t.exposeInt('machineId', { nullable: true }),

@@ -60,3 +60,9 @@ export function invoiceState(lines: readonly { total: number }[], payments: read
   const paid = payments.reduce((sum, p) => sum + p.amount, 0);
   return { total, paid, balance: total - paid, status: invoiceStatus(total, paid) };
 }
+
+/** The VAT included in a total at a rate in basis points (810 = 8.1 %), rounded to the Rappen. */
+export function vatIncluded(total: number, rateBasisPoints: number): number {
+  if (!rateBasisPoints) return 0;
+  return roundRappen((total * rateBasisPoints) / (10_000 + rateBasisPoints));
+}

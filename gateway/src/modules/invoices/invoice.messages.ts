@@ -24,4 +24,18 @@ export const m = defineMessages({
   },
   lineRequired: { fr: 'Au moins une ligne', en: 'At least one line' },
   integerRequired: { fr: 'Nombre entier attendu', en: 'Whole number expected' },
+  receiptSubject: { fr: 'Votre quittance n° {number} — {vendor}', en: 'Your receipt no. {number} — {vendor}' },
+  receiptTitle: { fr: 'Quittance n° {number} du {date}', en: 'Receipt no. {number} of {date}' },
+  receiptTotal: { fr: 'Total CHF {total}', en: 'Total CHF {total}' },
+  receiptPaid: { fr: 'Payé CHF {paid}', en: 'Paid CHF {paid}' },
+  receiptDue: { fr: 'Reste dû CHF {due}', en: 'Still due CHF {due}' },
+  receiptVat: {
+    fr: 'Dont TVA {rate} % : CHF {amount} (n° TVA {number})',
+    en: 'Including VAT {rate} %: CHF {amount} (VAT no. {number})',
+  },
+  receiptVatNumber: { fr: 'N° TVA {number}', en: 'VAT no. {number}' },
+  emailNeeded: {
+    fr: "Une adresse e-mail est nécessaire (le client n'en a pas)",
+    en: 'An e-mail address is needed (the customer has none)',
+  },
 });

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
-import { closeBooking, updateInvoiceLines } from './invoice.service.ts';
+import { closeBooking, emailInvoice, updateInvoiceLines } from './invoice.service.ts';
 import { CloseStatusEnum, PaymentMethodEnum } from './invoice.type.ts';
 
 const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {
@@ -35,6 +35,14 @@ const CloseBookingInputRef = builder.inputType('CloseBookingInput', {
 });
 
 builder.mutationFields((t) => ({
+  emailInvoice: t.string({
+    errors: { ...mutationErrors, directResult: false },
+    authScopes: { staff: true },
+    description:
+      "E-mails the receipt of an invoice (to its customer's address when none is given); returns the address.",
+    args: { id: t.arg.int({ required: true }), to: t.arg.string() },
+    resolve: (_root, { id, to }, ctx) => emailInvoice(ctx, id, to),
+  }),
   updateInvoice: t.prismaField({
     type: 'Invoice',
     errors: mutationErrors,

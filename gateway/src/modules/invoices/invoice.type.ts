@@ -1,5 +1,22 @@
 import { builder } from '../../builder.ts';
 import { pageType } from '../common/pagination.ts';
+import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.service.ts';
+
+const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({
+  description: "What a printed receipt shows besides the lines: the vendor's legal information and the VAT.",
+  fields: (t) => ({
+    number: t.exposeString('number'),
+    vendorName: t.exposeString('vendorName'),
+    street: t.exposeString('street', { nullable: true }),
+    zipCity: t.exposeString('zipCity', { nullable: true }),
+    email: t.exposeString('email'),
+    phone: t.exposeString('phone', { nullable: true }),
+    website: t.exposeString('website', { nullable: true }),
+    vatNumber: t.exposeString('vatNumber', { nullable: true }),
+    vatRate: t.exposeInt('vatRate', { nullable: true, description: 'Basis points (810 = 8.1 %)' }),
+    vatAmount: t.exposeInt('vatAmount', { nullable: true, description: 'Rappen of VAT included in the total' }),
+  }),
+});
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   values: ['OPEN', 'PARTIAL', 'PAID', 'OVERPAID'] as const,
@@ -50,6 +67,12 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     payments: t.relation('payments', { query: { orderBy: { id: 'asc' } } }),
+    receipt: t.field({ type: ReceiptRef, resolve: (invoice, _args, ctx) => invoiceReceipt(ctx, invoice) }),
+    voucherSoldCode: t.string({
+      nullable: true,
+      description: 'The code of the gift card this invoice sold, when it is a gift card sale.',
+      resolve: (invoice, _args, ctx) => soldVoucherCode(ctx, invoice),
+    }),
   }),
 });
 

@@ -12,6 +12,7 @@ import { ensureIds, isUniqueViolation, slugify } from '../configuration/validate
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { m } from './location.messages.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface LocationFields {
   name?: string | null;
@@ -46,7 +47,7 @@ const dateKey = (d: Date | null) => (d ? d.toISOString().slice(0, 10) : null);
 /** Today in the vendor's time zone, YYYY-MM-DD. */
 export async function vendorToday(ctx: Context): Promise<string> {
   const vendor = await ctx.vendorDb().vendor.findFirstOrThrow({ where: { id: ctx.vendorId() } });
-  return moment.tz(vendor.timezone).format('YYYY-MM-DD');
+  return moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
 }
 
 /** Spec §4: deletable only once closed from a date that has passed. */
@@ -177,7 +178,7 @@ export async function deleteLocation(ctx: Context, id: number) {
     await tx.serviceMachine.deleteMany({ where: { machine: { locationId: id, vendorId: location.vendorId } } });
     await tx.location.update({
       where: { id },
-      data: { deletedAt: new Date(), name: `${location.name} #${id}`, slug: `${location.slug}--deleted-${id}` },
+      data: { deletedAt: new Date(nowMs()), name: `${location.name} #${id}`, slug: `${location.slug}--deleted-${id}` },
     });
   });
   await notifyChange(ctx, 'locations');

@@ -9,6 +9,7 @@ import { generateCode } from '../vouchers/voucher.rules.ts';
 import { withBalances } from '../vouchers/voucher.service.ts';
 import { m } from './loyalty.messages.ts';
 import { earnsVoucher, type LoyaltySettings, pointsFor, pointsValue, visitsUntilVoucher } from './loyalty.rules.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 /** Loyalty vouchers are valid one year from issue. */
 const VOUCHER_VALIDITY_YEARS = 1;
@@ -88,7 +89,7 @@ export async function pointsStats(ctx: Context, customerId: number): Promise<Poi
     db.voucher.findMany({ where: { customerId: customer.id, kind: 'FIDELITY' } }),
   ]);
   const points = sum._sum.points ?? 0;
-  const views = await withBalances(ctx, vouchers, moment.tz(vendor.timezone).format('YYYY-MM-DD'));
+  const views = await withBalances(ctx, vouchers, moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD'));
   return {
     customerId: customer.id,
     points,
@@ -109,7 +110,7 @@ export async function pointsStats(ctx: Context, customerId: number): Promise<Poi
 export async function convertPoints(ctx: Context, customerId: number) {
   const customer = await vendorCustomer(ctx, customerId);
   const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: customer.vendorId } });
-  const today = moment.tz(vendor.timezone).format('YYYY-MM-DD');
+  const today = moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
   return ctx.vendorDb().$transaction(async (tx) => {
     // Lock the customer so two conversions cannot spend the same points.
     await tx.$queryRaw`SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} FOR UPDATE`;

@@ -10,6 +10,7 @@ export const COUNTED_COLLECTIONS = [
   'services',
   'workplaces',
   'closedDates',
+  'timetables',
 ] as const;
 export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 

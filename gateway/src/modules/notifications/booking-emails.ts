@@ -2,7 +2,9 @@
 // language), for the booking services to call inside their transaction.
 import moment from 'moment-timezone';
 import type { AnyDb, VendorDb } from '../../db/scoped.ts';
+import type { AppServices } from '../../context.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { compactManageLink } from '../manage-booking/manage-link.ts';
 import { queueEmail } from './mailer.ts';
 import { m } from './notification.messages.ts';
 
@@ -61,8 +63,12 @@ function messageFields(
   };
 }
 
-/** Everything a booking message says, in the customer's language; null without a customer. */
-export async function bookingMessageData(tx: AnyDb, bookingId: number) {
+/**
+ * Everything a booking message says, in the customer's language; null without a customer. With
+ * `after` (a reminder), only the booking's active events starting after it: a reminder never lists
+ * a time already past, and a booking with none left gets none (null).
+ */
+export async function bookingMessageData(tx: AnyDb, bookingId: number, options: { after?: Date } = {}) {
   const booking = await tx.booking.findUnique({
     where: { id: bookingId },
     include: {
@@ -70,6 +76,7 @@ export async function bookingMessageData(tx: AnyDb, bookingId: number) {
       vendor: { select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true } },
       location: { select: { name: true, street: true, zip: true, city: true } },
       events: {
+        ...(options.after ? { where: { active: true, start: { gt: options.after } } } : {}),
         orderBy: { start: 'asc' },
         include: { service: { select: { translations: { select: { language: true, name: true } } } } },
       },
@@ -83,6 +90,18 @@ export async function bookingMessageData(tx: AnyDb, bookingId: number) {
     booking.events.map((e) => ({ start: e.start, names: e.service?.translations ?? [], summary: e.summary })),
   );
   return { booking, ...fields };
+}
+
+/**
+ * The short signed manage link (for SMS) of a booking read by bookingMessageData: valid until its
+ * last event ends (the reminder's events are the ones still ahead, so the last one is among them).
+ */
+export function bookingManageLink(
+  app: AppServices,
+  booking: { id: number; manageVersion: number; events: readonly { customerEnd: Date }[] },
+): string {
+  const end = new Date(Math.max(...booking.events.map((e) => e.customerEnd.getTime())));
+  return compactManageLink(app, { id: booking.id, manageVersion: booking.manageVersion, end });
 }
 
 export interface ConfirmationRequest {
@@ -157,6 +176,7 @@ export async function queueBookingConfirmation(tx: Tx, bookingId: number): Promi
     to: data.email,
     subject: m(data.lang, 'confirmationSubject', data.params),
     body: m(data.lang, 'confirmationBody', data.params),
+    template: { kind: 'bookingConfirmation', bookingId },
   });
   return true;
 }
@@ -170,6 +190,7 @@ export async function queueBookingCancellation(tx: Tx, bookingId: number, messag
     to: data.email,
     subject: m(data.lang, 'cancellationSubject', data.params),
     body: m(data.lang, 'cancellationBody', { ...data.params, message: message?.trim() ?? '' }),
+    template: { kind: 'bookingCancellation', bookingId, message: message?.trim() || null },
   });
   return true;
 }

@@ -1,7 +1,7 @@
 // What a booking sends its customer (spec §2 staff confirmation): the confirmation e-mail queued
 // with the booking, and the e-mail and SMS reminders the vendor's settings will send before it.
 import type { Context } from '../../context.ts';
-import { bookingMessageData } from './booking-emails.ts';
+import { bookingManageLink, bookingMessageData } from './booking-emails.ts';
 import { m } from './notification.messages.ts';
 
 export interface OutgoingMessage {
@@ -78,7 +78,7 @@ export async function bookingOutgoingMessages(ctx: Context, bookingId: number): 
       kind: 'REMINDER',
       to: data.phone ?? '',
       subject: '',
-      body: m(lang, 'reminderSms', params),
+      body: m(lang, 'reminderSms', { ...params, link: bookingManageLink(ctx.app, booking) }),
       sendAt,
       willSend: reason == null,
       reason,

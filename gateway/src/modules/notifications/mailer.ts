@@ -1,58 +1,150 @@
-// E-mail outbox: messages are written in the caller's transaction, then delivered through SMTP
-// (nodemailer) when SMTP_URL is configured. Without SMTP they stay PENDING in the outbox, where
-// admins read them: nothing is silently dropped.
+// E-mail outbox: a message is written in the caller's transaction together with the job that sends
+// it (the job queue, modules/jobs), so it exists only if the change does and is sent after the
+// commit, outside any transaction, with retries. A message given by its template is built when it
+// is sent (email-render.ts): HTML and text parts, attachments. Without SMTP_URL messages are
+// still built but stay PENDING in the outbox, where admins read them: nothing is silently dropped.
+// Booking e-mails are limited per recipient (the trigger guard's recipient limit): past it, a
+// message is SKIPPED with the reason, so nobody can flood a mailbox by booking and cancelling.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
+import { now } from '../../lib/clock.ts';
+import type { Lang } from '../../lib/i18n.ts';
+import { enqueueJob, RetryLater, registerJobHandler } from '../jobs/jobs.ts';
+import { buildEmail, type EmailTemplate } from './email-render.ts';
+import { notificationConfig } from './notification.config.ts';
+import { m } from './notification.messages.ts';
 
-type Tx = Pick<Prisma.TransactionClient, 'emailMessage'>;
+type Tx = Pick<Prisma.TransactionClient, 'emailMessage' | 'job'>;
 
-/** Puts an e-mail in the outbox, inside the caller's transaction so it exists only if the change does. */
-/** An e-mail to queue in the outbox. */
+/** An e-mail to queue: plain text, or a template built when it is sent. */
 export interface OutgoingEmail {
   to: string;
   subject: string;
   body: string;
-  vendorId?: number;
+  vendorId?: number | null;
+  template?: EmailTemplate;
 }
 
-export function queueEmail(tx: Tx, message: OutgoingEmail) {
-  return tx.emailMessage.create({ data: message });
+export const EMAIL_JOB = 'email.send';
+export const EMAIL_MAX_ATTEMPTS = 10;
+/** Without a transport, a message's job looks again this much later (the try does not count). */
+export const NOT_CONFIGURED_RETRY_MS = 3_600_000;
+
+/** Puts an e-mail and the job that sends it in the outbox, inside the caller's transaction. */
+export async function queueEmail(tx: Tx, message: OutgoingEmail) {
+  const { template, ...fields } = message;
+  const row = await tx.emailMessage.create({
+    data: { ...fields, vendorId: fields.vendorId ?? null, template: (template ?? undefined) as Prisma.InputJsonValue },
+  });
+  await enqueueJob(tx, EMAIL_JOB, { id: row.id }, { vendorId: row.vendorId });
+  return row;
 }
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;
 
 export function smtpTransport(smtpUrl: string): MailTransport {
-  return nodemailer.createTransport(smtpUrl);
+  // Bounded waits: a stalled server fails the run (then retried) instead of holding it forever.
+  return nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  } as object);
 }
 
-const BATCH = 20;
+const transports = new WeakMap<AppServices, { transport: MailTransport | null; from: string }>();
+
+/** The app's SMTP transport: SMTP_URL, or the one a test gives (useMailTransport). */
+function mailSetup(app: AppServices) {
+  let setup = transports.get(app);
+  if (!setup) {
+    const config = notificationConfig();
+    setup = { transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null, from: config.mailFrom };
+    transports.set(app, setup);
+  }
+  return setup;
+}
+
+/** Sends the app's e-mails through `transport` (tests: a local SMTP server). */
+export function useMailTransport(app: AppServices, transport: MailTransport | null, from?: string): void {
+  transports.set(app, { transport, from: from ?? notificationConfig().mailFrom });
+}
 
 /**
- * Sends pending e-mails once each: rows are claimed with FOR UPDATE SKIP LOCKED, so several
- * gateway processes share the work without sending anything twice. Returns how many were sent.
+ * Sends one e-mail of the outbox. A run repeated after a gateway died mid-send finds the message
+ * SENT when the first run got that far; the Message-ID is the same on every try, so a mail system
+ * that saw it already can drop the copy.
  */
-export async function deliverEmails(app: AppServices, transport: MailTransport, from: string): Promise<number> {
-  return app.prisma.$transaction(
-    async (tx) => {
-      const claimed = await tx.$queryRaw<{ id: number }[]>`
-        SELECT "id" FROM "EmailMessage" WHERE "status" = 'PENDING' ORDER BY "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
-      let sent = 0;
-      for (const { id } of claimed) {
-        const message = await tx.emailMessage.findUniqueOrThrow({ where: { id } });
-        try {
-          await transport.sendMail({ from, to: message.to, subject: message.subject, text: message.body });
-          await tx.emailMessage.update({ where: { id }, data: { status: 'SENT', sentAt: new Date(), error: null } });
-          sent++;
-        } catch (error) {
-          await tx.emailMessage.update({
-            where: { id },
-            data: { status: 'FAILED', error: String((error as Error).message ?? error) },
-          });
-        }
-      }
-      return sent;
-    },
-    { timeout: 120_000 },
-  );
+export async function sendOutboxEmail(app: AppServices, id: number, attempt = 1): Promise<void> {
+  const message = await app.prisma.emailMessage.findUnique({ where: { id } });
+  if (!message || message.status === 'SENT' || message.status === 'SKIPPED') return;
+  const built = message.template ? await buildEmail(app, message.template as unknown as EmailTemplate) : null;
+  if (message.template && !built) {
+    await app.prisma.emailMessage.update({
+      where: { id },
+      data: { status: 'SKIPPED', error: 'no recipient any more' },
+    });
+    return;
+  }
+  const content = built
+    ? { to: built.to, subject: built.subject, body: built.text, html: built.html }
+    : { to: message.to, subject: message.subject, body: message.body, html: message.html };
+  const { transport, from } = mailSetup(app);
+  if (!transport) {
+    // No SMTP: the outbox keeps the message as it would go out; the job looks again later.
+    if (built) await app.prisma.emailMessage.update({ where: { id }, data: content });
+    throw new RetryLater('no SMTP server configured (SMTP_URL)', NOT_CONFIGURED_RETRY_MS);
+  }
+  // Counted on the first try only: a retry after a failure is the same message.
+  if (attempt === 1 && message.template && 'bookingId' in (message.template as object)) {
+    const wait = await app.triggerGuard.recipient('EMAIL', content.to);
+    if (wait) {
+      await app.prisma.emailMessage.update({
+        where: { id },
+        data: {
+          ...content,
+          status: 'SKIPPED',
+          error: m(await vendorLang(app, message.vendorId), 'tooManyMessages', { seconds: wait }),
+        },
+      });
+      return;
+    }
+  }
+  const domain = new URL(app.publicUrl.base()).hostname;
+  try {
+    await transport.sendMail({
+      from,
+      to: content.to,
+      subject: content.subject,
+      text: content.body,
+      ...(content.html ? { html: content.html } : {}),
+      messageId: `<email-${id}@${domain}>`,
+      attachments: built?.attachments ?? [],
+    });
+  } catch (error) {
+    await app.prisma.emailMessage.update({
+      where: { id },
+      data: { ...content, error: String((error as Error).message ?? error) },
+    });
+    throw error;
+  }
+  await app.prisma.emailMessage.update({
+    where: { id },
+    data: { ...content, status: 'SENT', sentAt: now(), error: null },
+  });
 }
+
+/** The language a vendor's outbox is written in. */
+export async function vendorLang(app: AppServices, vendorId: number | null): Promise<Lang> {
+  if (vendorId == null) return 'fr';
+  const vendor = await app.prisma.vendor.findUnique({ where: { id: vendorId }, select: { defaultLanguage: true } });
+  return (vendor?.defaultLanguage ?? 'fr') as Lang;
+}
+
+registerJobHandler<{ id: number }>(EMAIL_JOB, (payload, run, app) => sendOutboxEmail(app, payload.id, run.attempt), {
+  maxAttempts: EMAIL_MAX_ATTEMPTS,
+  // Out of attempts: the outbox says FAILED, with the last error.
+  onDead: async ({ id }, error, app) => {
+    await app.prisma.emailMessage.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error } });
+  },
+});

@@ -7,8 +7,8 @@ export const m = defineMessages({
     en: 'Hello {name},\n\nThis is a reminder of your appointment at {vendor} on {when}.\n{services}\n{address}\n\nSee you soon!',
   },
   reminderSms: {
-    fr: 'Rappel : rendez-vous chez {vendor} le {when}.',
-    en: 'Reminder: appointment at {vendor} on {when}.',
+    fr: 'Rappel : rendez-vous chez {vendor} le {when}. Gérer : {link}',
+    en: 'Reminder: appointment at {vendor} on {when}. Manage: {link}',
   },
   confirmationSubject: {
     fr: 'Confirmation de votre rendez-vous chez {vendor}',
@@ -29,6 +29,10 @@ export const m = defineMessages({
   at: { fr: 'à', en: 'at' },
   noCredit: { fr: 'Plus de crédit SMS', en: 'No SMS credit left' },
   noPhone: { fr: 'Pas de numéro de mobile', en: 'No mobile number' },
+  tooManyMessages: {
+    fr: 'Trop de messages à ce destinataire : non envoyé (réessai possible dans {seconds} s)',
+    en: 'Too many messages to this recipient: not sent (limit resets in {seconds} s)',
+  },
   noEmail: { fr: "Pas d'adresse e-mail", en: 'No e-mail address' },
   tooLate: { fr: 'Le rendez-vous est trop proche pour un rappel', en: 'The appointment is too close for a reminder' },
 });

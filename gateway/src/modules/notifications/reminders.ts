@@ -4,14 +4,18 @@
 // the same transaction that queues the message, so each reminder goes out exactly once.
 import type { AppServices } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { bookingMessageData } from './booking-emails.ts';
+import { bookingManageLink, bookingMessageData } from './booking-emails.ts';
 import { queueEmail } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { queueSms } from './sms.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const BATCH = 50;
 
-/** Creates the reminder rows that are due: open bookings, start still ahead, booked before the due time. */
+/**
+ * Creates the reminder rows that are due: open bookings whose next active event (the first one still
+ * ahead: a time already past is never reminded) is within the vendor's hours, booked before the due time.
+ */
 export async function planReminders(app: AppServices, now: Date): Promise<void> {
   for (const channel of ['EMAIL', 'SMS'] as const) {
     const enabled = channel === 'EMAIL' ? Prisma.raw('"reminderEmailEnabled"') : Prisma.raw('"reminderSmsEnabled"');
@@ -21,7 +25,9 @@ export async function planReminders(app: AppServices, now: Date): Promise<void> 
       SELECT b."vendorId", b."id", ${channel}::"ReminderChannel", s."start" - make_interval(hours => v.${hours})
       FROM "Booking" b
       JOIN "Vendor" v ON v."id" = b."vendorId"
-      JOIN LATERAL (SELECT min(e."start") AS "start" FROM "Event" e WHERE e."bookingId" = b."id" AND e."active") s ON true
+      JOIN LATERAL (
+        SELECT min(e."start") AS "start" FROM "Event" e WHERE e."bookingId" = b."id" AND e."active" AND e."start" > ${now}
+      ) s ON true
       WHERE b."status" = 'OPEN' AND v.${enabled} AND v.${hours} > 0
         AND s."start" > ${now}
         AND s."start" - make_interval(hours => v.${hours}) <= ${now}
@@ -39,21 +45,28 @@ export async function sendDueReminders(app: AppServices, now: Date): Promise<num
         WHERE "sentAt" IS NULL AND "dueAt" <= ${now}
         ORDER BY "dueAt", "id" LIMIT ${BATCH} FOR UPDATE SKIP LOCKED`;
       for (const reminder of claimed) {
-        const data = await bookingMessageData(tx, reminder.bookingId);
-        const stillDue = data && data.booking.status === 'OPEN' && data.booking.events[0]!.start > now;
+        // Only the events still ahead: none left (past, or removed) means no reminder.
+        const data = await bookingMessageData(tx, reminder.bookingId, { after: now });
+        const stillDue = data && data.booking.status === 'OPEN';
         if (stillDue && reminder.channel === 'EMAIL' && data.email) {
           await queueEmail(tx, {
             vendorId: data.booking.vendorId,
             to: data.email,
             subject: m(data.lang, 'reminderSubject', data.params),
             body: m(data.lang, 'reminderBody', data.params),
+            template: { kind: 'bookingReminder', bookingId: reminder.bookingId },
           });
         }
         if (stillDue && reminder.channel === 'SMS') {
           if (data.phone) {
             await queueSms(
               tx,
-              { vendorId: data.booking.vendorId, to: data.phone, body: m(data.lang, 'reminderSms', data.params) },
+              {
+                vendorId: data.booking.vendorId,
+                to: data.phone,
+                // Short, with the signed link of the manage page (see, cancel or move it).
+                body: m(data.lang, 'reminderSms', { ...data.params, link: bookingManageLink(app, data.booking) }),
+              },
               data.lang,
             );
           } else {
@@ -78,7 +91,7 @@ export async function sendDueReminders(app: AppServices, now: Date): Promise<num
   );
 }
 
-export async function runReminders(app: AppServices, now = new Date()): Promise<number> {
+export async function runReminders(app: AppServices, now = new Date(nowMs())): Promise<number> {
   await planReminders(app, now);
   return sendDueReminders(app, now);
 }

@@ -1,11 +1,20 @@
 // CSV and Excel files of a report: the bookings of the period with a totals row, and (Excel) a
 // summary sheet. CSV uses ';' and a UTF-8 BOM so that Swiss Excel opens it as columns.
 import ExcelJS from 'exceljs';
+import { csvFile } from '../../lib/csv.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { m } from './report.messages.ts';
 import type { Report } from './report.service.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const chf = (rappen: number) => rappen / 100;
+/** "YYYY-MM-DD" as a date cell (UTC midnight is the day itself for Excel). */
+const excelDate = (day: string) => new Date(`${day}T00:00:00Z`);
+/** "HH:mm" as a time cell: the fraction of a day. */
+const excelTime = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return (h * 60 + m) / 1440;
+};
 
 function bookingTable(report: Report, lang: Lang) {
   const header = [
@@ -37,27 +46,25 @@ function bookingTable(report: Report, lang: Lang) {
   return { header: header.map((h) => m(lang, h)), rows, totals };
 }
 
-const csvCell = (value: string | number) => {
-  const text = typeof value === 'number' ? value.toFixed(2) : value;
-  return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
 export function reportCsv(report: Report, lang: Lang): string {
   const { header, rows, totals } = bookingTable(report, lang);
-  const lines = [header, ...rows, totals].map((row) => row.map(csvCell).join(';'));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  // The report's numbers are all amounts in CHF.
+  return csvFile([header, ...rows, totals], { money: 'all' });
 }
 
 export async function reportXlsx(report: Report, lang: Lang): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
+  workbook.created = new Date(nowMs());
   const money = '#,##0.00';
   const sheet = workbook.addWorksheet(m(lang, 'sheetBookings'));
   const { header, rows, totals } = bookingTable(report, lang);
   sheet.addRow(header).font = { bold: true };
-  for (const row of rows) sheet.addRow(row);
+  // Typed cells: the day as a date, the time as a time of day, amounts as numbers.
+  for (const [date, time, ...rest] of rows) sheet.addRow([excelDate(String(date)), excelTime(String(time)), ...rest]);
   const totalRow = sheet.addRow(totals);
   totalRow.font = { bold: true };
+  sheet.getColumn(1).numFmt = 'dd.mm.yyyy';
+  sheet.getColumn(2).numFmt = 'hh:mm';
   for (const col of [8, 9, 10]) sheet.getColumn(col).numFmt = money;
   sheet.columns.forEach((c, i) => {
     c.width = [12, 8, 18, 24, 32, 24, 14, 12, 12, 12][i];

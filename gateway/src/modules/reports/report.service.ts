@@ -91,7 +91,10 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
       by: ['method'],
       where: {
         createdAt: { gte: start, lt: end },
-        ...(req.locationId ? { invoice: { booking: locationFilter } } : {}),
+        // By the till that took the payment (older payments: their booking's location).
+        ...(req.locationId
+          ? { OR: [{ locationId: req.locationId }, { locationId: null, invoice: { booking: locationFilter } }] }
+          : {}),
       },
       _sum: { amount: true },
     }),
@@ -228,7 +231,8 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
     dateTo: req.dateTo,
     locationId: req.locationId ?? null,
     revenue,
-    revenueTotal: revenue.reduce((s, r) => s + r.amount, 0),
+    // Money taken: a gift card spent was taken when the card was sold (its sale is a payment).
+    revenueTotal: revenue.filter((r) => r.method !== 'VOUCHER').reduce((s, r) => s + r.amount, 0),
     invoicedTotal,
     bookingsByStatus,
     byEmployee,

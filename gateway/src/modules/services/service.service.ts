@@ -14,6 +14,7 @@ import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveEmployees, liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
 import { m } from './service.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface TranslationFields {
   language: Language;
@@ -80,7 +81,7 @@ const isDate = (v: string) => /^\d{4}-\d{2}-\d{2}$/.test(v) && moment(v, 'YYYY-M
 
 async function today(ctx: Context) {
   const vendor = await ctx.vendorDb().vendor.findFirstOrThrow({ where: { id: ctx.vendorId() } });
-  return moment.tz(vendor.timezone).format('YYYY-MM-DD');
+  return moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
 }
 
 /** The prices to add: a saved price never changes; a new one starts after the last saved one. */
@@ -328,7 +329,7 @@ export async function verifyDeleteService(ctx: Context, id: number) {
 /** Soft delete: existing bookings and invoices keep the service. */
 export async function deleteService(ctx: Context, id: number) {
   await findService(ctx, id);
-  await ctx.vendorDb().service.update({ where: { id }, data: { deletedAt: new Date() } });
+  await ctx.vendorDb().service.update({ where: { id }, data: { deletedAt: new Date(nowMs()) } });
   await notifyChange(ctx, 'services');
   return { id };
 }

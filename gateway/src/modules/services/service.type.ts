@@ -4,6 +4,7 @@ import { LanguageEnum } from '../common/scalars.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { crudKind } from '../common/crud.ts';
 import { servicesAtLocation } from '../locations/location.type.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 
@@ -51,7 +52,7 @@ builder.prismaObject('ServicePart', {
   }),
 });
 
-const todayUtc = () => new Date(`${new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+const todayUtc = () => new Date(`${new Date(nowMs()).toISOString().slice(0, 10)}T00:00:00Z`);
 
 export const ServiceRef = builder.prismaObject('Service', {
   fields: (t) => ({
@@ -87,7 +88,7 @@ export const ServiceRef = builder.prismaObject('Service', {
       description: 'Current price in Rappen: the latest price valid today.',
       // A function, so that 'today' is read per request.
       select: () => ({
-        prices: { where: { validFrom: { lte: new Date() } }, orderBy: { validFrom: 'desc' as const }, take: 1 },
+        prices: { where: { validFrom: { lte: new Date(nowMs()) } }, orderBy: { validFrom: 'desc' as const }, take: 1 },
       }),
       resolve: (service) => service.prices[0]?.amount ?? null,
     }),

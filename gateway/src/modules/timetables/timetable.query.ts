@@ -2,8 +2,14 @@ import { builder } from '../../builder.ts';
 import { localDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
-import { schedules, verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
+import {
+  locationsWithoutWorkplace,
+  schedules,
+  verifyAddTimetable,
+  verifyDeleteTimetable,
+} from './timetable.service.ts';
 import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const TimetablePage = pageType('Timetable', TimetableRef);
 const DateExceptionPage = pageType('TimetableDateException', TimetableRef);
@@ -47,7 +53,7 @@ builder.queryFields((t) => ({
     args: { employeeId: t.arg.int(), past: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
-      const today = new Date(`${localDate(Date.now(), vendor.timezone)}T00:00:00Z`);
+      const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
       const where = {
         type: 'EXCEPTIONAL' as const,
         ...(args.employeeId ? { employeeId: args.employeeId } : {}),
@@ -114,7 +120,10 @@ builder.queryFields((t) => ({
       input: t.arg({ type: TimetableInputRef, required: true }),
       id: t.arg.int({ description: 'When editing.' }),
     },
-    resolve: async (_root, { input, id }, ctx) => ({ events: await verifyAddTimetable(ctx, input, id) }),
+    resolve: async (_root, { input, id }, ctx) => ({
+      events: await verifyAddTimetable(ctx, input, id),
+      locationsWithoutWorkplace: await locationsWithoutWorkplace(ctx, input.employeeId, input.ranges),
+    }),
   }),
   verifyDeleteTimetable: t.field({
     type: TimetableConflicts,
@@ -126,7 +135,10 @@ builder.queryFields((t) => ({
     type: TimetableConflicts,
     authScopes: { staff: true },
     args: { input: t.arg({ type: DateExceptionInput, required: true }) },
-    resolve: async (_root, { input }, ctx) => ({ events: await verifyAddTimetable(ctx, exceptionInput(input)) }),
+    resolve: async (_root, { input }, ctx) => ({
+      events: await verifyAddTimetable(ctx, exceptionInput(input)),
+      locationsWithoutWorkplace: await locationsWithoutWorkplace(ctx, input.employeeId, input.ranges),
+    }),
   }),
   verifyDeleteTimetableDateException: t.field({
     type: TimetableConflicts,

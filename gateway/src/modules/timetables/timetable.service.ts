@@ -23,7 +23,10 @@ import {
   weekday,
   workingIntervals,
 } from '../../scheduling/index.ts';
+import { employeeWorkLocationIds } from '../employees/employee.service.ts';
 import { m } from './timetable.messages.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { notifyChange } from '../notifications-counters/counter.service.ts';
 
 export interface RangeInput {
   weekday?: number | null;
@@ -54,12 +57,16 @@ export function parseTime(text: string): number | null {
   return h * 60 + mi;
 }
 
-/** Admins, or staff whose employee may set timetables; the employee must be of the vendor. */
+/**
+ * Admins for any employee of the vendor; staff only for their own employee, when it "can set own
+ * timetables" (spec §6). The employee must be of the vendor.
+ */
 export async function assertCanSetTimetable(ctx: Context, employeeId: number) {
   const db = ctx.vendorDb();
   const viewer = ctx.viewer!;
   if (viewer.role < Role.admin) {
-    const own = viewer.employeeId ? await db.employee.findUnique({ where: { id: viewer.employeeId } }) : null;
+    if (!viewer.employeeId || viewer.employeeId !== employeeId) throw new ForbiddenError(m(ctx.lang, 'forbidden'));
+    const own = await db.employee.findUnique({ where: { id: viewer.employeeId } });
     if (!own?.canSetTimetable) throw new ForbiddenError(m(ctx.lang, 'forbidden'));
   }
   const employee = await db.employee.findUnique({ where: { id: employeeId, deletedAt: null } });
@@ -117,7 +124,7 @@ async function vendorToday(ctx: Context) {
     where: { id: ctx.vendorId() },
     select: { timezone: true },
   });
-  return { tz: vendor.timezone, today: localDate(Date.now(), vendor.timezone) };
+  return { tz: vendor.timezone, today: localDate(nowMs(), vendor.timezone) };
 }
 
 const asEngine = (row: {
@@ -147,7 +154,7 @@ async function uncoveredEvents(ctx: Context, employeeId: number, change: (list: 
   const [rows, events] = await Promise.all([
     db.timetable.findMany({ where: { employeeId }, include: { ranges: true } }),
     db.event.findMany({
-      where: { employeeId, active: true, end: { gt: new Date() } },
+      where: { employeeId, active: true, end: { gt: new Date(nowMs()) } },
       orderBy: [{ start: 'asc' }, { id: 'asc' }],
     }),
   ]);
@@ -208,7 +215,7 @@ export async function saveTimetable(ctx: Context, input: TimetableInput, editing
   const ranges = await parseRanges(ctx, input.type, input.ranges);
   const { validFrom, removeId } = await landing(ctx, input, editingId);
   const vendorId = ctx.vendorId();
-  return ctx.vendorDb().$transaction(async (tx) => {
+  const saved = await ctx.vendorDb().$transaction(async (tx) => {
     if (removeId) await tx.timetable.deleteMany({ where: { id: removeId } });
     const key = { employeeId: input.employeeId, type: input.type, validFrom: asDate(validFrom) };
     const existing = await tx.timetable.findUnique({ where: { employeeId_type_validFrom: key } });
@@ -226,6 +233,8 @@ export async function saveTimetable(ctx: Context, input: TimetableInput, editing
     }
     return tx.timetable.create({ data: { ...key, vendorId, ranges: { create: data } } });
   });
+  await notifyChange(ctx, 'timetables');
+  return saved;
 }
 
 /** Bookings a deletion would leave without the employee. */
@@ -241,6 +250,7 @@ export async function deleteTimetable(ctx: Context, id: number) {
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
   await assertCanSetTimetable(ctx, row.employeeId);
   await ctx.vendorDb().timetable.delete({ where: { id } });
+  await notifyChange(ctx, 'timetables');
   return { id };
 }
 
@@ -252,6 +262,7 @@ export async function deleteDateException(ctx: Context, employeeId: number, date
   });
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
   await ctx.vendorDb().timetable.delete({ where: { id: row.id } });
+  await notifyChange(ctx, 'timetables');
   return { id: row.id };
 }
 
@@ -340,4 +351,15 @@ export async function schedules(ctx: Context, from: string, to: string, employee
     }
   }
   return out;
+}
+
+/** The locations named by ranges where the employee has no workplace: the employee gets no slot there. */
+export async function locationsWithoutWorkplace(
+  ctx: Context,
+  employeeId: number,
+  ranges: readonly { locationId: number }[],
+): Promise<number[]> {
+  const own = await employeeWorkLocationIds(ctx, employeeId);
+  if (own == null) return [];
+  return [...new Set(ranges.map((r) => r.locationId))].filter((id) => !own.includes(id)).sort((a, b) => a - b);
 }

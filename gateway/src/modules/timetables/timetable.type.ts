@@ -76,11 +76,20 @@ export const ScheduleDayRef = builder.objectRef<ScheduleDay>('ScheduleDay').impl
   }),
 });
 
-export const TimetableConflicts = builder.objectRef<{ events: Event[] }>('TimetableConflicts').implement({
-  description: 'Existing bookings a change would leave without the employee.',
-  fields: (t) => ({
-    count: t.int({ resolve: (c) => c.events.length }),
-    hasConflicts: t.boolean({ resolve: (c) => c.events.length > 0 }),
-    events: t.field({ type: [EventRef], resolve: (c) => c.events }),
-  }),
-});
+export const TimetableConflicts = builder
+  .objectRef<{
+    events: Event[];
+    locationsWithoutWorkplace?: number[];
+  }>('TimetableConflicts')
+  .implement({
+    description: 'Existing bookings a change would leave without the employee.',
+    fields: (t) => ({
+      locationsWithoutWorkplace: t.intList({
+        description: 'Locations the ranges name where the employee has no workplace (no slot there): a warning.',
+        resolve: (c) => c.locationsWithoutWorkplace ?? [],
+      }),
+      count: t.int({ resolve: (c) => c.events.length }),
+      hasConflicts: t.boolean({ resolve: (c) => c.events.length > 0 }),
+      events: t.field({ type: [EventRef], resolve: (c) => c.events }),
+    }),
+  });

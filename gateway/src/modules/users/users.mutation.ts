@@ -28,7 +28,7 @@ builder.mutationFields((t) => ({
   updateUser: t.field({
     type: AuthPayload,
     errors: mutationErrors,
-    authScopes: { loggedIn: true },
+    authScopes: { $all: { loggedIn: true, person: true } },
     args: { id: t.arg.int({ required: true }), input: t.arg({ type: UpdateUserInput, required: true }) },
     resolve: (_root, args, ctx) => updateOwnUser(ctx, args.id, args.input),
   }),

@@ -1,4 +1,5 @@
 // A user's own account: read and edit, language, password recovery, e-mail validation, uniqueness checks.
+import type { AppServices } from '../../context.ts';
 import { enums, object, optional, string } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { Language, Prisma, User } from '../../generated/prisma/client.ts';
@@ -6,8 +7,9 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
-import { type AuthResult, issueToken } from '../auth/auth.service.ts';
+import { type AuthResult, issueToken, limitTrigger } from '../auth/auth.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
+import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { m as customerMessage } from '../customers/customer.messages.ts';
 import { toE164 } from '../customers/customer.rules.ts';
@@ -60,12 +62,8 @@ export async function takenBy(
   return rows.map((r) => r.id);
 }
 
-function sendValidationEmail(tx: Tx, user: User, secret: string) {
-  return queueEmail(tx, {
-    to: user.email,
-    subject: m(user.language, 'validationSubject'),
-    body: `/email-validation?id=${user.id}&token=${secret}`,
-  });
+function sendValidationEmail(app: AppServices, tx: Tx, user: User, secret: string) {
+  return queueEmail(tx, accountEmail(app, 'emailValidation', user, secret));
 }
 
 export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Promise<AuthResult> {
@@ -111,7 +109,8 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
     });
     // The user's customer records at each vendor get the number the reminders are sent to.
     if (phone !== undefined) await tx.customer.updateMany({ where: { userId: id }, data: { phoneMobile: phone } });
-    if (emailChanged) await sendValidationEmail(tx, updated, await createUserToken(tx, id, 'EMAIL_VALIDATION'));
+    if (emailChanged)
+      await sendValidationEmail(ctx.app, tx, updated, await createUserToken(tx, id, 'EMAIL_VALIDATION'));
     return updated;
   });
   // Name and notValidated are claims of the token: hand out a fresh one.
@@ -124,21 +123,19 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
 
 /** Spec §1: the language is kept per user. A guest's choice lives in the browser only. */
 export async function setOwnLanguage(ctx: Context, language: Lang): Promise<Lang> {
-  if (ctx.viewer) await ctx.prisma.user.update({ where: { id: ctx.viewer.userId }, data: { language } });
+  if (ctx.viewer && !ctx.viewer.apiKeyId)
+    await ctx.prisma.user.update({ where: { id: ctx.viewer.userId }, data: { language } });
   return language;
 }
 
 /** Always the same answer, so the call cannot tell which addresses have an account. */
 export async function requestPasswordReset(ctx: Context, emailAddress: string): Promise<string> {
+  await limitTrigger(ctx.app, ctx.lang, 'passwordReset', emailAddress);
   const user = await ctx.prisma.user.findFirst({ where: { email: insensitive(emailAddress.trim()), enabled: true } });
   if (user) {
     await ctx.prisma.$transaction(async (tx) => {
       const secret = await createUserToken(tx, user.id, 'PASSWORD_RESET');
-      await queueEmail(tx, {
-        to: user.email,
-        subject: m(user.language, 'resetSubject'),
-        body: `/reset-password?id=${user.id}&token=${secret}`,
-      });
+      await queueEmail(tx, accountEmail(ctx.app, 'passwordReset', user, secret));
     });
   }
   return m(ctx.lang, 'resetRequested');
@@ -159,10 +156,11 @@ export async function resetPassword(ctx: Context, userId: number, secret: string
 
 /** Sends a fresh validation link to an address that still awaits validation. */
 export async function resendEmailValidation(ctx: Context, emailAddress: string): Promise<string> {
+  await limitTrigger(ctx.app, ctx.lang, 'emailValidation', emailAddress);
   const user = await ctx.prisma.user.findFirst({ where: { email: insensitive(emailAddress.trim()), verified: false } });
   if (user) {
     await ctx.prisma.$transaction(async (tx) =>
-      sendValidationEmail(tx, user, await createUserToken(tx, user.id, 'EMAIL_VALIDATION')),
+      sendValidationEmail(ctx.app, tx, user, await createUserToken(tx, user.id, 'EMAIL_VALIDATION')),
     );
   }
   return m(ctx.lang, 'validationSent');

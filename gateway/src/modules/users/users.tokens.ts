@@ -1,6 +1,7 @@
 // Single-use secrets e-mailed to a user (e-mail validation, password reset): only a hash is stored.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma, UserTokenKind } from '../../generated/prisma/client.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 type Tx = Pick<Prisma.TransactionClient, 'userToken'>;
 
@@ -9,7 +10,12 @@ export const TOKEN_HOURS: Record<UserTokenKind, number> = { EMAIL_VALIDATION: 48
 export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
 
 /** Creates a new secret of `kind` for the user; any earlier unused one of that kind stops working. */
-export async function createUserToken(tx: Tx, userId: number, kind: UserTokenKind, now = new Date()): Promise<string> {
+export async function createUserToken(
+  tx: Tx,
+  userId: number,
+  kind: UserTokenKind,
+  now = new Date(nowMs()),
+): Promise<string> {
   await tx.userToken.updateMany({ where: { userId, kind, usedAt: null }, data: { usedAt: now } });
   const secret = randomBytes(24).toString('base64url');
   await tx.userToken.create({
@@ -29,7 +35,7 @@ export async function consumeUserToken(
   userId: number,
   kind: UserTokenKind,
   secret: string,
-  now = new Date(),
+  now = new Date(nowMs()),
 ): Promise<boolean> {
   // updateMany with every condition in the where clause: two concurrent uses cannot both succeed.
   const { count } = await tx.userToken.updateMany({

@@ -10,7 +10,7 @@ import { t } from '../../lib/i18n.ts';
 import { m } from './vendor.messages.ts';
 import type { ChatIntegration } from './vendor.type.ts';
 
-/** Environment of the team-chat provider (documented in README.md, Environment). */
+/** Environment of the team-chat provider (documented in docs/operations.md, Environment). */
 export interface ChatConfig {
   authorizeUrl?: string;
   tokenUrl?: string;

@@ -6,6 +6,7 @@ import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { localDate } from '../../scheduling/calendar.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -35,7 +36,7 @@ export async function searchDirectory(
 ) {
   const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
   // Spec §4: a location is open when closed_from is empty or in the future (UTC date, as isLocationOpen).
-  const today = new Date().toISOString().slice(0, 10);
+  const today = new Date(nowMs()).toISOString().slice(0, 10);
   const where = Prisma.sql`v."liveMode" = true AND l."isPublic" = true AND l."deletedAt" IS NULL
     AND (l."closedFrom" IS NULL OR l."closedFrom" > ${today}::date)
     ${words.length ? Prisma.sql`AND ${Prisma.join(words.map(wordCondition), ' AND ')}` : Prisma.empty}`;
@@ -84,7 +85,7 @@ export async function openingHours(ctx: Context, location: { id: number; vendorI
     where: { id: location.vendorId },
     select: { timezone: true },
   });
-  const today = new Date(`${localDate(Date.now(), vendor.timezone)}T00:00:00Z`);
+  const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
   const timetables = await ctx.prisma.timetable.findMany({
     where: {
       vendorId: location.vendorId,

@@ -42,6 +42,8 @@ const VendorInput = builder.inputType('VendorInput', {
     zip: t.string(),
     city: t.string(),
     website: t.string(),
+    vatNumber: t.string({ description: 'VAT number printed on receipts; empty when not subject to VAT.' }),
+    vatRate: t.int({ description: 'VAT rate in basis points (810 = 8.1 %), included in prices.' }),
     // PUBLIC
     publicName: t.string(),
     slug: t.string(),

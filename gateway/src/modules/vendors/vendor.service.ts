@@ -5,11 +5,13 @@ import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { Role } from '../../lib/roles.ts';
-import { type AuthResult, issueToken } from '../auth/auth.service.ts';
+import { type AuthResult, issueToken, limitTrigger } from '../auth/auth.service.ts';
 import { hashPassword } from '../auth/password.ts';
+import { parsePhoneNumber } from 'awesome-phonenumber';
 import { color, compactPhone, int, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
 import { isUniqueViolation, slugify, timezone } from '../configuration/validate.ts';
 import { m as mPicture } from '../configuration/configuration.messages.ts';
+import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { createUserToken } from '../users/users.tokens.ts';
 import { m } from './vendor.messages.ts';
@@ -33,6 +35,8 @@ const scopeStructs = {
     zip: nullable(maxText(20)),
     city: nullable(maxText(100)),
     website: nullable(maxText(300)),
+    vatNumber: nullable(maxText(40)),
+    vatRate: nullable(int(0, 2500)),
   }),
   PUBLIC: shape({
     publicName: requiredText(150),
@@ -134,10 +138,12 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   const value = parseInput(struct, merged, ctx.lang);
   const errors = new FieldErrorList(ctx.lang);
   const taken = async (field: 'name' | 'email' | 'phone' | 'publicName' | 'slug') => {
-    const v = field === 'phone' && value.phone ? compactPhone(value.phone as string) : value[field];
+    const v = field === 'phone' && value.phone ? storedPhone(value.phone as string) : value[field];
     if (v == null || v === '' || v === vendor[field]) return;
+    const match =
+      field === 'phone' ? { in: phoneForms(String(v)) } : { equals: v as string, mode: 'insensitive' as const };
     const other = await ctx.prisma.vendor.findFirst({
-      where: { id: { not: id }, [field]: { equals: v, mode: 'insensitive' } },
+      where: { id: { not: id }, [field]: match },
     });
     if (other) errors.add(field, 'valueAlreadyRegistered', { value: String(v) });
   };
@@ -150,7 +156,7 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   for (const [key, v] of Object.entries(value)) {
     if (!['descriptions', 'picture', 'onboardingCompleted'].includes(key)) (data as Record<string, unknown>)[key] = v;
   }
-  if (scope === 'LEGAL') data.phone = value.phone ? compactPhone(value.phone as string) : null;
+  if (scope === 'LEGAL') data.phone = value.phone ? storedPhone(value.phone as string) : null;
   if (scope === 'PUBLIC') {
     const picture = input.picture;
     if (picture === null || picture === '') data.picture = null;
@@ -210,10 +216,31 @@ export function vendorsWhere(filters: VendorLookup): Prisma.VendorWhereInput {
   return {
     ...(filters.id ? { id: { not: filters.id } } : {}),
     AND: fields.map((f) => {
-      const value = f === 'phone' ? compactPhone(filters.phone!) : filters[f]!.trim();
-      return { [f]: { equals: value, mode: 'insensitive' as const } };
+      if (f === 'phone') return { phone: { in: phoneForms(filters.phone!) } };
+      return { [f]: { equals: filters[f]!.trim(), mode: 'insensitive' as const } };
     }),
   };
+}
+
+/** A phone as stored: E.164 when it is a valid number (national numbers are Swiss), else compacted. */
+export function storedPhone(value: string): string {
+  const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
+  return parsed.valid ? parsed.number.e164 : compactPhone(value);
+}
+
+/**
+ * Every way the same number may have been stored (E.164, national and 00-prefixed, compacted),
+ * so that uniqueness compares numbers, not texts: "021 555 01 01" is "+41 21 555 01 01".
+ */
+export function phoneForms(value: string): string[] {
+  const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
+  const forms = new Set([compactPhone(value)]);
+  if (parsed.valid) {
+    forms.add(parsed.number.e164);
+    forms.add(`00${parsed.number.e164.slice(1)}`);
+    forms.add(compactPhone(parsed.number.national));
+  }
+  return [...forms].filter(Boolean);
 }
 
 // Sign-up: the vendor, its first admin user and employee, in one transaction.
@@ -258,13 +285,15 @@ async function freeSlug(ctx: Context, base: string): Promise<string> {
 
 export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<AuthResult> {
   const input = parseInput(SignUpStruct, raw, ctx.lang);
+  await limitTrigger(ctx.app, ctx.lang, 'vendorSignUp', input.adminEmail);
   const errors = new FieldErrorList(ctx.lang);
   if ([...input.password].length < 6) errors.add('password', 'minLength', { min: 6 });
   if (input.picture) checkPicture(errors, ctx.lang, input.picture);
   const adminEmail = input.adminEmail.toLowerCase();
   for (const field of ['email', 'name', 'publicName', 'phone'] as const) {
-    const v = field === 'phone' ? compactPhone(input.phone) : input[field];
-    if (v && (await ctx.prisma.vendor.findFirst({ where: { [field]: { equals: v, mode: 'insensitive' } } }))) {
+    const v = field === 'phone' ? storedPhone(input.phone) : input[field];
+    const match = field === 'phone' ? { in: phoneForms(v) } : { equals: v, mode: 'insensitive' as const };
+    if (v && (await ctx.prisma.vendor.findFirst({ where: { [field]: match } }))) {
       errors.add(field, 'valueAlreadyRegistered', { value: v });
     }
   }
@@ -281,7 +310,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
           name: input.name,
           publicName: input.publicName,
           email: input.email.toLowerCase(),
-          phone: compactPhone(input.phone) || null,
+          phone: storedPhone(input.phone) || null,
           slug: slugValue,
           defaultLanguage: input.defaultLanguage,
           emailDefaultLanguage: input.defaultLanguage,
@@ -309,12 +338,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
         },
       });
       const secret = await createUserToken(tx, created.id, 'EMAIL_VALIDATION');
-      await queueEmail(tx, {
-        to: adminEmail,
-        vendorId: vendor.id,
-        subject: m(input.defaultLanguage, 'validationSubject'),
-        body: `/email-validation?id=${created.id}&token=${secret}`,
-      });
+      await queueEmail(tx, accountEmail(ctx.app, 'emailValidation', created, secret, vendor.id));
       return created;
     });
     return { token: await issueToken(ctx.app, user), message: m(ctx.lang, 'signedUp'), user };

@@ -4,6 +4,7 @@ import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { isLocationOpen } from '../locations/location.rules.ts';
+import { vendorPictureUrl } from './picture.download.ts';
 
 /** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */
 const ownStaff = {
@@ -39,6 +40,12 @@ export const VendorRef = builder.prismaObject('Vendor', {
     liveMode: t.exposeBoolean('liveMode'),
     defaultLanguage: t.expose('defaultLanguage', { type: LanguageEnum }),
     picture: t.exposeString('picture', { nullable: true, description: 'A data URL (PNG or JPEG).' }),
+    pictureUrl: t.string({
+      nullable: true,
+      description: 'The public picture as an image address (cached by browsers), or null without one.',
+      select: { picture: true, updatedAt: true },
+      resolve: (vendor) => vendorPictureUrl(vendor),
+    }),
     calendarColor: t.exposeString('calendarColor'),
     category: t.exposeString('category', { nullable: true }),
     regionName: t.exposeString('regionName', { nullable: true }),
@@ -72,6 +79,8 @@ export const VendorRef = builder.prismaObject('Vendor', {
     // Private: legal information and settings.
     name: t.exposeString('name', ownStaff),
     email: t.exposeString('email', ownStaff),
+    vatNumber: t.exposeString('vatNumber', { ...ownStaff, nullable: true }),
+    vatRate: t.exposeInt('vatRate', { ...ownStaff, nullable: true, description: 'Basis points (810 = 8.1 %).' }),
     onboardingCompleted: t.exposeBoolean('onboardingCompleted', ownStaff),
     smsCredits: t.exposeInt('smsCredits', ownStaff),
     flexibleTimetable: t.exposeBoolean('flexibleTimetable', ownStaff),

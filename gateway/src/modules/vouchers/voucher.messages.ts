@@ -28,4 +28,20 @@ export const m = defineMessages({
     fr: 'Un bon déjà utilisé ne peut pas être supprimé',
     en: 'A voucher that has been used cannot be deleted',
   },
+  saleMethod: {
+    fr: 'Un bon cadeau se paie en espèces, par carte ou par PostFinance',
+    en: 'A gift card is paid in cash, by card or by PostFinance',
+  },
+  buyerRequired: { fr: 'Choisissez le client qui achète le bon', en: 'Choose the customer who buys the card' },
+  saleLine: { fr: 'Bon cadeau {code}', en: 'Gift card {code}' },
+  emailNeeded: {
+    fr: "Une adresse e-mail est nécessaire (le client n'en a pas)",
+    en: 'An e-mail address is needed (the customer has none)',
+  },
+  cardSubject: { fr: 'Votre bon cadeau {vendor}', en: 'Your gift card from {vendor}' },
+  cardTitle: { fr: 'Bon cadeau — {vendor}', en: 'Gift card — {vendor}' },
+  cardFor: { fr: 'Offert à : {name}', en: 'For: {name}' },
+  cardValue: { fr: 'Valeur : CHF {value} (solde CHF {balance})', en: 'Value: CHF {value} (balance CHF {balance})' },
+  cardCode: { fr: 'Code : {code}', en: 'Code: {code}' },
+  cardValidity: { fr: 'Valable du {from} au {until}', en: 'Valid from {from} to {until}' },
 });

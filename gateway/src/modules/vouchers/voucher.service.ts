@@ -20,6 +20,7 @@ import {
   type VoucherStatus,
   voucherStatus,
 } from './voucher.rules.ts';
+import { nowMs } from '../../lib/clock.ts';
 
 export interface VoucherInput {
   code?: string | null;
@@ -41,7 +42,7 @@ const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 async function vendorToday(ctx: Context, vendorId: number) {
   // Vendor rows are public (directory): the time zone of the vouchers' vendor.
   const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId }, select: { timezone: true } });
-  return moment.tz(vendor.timezone).format('YYYY-MM-DD');
+  return moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
 }
 
 /** Adds used amount, balance and status to voucher rows, with one query for all payments. */
@@ -61,7 +62,7 @@ export async function withBalances(ctx: Context, vouchers: Voucher[], today?: st
   });
 }
 
-function validate(ctx: Context, input: VoucherInput, current?: Voucher) {
+export function validateVoucher(ctx: Context, input: VoucherInput, current?: Voucher) {
   const errors: FieldErrors = {};
   const add = (field: string, rule: string, message: string) => {
     errors[field] = { ...(errors[field] ?? {}), [rule]: message };
@@ -91,7 +92,7 @@ function codeTaken(lang: Lang, code: string) {
 }
 
 export async function createVoucher(ctx: Context, input: VoucherInput, kind: 'GIFT' | 'FIDELITY' = 'GIFT') {
-  const values = validate(ctx, input);
+  const values = validateVoucher(ctx, input);
   if (input.customerId != null) await vendorCustomer(ctx, input.customerId);
   const given = input.code?.trim() ? normalizeCode(input.code) : null;
   // A generated code is retried on the rare collision; a given one is reported as taken.
@@ -116,7 +117,7 @@ async function findVoucher(ctx: Context, id: number) {
 
 export async function updateVoucher(ctx: Context, id: number, input: VoucherInput) {
   const current = await findVoucher(ctx, id);
-  const values = validate(ctx, input, current);
+  const values = validateVoucher(ctx, input, current);
   const code = input.code?.trim() ? normalizeCode(input.code) : current.code;
   const used = await ctx.vendorDb().payment.count({ where: { voucherId: id } });
   if (used && (code !== current.code || values.faceValue !== current.faceValue)) {
@@ -278,4 +279,11 @@ export async function voucherUses(ctx: Context, voucherId: number) {
     bookingId: p.invoice.bookingId,
     customerId: p.invoice.customerId,
   }));
+}
+
+/** The name of the customer who bought (or earned) a voucher. */
+export async function voucherBuyerName(ctx: Context, customerId: number | null) {
+  if (customerId == null) return null;
+  const c = await ctx.vendorDb().customer.findUnique({ where: { id: customerId } });
+  return c ? [c.firstname, c.lastname].filter(Boolean).join(' ') : null;
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { pageType } from '../common/pagination.ts';
-import { type VoucherView, voucherUses } from './voucher.service.ts';
+import { type VoucherView, voucherBuyerName, voucherUses } from './voucher.service.ts';
 
 export const VoucherKindEnum = builder.enumType('VoucherKind', { values: ['GIFT', 'FIDELITY'] as const });
 export const VoucherStatusEnum = builder.enumType('VoucherStatus', {
@@ -37,7 +37,17 @@ export const VoucherRef = builder.objectRef<VoucherView>('Voucher').implement({
     faceValue: t.exposeInt('faceValue', { description: 'Rappen' }),
     validFrom: t.expose('validFrom', { type: 'Date' }),
     validUntil: t.expose('validUntil', { type: 'Date' }),
-    customerId: t.exposeInt('customerId', { nullable: true }),
+    customerId: t.exposeInt('customerId', {
+      nullable: true,
+      description: 'Gift card: the buyer; loyalty voucher: the customer who earned it.',
+    }),
+    recipientName: t.exposeString('recipientName', { nullable: true }),
+    saleInvoiceId: t.exposeInt('saleInvoiceId', { nullable: true, description: 'The paid invoice of the sale.' }),
+    buyerName: t.string({
+      nullable: true,
+      authScopes: { staff: true },
+      resolve: (v, _args, ctx) => voucherBuyerName(ctx, v.customerId),
+    }),
     used: t.exposeInt('used', { description: 'Rappen spent so far' }),
     balance: t.exposeInt('balance', { description: 'Rappen left' }),
     status: t.expose('status', { type: VoucherStatusEnum }),

@@ -4,14 +4,8 @@
 import fc from 'fast-check';
 import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
-import {
-  type AvailabilityInput,
-  type AvailabilityService,
-  type Preference,
-  availableSlots,
-  createAvailabilityEngine,
-  verifyBooking,
-} from '../availability.ts';
+import type { AvailabilityInput, AvailabilityService, Preference } from '../availability.types.ts';
+import { availableSlots, createAvailabilityEngine, verifyBooking } from '../availability.ts';
 import { contains, type Interval, normalize } from '../interval.ts';
 import { daySchedule, type Timetable, workingIntervals } from '../schedule.ts';
 import { MIN, TZ } from './fixtures.ts';

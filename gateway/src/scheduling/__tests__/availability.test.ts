@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import type { AvailabilityInput } from '../availability.types.ts';
 import {
-  type AvailabilityInput,
   availableDates,
   availableSlots,
   createAvailabilityEngine,

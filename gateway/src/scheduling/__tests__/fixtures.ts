@@ -4,7 +4,7 @@ import type {
   AvailabilityInput,
   AvailabilityService,
   AvailabilitySettings,
-} from '../availability.ts';
+} from '../availability.types.ts';
 import type { Timetable, TimetableRange } from '../schedule.ts';
 
 export const TZ = 'Europe/Zurich';

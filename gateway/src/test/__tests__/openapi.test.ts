@@ -27,7 +27,23 @@ describe('OpenAPI document', () => {
       const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
       expect(declared.sort()).toEqual([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
     }
-    expect(operations.length).toBe(compiled.length);
+    // Plus the two file downloads served beside the JSON routes.
+    expect(operations.length).toBe(compiled.length + 2);
+    expect(doc.paths['/api/reports/download.{format}']?.get).toBeDefined();
+    expect(doc.paths['/api/vendors/export/{file}']?.get).toBeDefined();
+  });
+
+  it('declares its credential and marks the public calls', () => {
+    expect(doc.security).toEqual([{ bearer: [] }]);
+    expect(doc.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(doc.components.securitySchemes.bearer.description).toMatch(/API key/);
+    const op = (path: string, method: string) => doc.paths[path]?.[method] as { security?: unknown[] };
+    // Public: the login and the public booking page's data; protected: the default.
+    expect(op('/api/users/token.json', 'post').security).toEqual([]);
+    expect(op('/api/customers.json', 'get').security).toBeUndefined();
+    for (const path of ['/api/api-keys.json', '/api/webhooks.json'])
+      for (const method of ['get', 'post']) expect(op(path, method), `${method} ${path}`).toBeDefined();
+    expect(op('/api/webhooks/{id}/deliveries.json', 'get')).toBeDefined();
   });
 
   it('states the limits the boundary enforces', () => {

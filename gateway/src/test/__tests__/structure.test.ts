@@ -33,15 +33,28 @@ const pendingRootFields = new Set<string>([]);
 
 // The unscoped client crosses vendors: sign-in and sign-up, user accounts (not a vendor's rows),
 // the public directory and booking pages, a customer's own records at every vendor, the secret
-// iCal feed, and the schedulers. Everything else goes through ctx.vendorDb().
+// iCal feed, the schedulers and job handlers, and a booking reached by its signed manage link.
+// Everything else goes through ctx.vendorDb().
 const unscopedAllowed = new Set([
   'modules/auth/auth.query.ts',
+  'modules/bookings/booking.manage.ts',
   'modules/auth/auth.service.ts',
   'modules/availability/availability.query.ts',
+  // Public: a guest's live availability of one location (the location is checked against the vendor).
+  'modules/availability/availability.subscription.ts',
+  // Public: a vendor's picture served as an image to anyone (the public page and directory).
+  'modules/vendors/picture.download.ts',
   'modules/customers/customer.service.ts',
   'modules/employees/employee.service.ts',
   'modules/invoices/invoice.service.ts',
   'modules/locations/location.type.ts',
+  'modules/jobs/worker.ts',
+  'modules/notifications/email-render.ts',
+  // Calendar syncs and pushes run from the job queue, for any vendor's connection.
+  'modules/calendar-sync/calendar.jobs.ts',
+  'modules/calendar-sync/calendar.sync.ts',
+  // Webhook deliveries run from the job queue, for any vendor.
+  'modules/webhooks/webhook.delivery.ts',
   'modules/notifications/mailer.ts',
   'modules/notifications/reminders.ts',
   'modules/notifications/sms.ts',
@@ -91,5 +104,17 @@ describe('tenancy', () => {
     expect(users.filter((f) => !unscopedAllowed.has(f))).toEqual([]);
     // A place that no longer needs the unscoped client leaves the list.
     expect([...unscopedAllowed].filter((f) => !users.includes(f))).toEqual([]);
+  });
+});
+
+describe('time', () => {
+  it('reads the current instant only through lib/clock.ts, so tests can start the app at any moment', () => {
+    // Every product file of the gateway (not the test support, not the clock itself).
+    const product = sourceFiles(src)
+      .map((file) => ({ file: relative(file), text: readFileSync(file, 'utf8') }))
+      .filter((f) => !f.file.startsWith('test/') && f.file !== 'lib/clock.ts');
+    expect(product.length).toBeGreaterThan(100);
+    const wallClock = /\bDate\.now\(\)|new Date\(\)|\bmoment\(\)|\bmoment\.tz\([A-Za-z_.]+\)/;
+    expect(product.filter((f) => wallClock.test(f.text)).map((f) => f.file)).toEqual([]);
   });
 });

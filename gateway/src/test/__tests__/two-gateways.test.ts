@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../../seed/demo.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
@@ -16,6 +15,7 @@ import { LOGIN } from '../fixtures.ts';
 import { type GatewayProcess, runGatewayExpectingExit, startGateway } from '../gateway-process.ts';
 import { createPostgresDatabase, type GraphQLBody } from '../harness.ts';
 import { type LiveSubscription, subscribe, waitFor } from '../live.ts';
+import { type SmtpCounter, startSmtpCounter } from '../smtp.ts';
 
 const pgUrl = process.env.DATABASE_URL;
 // Each gateway compiles its sources through tsx at start: slow on a busy two-core machine.
@@ -69,35 +69,20 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
   let db: Database;
   let a: GatewayProcess;
   let b: GatewayProcess;
-  let smtp: SMTPServer;
-  /** The recipient of every message the SMTP server received. */
-  const delivered: string[] = [];
+  let smtp: SmtpCounter;
   const subscriptions: LiveSubscription<Change>[] = [];
 
   beforeAll(async () => {
     ({ database, db } = await freshDatabase());
     await seedDemo(db.prisma);
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          for (const rcpt of session.envelope.rcptTo) delivered.push(rcpt.address);
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const smtpPort = (smtp.server.address() as { port: number }).port;
+    smtp = await startSmtpCounter();
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL: redisUrl,
       JWT_SECRET: randomBytes(32).toString('hex'),
       DATA_DIR: mkdtempSync(path.join(tmpdir(), 'gw-')),
       LOGIN_MAX_FAILURES: '4',
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      SMTP_URL: smtp.url,
       NOTIFICATIONS_INTERVAL_SECONDS: '1',
     };
     [a, b] = await Promise.all([startGateway(env), startGateway(env)]);
@@ -105,7 +90,7 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
   afterAll(async () => {
     for (const s of subscriptions) await s.close();
     await Promise.all([a?.stop(), b?.stop()]);
-    await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
+    await smtp?.close();
     await db?.close();
     await database?.drop();
   });
@@ -140,7 +125,7 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
     const customer = await token(a.url, DEMO_LOGINS.customer);
     // Another vendor with its own admin, subscribed on both gateways.
     const other = await db.prisma.vendor.create({
-      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' },
+      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch', liveMode: true },
     });
     const boss = await db.prisma.user.create({
       data: {
@@ -265,7 +250,7 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
       bookingIds.push(booking.id);
     }
     // Both gateways tick every second; wait until the outbox is empty and every reminder is sent.
-    await waitFor(() => delivered.filter((d) => d.startsWith('twice')).length >= 40, 30_000);
+    await waitFor(() => smtp.delivered.filter((d) => d.startsWith('twice')).length >= 40, 30_000);
     const settle = async () => {
       const pending = await p.emailMessage.count({ where: { status: 'PENDING' } });
       const unsent = await p.reminder.count({ where: { sentAt: null } });
@@ -280,10 +265,10 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
     expect(await p.reminder.count({ where: { bookingId: { in: bookingIds } } })).toBe(40);
     // 40 reminders plus the confirmation of the booking made through gateway A.
     expect(sent.length).toBeGreaterThanOrEqual(41);
-    expect(delivered).toHaveLength(sent.length);
+    expect(smtp.delivered).toHaveLength(sent.length);
     // Each outbox row reached its recipient once: the same multiset of recipients, no extra copy.
-    expect([...delivered].sort()).toEqual(sent.map((m) => m.to).sort());
-    for (let i = 0; i < 40; i++) expect(delivered.filter((d) => d === `twice${i}@example.ch`)).toHaveLength(1);
+    expect([...smtp.delivered].sort()).toEqual(sent.map((m) => m.to).sort());
+    for (let i = 0; i < 40; i++) expect(smtp.delivered.filter((d) => d === `twice${i}@example.ch`)).toHaveLength(1);
   }, 120_000);
 });
 

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../lib/alerts.ts';
 import { errorsByField, flattenErrors } from '../../lib/validation.ts';
 import { FormErrors, type FormFailure } from '../form/FormErrors.tsx';
+import { ReportDirty } from './dirtyGuard.tsx';
 
 /** What a mutation's result union looks like when it failed (ValidationError, ConflictError, NotFoundError…). */
 export interface MutationFailure {
@@ -49,12 +50,14 @@ interface EntityFormProps<V extends object> {
   secondaryActions?: ReactNode;
   /** The toast after a save (spec §8 'Data saved.' by default); null for none. */
   savedMessage?: string | null;
+  /** How long that toast stays, in seconds (the alerts' default when not given). */
+  savedCountdown?: number;
   'data-testid'?: string;
 }
 
 /**
  * A react-final-form form with the product's submit behaviour: the button shows the saving state,
- * server field errors show under each field and as 'field: message' lines (spec §5), the §8 toasts.
+ * server field errors show under their fields (a message for no field of the form under the form), the §8 toasts.
  */
 export function EntityForm<V extends object>({
   initialValues,
@@ -64,6 +67,7 @@ export function EntityForm<V extends object>({
   submitLabel,
   secondaryActions,
   savedMessage,
+  savedCountdown,
   ...rest
 }: EntityFormProps<V>) {
   const { t } = useTranslation();
@@ -80,26 +84,34 @@ export function EntityForm<V extends object>({
       };
     }
     if (!outcome.ok) {
+      // The server names fields in snake case (`phone_work`): each error goes to the form's own field.
+      const registered = new Set(form.getRegisteredFields());
+      const fieldErrors = outcome.failure.fieldErrors.map((e) => {
+        const camel = e.field.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+        return registered.has(e.field) || !registered.has(camel) ? e : { ...e, field: camel };
+      });
+      outcome = { ok: false, failure: { ...outcome.failure, fieldErrors } };
       setFailure(outcome.failure);
       pushAlert({ type: 'danger', message: outcome.failure.message || t('scaffold.formErrors') });
       return errorsByField(outcome.failure.fieldErrors);
     }
     const message = savedMessage === undefined ? (outcome.message ?? t('scaffold.saved')) : savedMessage;
-    if (message) pushAlert({ type: 'success', message });
+    if (message) pushAlert({ type: 'success', message, countdown: savedCountdown });
     onSaved?.(values);
     return undefined;
   };
   return (
     <Form<V> onSubmit={submit} initialValues={initialValues}>
-      {({ handleSubmit, submitting, hasValidationErrors, submitFailed }) => (
+      {({ handleSubmit, form, submitting, hasValidationErrors, submitFailed }) => (
         <Box component="form" onSubmit={handleSubmit} noValidate data-testid={rest['data-testid']}>
+          <ReportDirty />
           <Stack spacing={2}>{children}</Stack>
           {submitFailed && hasValidationErrors && !failure ? (
             <Box role="alert" sx={{ color: 'error.main', mt: 2 }}>
               {t('scaffold.formErrors')}
             </Box>
           ) : null}
-          <FormErrors failure={failure} />
+          <FormErrors failure={failure} shownFields={form.getRegisteredFields()} />
           <Stack direction="row" spacing={1} sx={{ mt: 3, justifyContent: 'flex-end', flexWrap: 'wrap' }}>
             {secondaryActions}
             <Button type="submit" variant="primary" disabled={submitting} data-testid="form-submit">

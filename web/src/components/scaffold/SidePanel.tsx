@@ -3,8 +3,10 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
+import { type ReactNode, useCallback, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { DirtyReportContext } from './dirtyGuard.tsx';
 
 // Spec §2 "Side panels": a panel of tier n sits over tier n-1, shifted left so the earlier one stays
 // visible on wide screens; on phones each panel takes the whole width.
@@ -26,11 +28,32 @@ interface SidePanelProps {
 export function SidePanel({ open, tier, title, onClose, children, actions, ...rest }: SidePanelProps) {
   const { t } = useTranslation();
   const titleId = `side-panel-title-${tier}`;
+  // A form inside with unsaved changes makes closing ask first (nothing typed is lost by a stray Escape).
+  const dirty = useRef(false);
+  const report = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  const [confirm, confirmDialog] = useConfirm();
+  const requestClose = async () => {
+    if (
+      dirty.current &&
+      !(await confirm({
+        title: t('scaffold.discardTitle'),
+        message: t('scaffold.discardMessage'),
+        confirmLabel: t('scaffold.discard'),
+        cancelLabel: t('scaffold.keepEditing'),
+        danger: true,
+      }))
+    )
+      return;
+    dirty.current = false;
+    onClose();
+  };
   return (
     <Drawer
       anchor="right"
       open={open}
-      onClose={onClose}
+      onClose={() => void requestClose()}
       // Later tiers above earlier ones.
       sx={{ zIndex: (theme) => theme.zIndex.drawer + 10 + tier }}
       slotProps={{
@@ -53,11 +76,13 @@ export function SidePanel({ open, tier, title, onClose, children, actions, ...re
         <Typography id={titleId} variant="h6" component="h2" sx={{ flex: 1, minWidth: 0 }} noWrap>
           {title}
         </Typography>
-        <IconButton onClick={onClose} aria-label={t('scaffold.close')} edge="end">
+        <IconButton onClick={() => void requestClose()} aria-label={t('scaffold.close')} edge="end">
           <CloseIcon />
         </IconButton>
       </Box>
-      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>{children}</Box>
+      <Box sx={{ flex: 1, overflowY: 'auto', p: 2 }}>
+        <DirtyReportContext.Provider value={report}>{children}</DirtyReportContext.Provider>
+      </Box>
       {actions ? (
         <Box
           sx={{
@@ -74,6 +99,7 @@ export function SidePanel({ open, tier, title, onClose, children, actions, ...re
           {actions}
         </Box>
       ) : null}
+      {confirmDialog}
     </Drawer>
   );
 }

@@ -53,6 +53,11 @@ export const MY_BOOKINGS_QUERY = graphql(`
         end
         cancelMessage
         cancelable
+        calendarLinks {
+          icsUrl
+          googleUrl
+          outlookUrl
+        }
         vendor {
           id
           slug

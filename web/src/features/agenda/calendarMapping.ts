@@ -6,7 +6,8 @@ import type { AgendaViewType } from './urls.ts';
 // IANA zone, so what it shows never depends on the browser's zone; its moves come back as
 // wall-clock deltas that are resolved in the vendor's zone again (DST days included).
 
-export type DisplayType = 'planning' | 'dayGrid' | 'weekGrid';
+export const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
+export type DisplayType = (typeof DISPLAY_TYPES)[number];
 export type ViewMode = 'personal' | 'team';
 
 const WALL = 'YYYY-MM-DDTHH:mm:ss';
@@ -91,6 +92,8 @@ export interface ServerEvent {
   bookingStatus?: string | null;
   bookingId?: number | null;
   serviceId?: number | null;
+  /** Set on the parts of a service with processing time. */
+  servicePartId?: number | null;
   employeeId?: number | null;
   workplaceId?: number | null;
   machineId?: number | null;
@@ -150,6 +153,9 @@ export interface LibraryEvent {
   display?: 'auto' | 'background';
   classNames?: string[];
   editable?: boolean;
+  /** False for a service shown as one block over its parts: its length is the service's. */
+  durationEditable?: boolean;
+  styles?: string[];
   extendedProps: Record<string, unknown>;
 }
 
@@ -177,16 +183,58 @@ export function createMappingMemo(): MappingMemo {
   return new WeakMap();
 }
 
+/**
+ * A service with processing time is stored as one event per part (the employee is free between
+ * them): its parts, with the same booking, service and column, are drawn as one block from the
+ * first part's start to the last part's end. Returns the other parts of each first part, and the
+ * ids of the parts that are drawn by their first.
+ */
+export function processingGroups(
+  events: readonly ServerEvent[],
+  viewType: AgendaViewType,
+): { parts: Map<number, ServerEvent[]>; joined: Set<number> } {
+  const byKey = new Map<string, ServerEvent[]>();
+  for (const e of events) {
+    if (e.bookingId == null || e.serviceId == null || e.servicePartId == null) continue;
+    const key = `${e.bookingId}|${e.serviceId}|${resourceIdOfEvent(e, viewType)}`;
+    const list = byKey.get(key);
+    if (list) list.push(e);
+    else byKey.set(key, [e]);
+  }
+  const parts = new Map<number, ServerEvent[]>();
+  const joined = new Set<number>();
+  for (const list of byKey.values()) {
+    if (list.length < 2) continue;
+    const sorted = [...list].sort((a, b) => Date.parse(a.start) - Date.parse(b.start) || a.id - b.id);
+    parts.set(sorted[0].id, sorted);
+    for (const e of sorted.slice(1)) joined.add(e.id);
+  }
+  return { parts, joined };
+}
+
+/** Colour classes of a booking's state: executed, no-show and cancelled blocks look different. */
+export function statusClass(status: string | null | undefined): string | null {
+  return status && status !== 'OPEN' ? `agenda-status-${status.toLowerCase().replace('_', '-')}` : null;
+}
+
 export function toLibraryEvents(
   events: readonly ServerEvent[],
   options: MapOptions,
   memo?: MappingMemo,
 ): LibraryEvent[] {
   const out: LibraryEvent[] = [];
-  const common = `${options.viewType}|${options.timezone}|${options.privateTitle}`;
+  const common = `${options.viewType}|${options.timezone}|${options.privateTitle}|${options.colorOf('primary')}`;
+  const { parts, joined } = processingGroups(events, options.viewType);
   for (const event of events) {
     const resourceId = resourceIdOfEvent(event, options.viewType);
     if (options.resourceIds && !options.resourceIds.has(resourceId)) continue;
+    if (joined.has(event.id)) continue;
+    const group = parts.get(event.id);
+    if (group) {
+      const selected = group.some((e) => options.selected.has(e.id));
+      out.push(mapProcessing(group, resourceId, options, selected, Date.parse(event.start) >= options.lockedBefore));
+      continue;
+    }
     const selected = options.selected.has(event.id);
     const editable = Date.parse(event.start) >= options.lockedBefore;
     const key = `${common}|${selected}|${editable}`;
@@ -213,6 +261,7 @@ function mapEvent(
     event.kind === 'PRIVATE'
       ? event.summary || options.privateTitle
       : [event.title || event.summary, event.customerName].filter(Boolean).join(' · ');
+  const status = statusClass(event.bookingStatus);
   return {
     id: String(event.id),
     resourceIds: [resourceId],
@@ -220,9 +269,48 @@ function mapEvent(
     end: toWall(event.end, options.timezone),
     title,
     backgroundColor: options.colorOf(event.color),
-    classNames: selected ? ['agenda-selected'] : [],
+    classNames: [...(selected ? ['agenda-selected'] : []), ...(status ? [status] : [])],
     editable,
     extendedProps: { eventId: event.id, bookingId: event.bookingId ?? null, kind: event.kind },
+  };
+}
+
+/**
+ * One block for a service's parts: the first part's id (a move moves the whole booking), its
+ * length fixed, and the pauses as fractions of the block (drawn lighter by the page).
+ */
+function mapProcessing(
+  group: readonly ServerEvent[],
+  resourceId: string,
+  options: MapOptions,
+  selected: boolean,
+  editable: boolean,
+): LibraryEvent {
+  const first = group[0];
+  const from = Date.parse(first.start);
+  const to = Math.max(...group.map((e) => Date.parse(e.end)));
+  const pauses: [number, number][] = [];
+  for (let i = 1; i < group.length; i++) {
+    const gapFrom = Date.parse(group[i - 1].end);
+    const gapTo = Date.parse(group[i].start);
+    if (gapTo > gapFrom) pauses.push([(gapFrom - from) / (to - from), (gapTo - from) / (to - from)]);
+  }
+  const block = mapEvent(first, resourceId, options, selected, editable);
+  // The pauses as the stops of a gradient over the block (AgendaCalendar.css draws it down a day's
+  // column and across the timeline).
+  const pct = (f: number) => `${Math.round(f * 1000) / 10}%`;
+  const stops = pauses.flatMap(([a, b]) => [
+    `transparent ${pct(a)}`,
+    `var(--agenda-pause) ${pct(a)} ${pct(b)}`,
+    `transparent ${pct(b)}`,
+  ]);
+  return {
+    ...block,
+    styles: stops.length ? [`--agenda-pauses: transparent 0%, ${stops.join(', ')}`] : [],
+    end: toWall(to, options.timezone),
+    durationEditable: false,
+    classNames: [...(block.classNames ?? []), 'agenda-processing'],
+    extendedProps: { ...block.extendedProps, parts: group.map((e) => e.id), pauses },
   };
 }
 

@@ -7,6 +7,8 @@ export const AGENDA_SETUP_QUERY = graphql(`
       id
       timezone
       calendarLock
+      displayType
+      calendarColor
       minStart
       workplacesEnabled
       machinesEnabled
@@ -49,6 +51,7 @@ export const AGENDA_EVENT_FRAGMENT = graphql(`
     bookingStatus
     bookingId
     serviceId
+    servicePartId
     employeeId
     workplaceId
     machineId

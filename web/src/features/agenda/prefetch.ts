@@ -22,7 +22,7 @@ export function prefetchAgenda(search: string = window.location.search): void {
   const viewType = params.get('viewType') ?? settings.viewType;
   const dateParam = params.get('date');
   const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today(DEFAULT_TIMEZONE));
-  const { first, last } = datesShown(settings.displayType, date);
+  const { first, last } = datesShown(settings.displayType ?? 'planning', date);
   const range = instantsOf(first, last, DEFAULT_TIMEZONE);
   const ignore = () => undefined; // the page shows its own errors when it asks again
   void apolloClient.query({ query: AGENDA_SETUP_QUERY, variables: { vendorId: claims.vendorId } }).catch(ignore);

@@ -1,11 +1,11 @@
 import { atom } from 'jotai';
 import { atomWithReducer } from 'jotai/utils';
-import type { BookingAvailableSlotsQuery } from '../../gql/graphql.ts';
+import type { SlotFields } from '../../lib/slotFields.ts';
 
 // Spec §2 "Booking flow", public side: 1 place and services, 2 date and time, 3 customer, comment,
 // terms, summary; then the confirmation.
 export type BookingStep = 'service' | 'datetime' | 'confirm' | 'done';
-export type ChosenSlot = BookingAvailableSlotsQuery['availableSlots'][number];
+export type ChosenSlot = SlotFields;
 
 export interface ConfirmedBooking {
   id: number;
@@ -13,6 +13,8 @@ export interface ConfirmedBooking {
   start: string;
   /** Who does the appointment (spec: the confirmation names the employee). */
   employees: string[];
+  /** "Add to calendar": the .ics, Google Calendar and Outlook links. */
+  calendar?: { icsUrl: string; googleUrl: string; outlookUrl: string } | null;
 }
 
 export interface BookingState {

@@ -9,6 +9,7 @@ export {
   BookingVendorDocument as BOOKING_VENDOR_QUERY,
   VerifyPublicBookingDocument as VERIFY_BOOKING_QUERY,
   BookingOverlapCheckDocument as OVERLAP_CHECK_QUERY,
+  BookingAvailabilityChangedDocument as AVAILABILITY_CHANGED_SUBSCRIPTION,
 } from '../../gql/public.ts';
 
 /* GraphQL */ `
@@ -71,6 +72,8 @@ export {
         duration
         price
         categoryId
+        # Proposed with this service when it is chosen (spec §3).
+        associatedServiceIds
         ...ServiceOption_service
       }
     }
@@ -89,17 +92,7 @@ export {
 /* GraphQL */ `
   query BookingAvailableSlots($input: AvailabilityDayInput!) {
     availableSlots(input: $input) {
-      start
-      end
-      time
-      assignments {
-        serviceId
-        employeeId
-        workplaceId
-        machineId
-        start
-        end
-      }
+      ...SlotFields
     }
   }
 `;
@@ -111,6 +104,11 @@ export {
       ... on Booking {
         id
         status
+        calendarLinks {
+          icsUrl
+          googleUrl
+          outlookUrl
+        }
         events {
           id
           start
@@ -154,6 +152,15 @@ export {
     verifyBooking(input: $input) {
       available
       message
+    }
+  }
+`;
+
+/* GraphQL */ `
+  subscription BookingAvailabilityChanged($vendorId: Int!, $locationId: Int!, $from: Date!, $to: Date!) {
+    availabilityChanged(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) {
+      locationId
+      dates
     }
   }
 `;

@@ -3,6 +3,8 @@
 //   1 place and services · 2 employee, workplace, machine (or any) · 3 customer and comments ·
 //   4 date and time (availability loads here), verification, save.
 
+import type { SlotAssignment } from '../../lib/slotFields.ts';
+
 export type FlowStep = 1 | 2 | 3 | 4;
 export const FLOW_STEPS: readonly FlowStep[] = [1, 2, 3, 4];
 
@@ -22,6 +24,7 @@ export interface FlowState {
   /** A time typed by staff outside the offered slots (outside timetables). */
   manual: boolean;
   comment: string;
+  /** Kept in the page only: a private comment never goes into a URL (history, logs, shared links). */
   privateComment: string;
 }
 
@@ -70,7 +73,7 @@ export function parseFlow(params: URLSearchParams): FlowState {
     time: time && TIME.test(time) ? time : null,
     manual: params.get('manual') === '1',
     comment: params.get('comment') ?? '',
-    privateComment: params.get('privateComment') ?? '',
+    privateComment: '',
   };
 }
 
@@ -91,7 +94,6 @@ export function flowQuery(state: FlowState, extra: Record<string, string> = {}):
   set('time', state.time);
   if (state.manual) q.set('manual', '1');
   set('comment', state.comment);
-  set('privateComment', state.privateComment);
   return q.toString();
 }
 
@@ -153,9 +155,14 @@ export interface ServiceTiming {
   id: number;
   duration: number;
   breakDuration: number;
+  /** Lower orders are done first (spec §3); equal ones keep the chosen order. */
+  executionOrder?: number;
 }
 
-/** Events of a time typed by staff: each service starts when the previous one (and its break) ends. */
+/**
+ * Events of a time typed by staff: the services in execution order, each starting when the previous
+ * one (and its break) ends.
+ */
 export function manualEvents(
   startMs: number,
   services: readonly ServiceTiming[],
@@ -163,21 +170,20 @@ export function manualEvents(
   chosen: ChosenResources,
 ): PlannedEvent[] {
   let at = startMs;
-  return services.map((s) => {
+  const ordered = services
+    .map((s, index) => ({ s, index }))
+    .sort((a, b) => (a.s.executionOrder ?? 0) - (b.s.executionOrder ?? 0) || a.index - b.index)
+    .map((x) => x.s);
+  return ordered.map((s) => {
     const event = { serviceId: s.id, employeeId, ...chosen(s.id), start: new Date(at).toISOString() };
     at += (s.duration + s.breakDuration) * 60_000;
     return event;
   });
 }
 
+/** What booking a slot needs of it: the events it assigns. */
 interface SlotLike {
-  assignments: readonly {
-    serviceId: number;
-    employeeId: number;
-    workplaceId?: number | null;
-    machineId?: number | null;
-    start: string;
-  }[];
+  assignments: readonly Pick<SlotAssignment, 'serviceId' | 'employeeId' | 'workplaceId' | 'machineId' | 'start'>[];
 }
 
 /** The workplace and machine staff chose for a service (null where the choice does not fit it). */

@@ -8,12 +8,6 @@ export const STAFF_BOOKING_SETUP_QUERY = graphql(`
       timezone
       workplacesEnabled
       machinesEnabled
-      legalConditions {
-        id
-        title
-        url
-        required
-      }
     }
     locationsAll {
       id
@@ -30,6 +24,16 @@ export const STAFF_BOOKING_SETUP_QUERY = graphql(`
   }
 `);
 
+/** Where the user works: a new booking starts at that location. */
+export const STAFF_HOME_LOCATION_QUERY = graphql(`
+  query StaffHomeLocation($employeeId: Int!) {
+    employee(id: $employeeId) {
+      id
+      homeLocationId
+    }
+  }
+`);
+
 /** Services, workplaces and machines of one location (spec §5: services with no workplace or one there). */
 export const STAFF_BOOKING_LOCATION_QUERY = graphql(`
   query StaffBookingLocation($locationId: Int!) {
@@ -38,6 +42,8 @@ export const STAFF_BOOKING_LOCATION_QUERY = graphql(`
       name
       duration
       breakDuration
+      executionOrder
+      associatedServiceIds
       price
       employeeIds
       machineModelIds
@@ -70,17 +76,7 @@ export const STAFF_AVAILABLE_DATES_QUERY = graphql(`
 export const STAFF_AVAILABLE_SLOTS_QUERY = graphql(`
   query StaffAvailableSlots($input: AvailabilityDayInput!) {
     availableSlots(input: $input) {
-      start
-      end
-      time
-      assignments {
-        serviceId
-        employeeId
-        workplaceId
-        machineId
-        start
-        end
-      }
+      ...SlotFields
     }
   }
 `);

@@ -5,13 +5,13 @@ export const bookingsRoutes: RouteObject[] = [
   page(
     'bookings/add',
     STAFF,
-    () => import('./views/BookingFlowPage.tsx'),
+    () => import('./views/BookingFlowPage/BookingFlowPage.tsx'),
     (m) => m.BookingAddPage,
   ),
   page(
     'bookings/edit',
     STAFF,
-    () => import('./views/BookingFlowPage.tsx'),
+    () => import('./views/BookingFlowPage/BookingFlowPage.tsx'),
     (m) => m.BookingEditPage,
   ),
   page(
@@ -23,7 +23,7 @@ export const bookingsRoutes: RouteObject[] = [
   page(
     'bookings/close',
     STAFF,
-    () => import('./views/CheckoutPage.tsx'),
+    () => import('./views/CheckoutPage/CheckoutPage.tsx'),
     (m) => m.CheckoutPage,
   ),
 ];

@@ -1,14 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const VENDOR_ZONE_QUERY = graphql(`
-  query MoneyVendorZone($id: Int!) {
-    vendor(id: $id) {
-      id
-      timezone
-    }
-  }
-`);
-
 export const CUSTOMER_ROW = graphql(`
   fragment CustomerRow_customer on Customer {
     id
@@ -52,13 +43,69 @@ export const CUSTOMER_FIELDS = graphql(`
     phoneMobile
     phoneHome
     phoneWork
+    phoneProMobile
+    username
     address
+    addressComplement
     zip
     city
     country
     birthdate
     companyName
     uidNumber
+    favoriteEmployeeId
+    favoriteEmployeeOnly
+  }
+`);
+
+/** The employees a customer may prefer (spec §3 favourite employee). */
+export const CUSTOMER_FORM_OPTIONS = graphql(`
+  query CustomerFormOptions {
+    employeesAll {
+      id
+      name
+    }
+  }
+`);
+
+/** Customers with the same e-mail or one of the same phones: possibly the same person. */
+export const CUSTOMER_DUPLICATES = graphql(`
+  query CustomerDuplicates($email: String, $phones: [String!], $excludeId: Int) {
+    customerDuplicates(email: $email, phones: $phones, excludeId: $excludeId) {
+      id
+      name
+      email
+      phoneMobile
+      phoneHome
+      phoneProMobile
+      phoneWork
+    }
+  }
+`);
+
+export const VERIFY_DELETE_CUSTOMER = graphql(`
+  query VerifyDeleteCustomer($id: Int!) {
+    verifyDeleteCustomer(id: $id) {
+      canDelete
+      dependencies {
+        kind
+        count
+      }
+    }
+  }
+`);
+
+export const DELETE_CUSTOMER = graphql(`
+  mutation DeleteCustomer($id: Int!) {
+    deleteCustomer(id: $id) {
+      __typename
+      ... on DeleteResult {
+        id
+      }
+      ... on Error {
+        message
+      }
+    }
   }
 `);
 
@@ -114,6 +161,10 @@ export const CUSTOMER_CARD_QUERY = graphql(`
       customer {
         id
         name
+        favoriteEmployee {
+          id
+          name
+        }
         ...CustomerForm_customer
       }
       stats {

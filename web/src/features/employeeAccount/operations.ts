@@ -32,3 +32,40 @@ export const ROTATE_ICAL_MUTATION = graphql(`
     rotateEmployeeIcalUrl { url }
   }
 `);
+
+export const CALENDAR_CONNECTION_QUERY = graphql(`
+  query MyCalendarConnection {
+    calendarConnection { id serverUrl calendarUrl calendarName username lastSyncAt lastSyncError busyCount }
+  }
+`);
+
+export const CONNECT_CALENDAR_MUTATION = graphql(`
+  mutation ConnectMyCalendar($input: ConnectCalendarInput!) {
+    connectCalendar(input: $input) {
+      __typename
+      ... on CalendarConnection { id serverUrl calendarUrl calendarName username lastSyncAt lastSyncError busyCount }
+      ... on ValidationError { message errors }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const SYNC_CALENDAR_MUTATION = graphql(`
+  mutation SyncMyCalendar {
+    syncCalendar {
+      __typename
+      ... on CalendarConnection { id lastSyncAt lastSyncError busyCount }
+      ... on Error { message }
+    }
+  }
+`);
+
+export const DISCONNECT_CALENDAR_MUTATION = graphql(`
+  mutation DisconnectMyCalendar {
+    disconnectCalendar {
+      __typename
+      ... on DeleteResult { id }
+      ... on Error { message }
+    }
+  }
+`);

@@ -28,7 +28,8 @@ export const EMPLOYEE_QUERY = graphql(`
       canSetTimetable
       canCreateBookingsOutOfTimetables
       serviceIds
-      workplaces { workplaceId }
+      services { serviceId preference }
+      workplaces { workplaceId preference }
       user { id email role language }
     }
   }

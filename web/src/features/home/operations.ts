@@ -16,6 +16,7 @@ export { DirectorySearchDocument as DIRECTORY_SEARCH_QUERY } from '../../gql/gra
           id
           slug
           publicName
+          pictureUrl
         }
       }
       pagination {

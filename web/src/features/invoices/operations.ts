@@ -129,9 +129,23 @@ export const INVOICE_QUERY = graphql(`
       amount
       status
       bookingId
+      voucherSoldCode
+      receipt {
+        number
+        vendorName
+        street
+        zipCity
+        email
+        phone
+        website
+        vatNumber
+        vatRate
+        vatAmount
+      }
       customer {
         id
         name
+        email
         address
         zip
         city
@@ -166,6 +180,24 @@ export const INVOICE_QUERY = graphql(`
         amount
         voucherCode
         createdAt
+      }
+    }
+  }
+`);
+
+export const EMAIL_INVOICE = graphql(`
+  mutation EmailInvoice($id: Int!, $to: String) {
+    emailInvoice(id: $id, to: $to) {
+      __typename
+      ... on MutationEmailInvoiceSuccess {
+        data
+      }
+      ... on ValidationError {
+        message
+        errors
+      }
+      ... on NotFoundError {
+        message
       }
     }
   }

@@ -47,7 +47,10 @@ export const CASH_CLOSING_QUERY = graphql(`
       cardTotal
       postcardTotal
       voucherTotal
+      voucherSalesTotal
       total
+      openingFloat
+      expectedCash
       hasNegative
       negativeMethods
       countedCash
@@ -70,8 +73,8 @@ export const CASH_CLOSING_QUERY = graphql(`
 `);
 
 export const SAVE_CASH_CLOSING = graphql(`
-  mutation SaveCashClosing($locationId: Int!, $date: Date!, $countedCash: Int) {
-    saveCashClosing(locationId: $locationId, date: $date, countedCash: $countedCash) {
+  mutation SaveCashClosing($locationId: Int!, $date: Date!, $countedCash: Int, $openingFloat: Int) {
+    saveCashClosing(locationId: $locationId, date: $date, countedCash: $countedCash, openingFloat: $openingFloat) {
       __typename
       ... on CashClosing {
         id
@@ -82,7 +85,10 @@ export const SAVE_CASH_CLOSING = graphql(`
         cardTotal
         postcardTotal
         voucherTotal
+        voucherSalesTotal
         total
+        openingFloat
+        expectedCash
         hasNegative
         negativeMethods
         countedCash
@@ -100,5 +106,11 @@ export const SAVE_CASH_CLOSING = graphql(`
         message
       }
     }
+  }
+`);
+
+export const TILL_QUERY = graphql(`
+  query MyTill {
+    tillLocationId
   }
 `);

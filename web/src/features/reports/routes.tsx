@@ -10,7 +10,7 @@ export const reportsRoutes: RouteObject[] = [
   ),
   page(
     'reports/cash-closing',
-    ADMIN,
+    { ...ADMIN, forbiddenReason: 'state.cashClosingAdminOnly' },
     () => import('./views/CashClosingPage.tsx'),
     (m) => m.CashClosingPage,
   ),

@@ -29,12 +29,15 @@ export const SERVICE_QUERY = graphql(`
       clientExitDuration
       onlineBookable
       parentId
+      executionOrder
+      associatedServiceIds
       parts { id minutesFromStart duration }
       prices { id amount validFrom }
       price
       employeeIds
-      workplaces { workplaceId }
-      machines { machineId }
+      employees { employeeId preference }
+      workplaces { workplaceId preference }
+      machines { machineId preference }
       childServices { id name }
     }
   }

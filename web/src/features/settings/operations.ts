@@ -11,6 +11,8 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       zip
       city
       website
+      vatNumber
+      vatRate
       publicName
       slug
       defaultLanguage
@@ -100,5 +102,81 @@ export const REVOKE_CHAT_MUTATION = graphql(`
 export const CHAT_STATE_QUERY = graphql(`
   query ChatIntegrationState($vendorId: Int!) {
     chatIntegration(vendorId: $vendorId) { vendorId connected state }
+  }
+`);
+
+export const API_KEYS_QUERY = graphql(`
+  query ApiKeys {
+    apiKeys { id name role prefix createdAt lastUsedAt }
+  }
+`);
+
+export const CREATE_API_KEY_MUTATION = graphql(`
+  mutation CreateApiKey($input: ApiKeyInput!) {
+    createApiKey(input: $input) {
+      __typename
+      ... on CreatedApiKey { id name role prefix key }
+      ... on ValidationError { message errors }
+      ... on ConflictError { message }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const REVOKE_API_KEY_MUTATION = graphql(`
+  mutation RevokeApiKey($id: Int!) {
+    revokeApiKey(id: $id) {
+      __typename
+      ... on DeleteResult { id }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const WEBHOOKS_QUERY = graphql(`
+  query Webhooks {
+    webhooks { id url events enabled disabledReason disabledAt createdAt }
+  }
+`);
+
+export const CREATE_WEBHOOK_MUTATION = graphql(`
+  mutation CreateWebhook($input: WebhookInput!) {
+    createWebhook(input: $input) {
+      __typename
+      ... on CreatedWebhook { id url events enabled secret }
+      ... on ValidationError { message errors }
+      ... on ConflictError { message }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const UPDATE_WEBHOOK_MUTATION = graphql(`
+  mutation UpdateWebhook($id: Int!, $input: WebhookInput!) {
+    updateWebhook(id: $id, input: $input) {
+      __typename
+      ... on Webhook { id url events enabled disabledReason disabledAt }
+      ... on ValidationError { message errors }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const DELETE_WEBHOOK_MUTATION = graphql(`
+  mutation DeleteWebhook($id: Int!) {
+    deleteWebhook(id: $id) {
+      __typename
+      ... on DeleteResult { id }
+      ... on NotFoundError { message }
+    }
+  }
+`);
+
+export const WEBHOOK_DELIVERIES_QUERY = graphql(`
+  query WebhookDeliveries($webhookId: Int!, $page: Int) {
+    webhookDeliveries(webhookId: $webhookId, page: $page, limit: 10) {
+      items { id event status attempts lastStatusCode lastError nextAttemptAt deliveredAt createdAt }
+      pagination { pageCount currentPage hasNextPage hasPrevPage count limit }
+    }
   }
 `);

@@ -41,6 +41,12 @@ export const settingsRoutes: RouteObject[] = [
         () => import('./views/IntegrationsSettings.tsx'),
         (m) => m.IntegrationsSettings,
       ),
+      page(
+        'data',
+        ADMIN,
+        () => import('./views/DataSettings.tsx'),
+        (m) => m.DataSettings,
+      ),
     ],
   },
 ];

@@ -38,6 +38,10 @@ export interface SidebarContext {
   onboardingOpen?: boolean;
 }
 
+/** The link of a collection names it, so opening it clears its notification badge (spec §2). */
+const notifying = (url: string, collection: NotificationKind) =>
+  `${url}${url.includes('?') ? '&' : '?'}notification=${collection}`;
+
 export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
   const staff = ROLES.staff;
   const admin = ROLES.admin;
@@ -52,14 +56,19 @@ export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
     { key: 'invoices', to: invoicesUrl(), minRole: staff },
     { key: 'cashClosing', to: cashClosingUrl(), minRole: admin },
     { key: 'reports', to: reportsUrl(), minRole: admin },
-    { key: 'timetables', to: `${timetablesUrl()}?notification=timetables`, collection: 'timetables', minRole: staff },
-    { key: 'closedDates', to: closedDatesUrl(), collection: 'closedDates', minRole: admin },
-    { key: 'employees', to: employeesUrl(), collection: 'employees', minRole: admin },
-    { key: 'services', to: servicesUrl(), collection: 'services', minRole: admin },
-    { key: 'workplaces', to: workplacesUrl(), collection: 'workplaces', minRole: admin },
-    { key: 'machines', to: machinesUrl(), collection: 'machines', minRole: admin },
-    { key: 'locations', to: locationsUrl(), collection: 'locations', minRole: admin },
-    ctx.regionsEnabled && { key: 'regions', to: regionsUrl(), collection: 'regions', minRole: admin },
+    { key: 'timetables', to: notifying(timetablesUrl(), 'timetables'), collection: 'timetables', minRole: staff },
+    { key: 'closedDates', to: notifying(closedDatesUrl(), 'closedDates'), collection: 'closedDates', minRole: admin },
+    { key: 'employees', to: notifying(employeesUrl(), 'employees'), collection: 'employees', minRole: admin },
+    { key: 'services', to: notifying(servicesUrl(), 'services'), collection: 'services', minRole: admin },
+    { key: 'workplaces', to: notifying(workplacesUrl(), 'workplaces'), collection: 'workplaces', minRole: admin },
+    { key: 'machines', to: notifying(machinesUrl(), 'machines'), collection: 'machines', minRole: admin },
+    { key: 'locations', to: notifying(locationsUrl(), 'locations'), collection: 'locations', minRole: admin },
+    ctx.regionsEnabled && {
+      key: 'regions',
+      to: notifying(regionsUrl(), 'regions'),
+      collection: 'regions',
+      minRole: admin,
+    },
     { key: 'settings', to: settingsUrl('general'), minRole: admin },
     ctx.onboardingOpen === true && { key: 'onboarding', to: onboardingUrl(), minRole: admin },
     { key: 'help', to: helpUrl(), minRole: staff },

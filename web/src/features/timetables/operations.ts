@@ -3,7 +3,7 @@ import { graphql } from '../../gql/index.ts';
 export const TIMETABLES_CONTEXT_QUERY = graphql(`
   query TimetablesContext($vendorId: Int!) {
     vendor(id: $vendorId) { id timezone }
-    employeesAll { id name timetablesEnabled canSetTimetable }
+    employeesAll { id name timetablesEnabled canSetTimetable workLocationIds }
     locationsAll { id name shortName closedFrom }
   }
 `);
@@ -52,6 +52,7 @@ export const VERIFY_ADD_TIMETABLE_QUERY = graphql(`
     verifyAddTimetable(id: $id, input: $input) {
       hasConflicts
       count
+      locationsWithoutWorkplace
       events { id start end summary customerName service { id name } }
     }
   }
@@ -62,6 +63,7 @@ export const VERIFY_ADD_EXCEPTION_QUERY = graphql(`
     verifyAddTimetableDateException(input: $input) {
       hasConflicts
       count
+      locationsWithoutWorkplace
       events { id start end summary customerName service { id name } }
     }
   }

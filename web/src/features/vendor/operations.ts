@@ -25,6 +25,7 @@ export const VENDOR_LOCATION_PAGE_QUERY = graphql(`
         slug
         publicName
         description
+        pictureUrl
         phone
         timezone
         locations {

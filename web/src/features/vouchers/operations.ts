@@ -12,6 +12,9 @@ export const VOUCHER_FIELDS = graphql(`
     validFrom
     validUntil
     customerId
+    recipientName
+    buyerName
+    saleInvoiceId
     createdAt
   }
 `);
@@ -49,9 +52,19 @@ export const VOUCHER_BY_CODE_QUERY = graphql(`
   }
 `);
 
-export const CREATE_VOUCHER = graphql(`
-  mutation SellGiftVoucher($input: VoucherInput!) {
-    createVoucher(input: $input) {
+export const TILL_CHOICES_QUERY = graphql(`
+  query TillChoices {
+    tillLocationId
+    locationsAll {
+      id
+      name
+    }
+  }
+`);
+
+export const SELL_VOUCHER = graphql(`
+  mutation SellGiftVoucherAtTill($input: SellVoucherInput!) {
+    sellGiftVoucher(input: $input) {
       __typename
       ... on Voucher {
         id
@@ -68,6 +81,33 @@ export const CREATE_VOUCHER = graphql(`
       ... on NotFoundError {
         message
       }
+    }
+  }
+`);
+
+export const EMAIL_VOUCHER = graphql(`
+  mutation EmailGiftVoucher($id: Int!, $to: String) {
+    emailVoucher(id: $id, to: $to) {
+      __typename
+      ... on MutationEmailVoucherSuccess {
+        data
+      }
+      ... on ValidationError {
+        message
+        errors
+      }
+      ... on NotFoundError {
+        message
+      }
+    }
+  }
+`);
+
+export const VOUCHER_BUYER_EMAIL_QUERY = graphql(`
+  query VoucherBuyerEmail($id: Int!) {
+    customer(id: $id) {
+      id
+      email
     }
   }
 `);

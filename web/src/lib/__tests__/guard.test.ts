@@ -53,7 +53,18 @@ describe('navigation guard', () => {
 
   it('sends a logged-in user with too low a role to the employee calendar when staff, else cancels', () => {
     const adminOnly: RouteMeta = { section: 'admin', role: 'admin' };
-    expect(go('/services', adminOnly, staff)).toEqual({ type: 'redirect', to: '/agenda?viewType=employee' });
+    expect(go('/services', adminOnly, staff)).toEqual({
+      type: 'redirect',
+      to: '/agenda?viewType=employee',
+      reason: 'state.adminOnly',
+    });
+    expect(go('/reports/cash-closing', { ...adminOnly, forbiddenReason: 'state.cashClosingAdminOnly' }, staff)).toEqual(
+      {
+        type: 'redirect',
+        to: '/agenda?viewType=employee',
+        reason: 'state.cashClosingAdminOnly',
+      },
+    );
     expect(go('/services', adminOnly, customer)).toEqual({ type: 'cancel' });
     expect(go('/services', adminOnly, admin)).toMatchObject({ type: 'allow' });
     expect(go('/agenda', { section: 'admin', role: 'staff', calendar: true }, customer)).toEqual({ type: 'cancel' });

@@ -3,6 +3,8 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, login, shortLivedToken } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { scopedPrisma } from '../../../db/scoped.ts';
+import { customerForUser } from '../../bookings/booking.customer.ts';
 
 const REGISTER = `mutation ($input: RegisterInput!) {
   register(input: $input) {
@@ -55,7 +57,7 @@ describe('authentication', () => {
 
     // The validation link was queued in the outbox, in the same transaction as the user.
     const mail = await t.app.services.prisma.emailMessage.findFirstOrThrow({ where: { to: 'ana@example.ch' } });
-    const secret = new URL(mail.body, 'http://x').searchParams.get('token')!;
+    const secret = new URL(mail.body.match(/https?:\/\/[^\s\]]+/)![0]).searchParams.get('token')!;
     const wrong = await t.gql(VALIDATE, { id: payload.user.id, token: 'nope' });
     expect((wrong.data!.validateEmail as { __typename: string }).__typename).toBe('ValidationError');
     const ok = await t.gql(VALIDATE, { id: payload.user.id, token: secret });
@@ -70,6 +72,40 @@ describe('authentication', () => {
     const byUsername = await login(t, 'ana', 'secret1');
     const me = await t.gql(ME, {}, byUsername);
     expect(me.data?.me).toMatchObject({ email: 'ana@example.ch', role: 1 });
+  });
+
+  it('stores the optional mobile number of a sign-up, so that the customer record of a first booking has it', async () => {
+    const prisma = t.app.services.prisma;
+    const bad = await t.gql(
+      REGISTER,
+      { input: { email: 'mo@example.ch', password: 'secret1', firstname: 'Mo', lastname: 'Bile', phone: '12' } },
+      undefined,
+      'en',
+    );
+    const refused = bad.data?.register as { __typename: string; errors: Record<string, Record<string, string>> };
+    expect(refused.__typename).toBe('ValidationError');
+    expect(Object.keys(refused.errors)).toEqual(['phone']);
+    expect(await prisma.user.count({ where: { email: 'mo@example.ch' } })).toBe(0);
+
+    const res = await t.gql(REGISTER, {
+      input: { email: 'mo@example.ch', password: 'secret1', firstname: 'Mo', lastname: 'Bile', phone: '079 123 45 67' },
+    });
+    const payload = res.data?.register as { __typename: string; user: { id: number } };
+    expect(payload.__typename).toBe('AuthPayload');
+    const user = await prisma.user.findUniqueOrThrow({ where: { id: payload.user.id } });
+    expect(user.phone).toBe('+41791234567');
+    const vendor = await prisma.vendor.create({
+      data: { slug: 'sms-salon', name: 'SMS SA', publicName: 'SMS', email: 'sms@example.ch' },
+    });
+    const customer = await customerForUser(scopedPrisma(prisma, vendor.id), vendor.id, user.id);
+    expect(customer.phoneMobile).toBe('+41791234567');
+
+    // Without a number, nothing is stored.
+    const none = await t.gql(REGISTER, {
+      input: { email: 'nomo@example.ch', password: 'secret1', firstname: 'No', lastname: 'Mo', phone: '' },
+    });
+    const noneId = (none.data!.register as { user: { id: number } }).user.id;
+    expect((await prisma.user.findUniqueOrThrow({ where: { id: noneId } })).phone).toBeNull();
   });
 
   it('refuses bad input, a taken e-mail and bad credentials with field errors, changing nothing', async () => {

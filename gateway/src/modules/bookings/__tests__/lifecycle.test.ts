@@ -91,6 +91,50 @@ describe('booking lifecycle', () => {
     expect(() => assertTransition('OPEN', 'OPEN')).toThrow();
   });
 
+  it('refuses new bookings, from customers and staff, while the salon is not live (spec §4)', async () => {
+    const p = t.app.services.prisma;
+    const [slot] = await slots(weekday(9));
+    const EXPRESS = `mutation ($input: ExpressBookingInput!) { createExpressBooking(input: $input) {
+      __typename ... on Booking { id } ... on Error { message } } }`;
+    const express = () =>
+      t.gql<{ createExpressBooking: Json }>(
+        EXPRESS,
+        { input: { vendorId: base.vendorId, locationId: base.locationId, customerId, events: eventsOf(slot!) } },
+        tokens.staff,
+        'en',
+      );
+    // The demo data may hold bookings of this customer at that time: count them before, not zero.
+    const atSlot = () => p.booking.count({ where: { customerId, events: { some: { start: new Date(slot!.start) } } } });
+    const before = await atSlot();
+    await p.vendor.update({ where: { id: base.vendorId }, data: { liveMode: false } });
+    try {
+      const online = await t.gql<{ createBooking: Json }>(
+        BOOK,
+        {
+          input: {
+            vendorId: base.vendorId,
+            locationId: base.locationId,
+            events: eventsOf(slot!),
+            legalConditions: legal,
+          },
+        },
+        tokens.customer,
+        'en',
+      );
+      expect(online.data?.createBooking).toEqual({
+        __typename: 'ConflictError',
+        message: 'This salon is not live yet: no booking can be made before it is activated',
+      });
+      expect((await express()).data?.createExpressBooking.__typename).toBe('ConflictError');
+      expect(await atSlot()).toBe(before);
+    } finally {
+      await p.vendor.update({ where: { id: base.vendorId }, data: { liveMode: true } });
+    }
+    const live = (await express()).data?.createExpressBooking;
+    expect(live?.__typename).toBe('Booking');
+    await t.gql(DELETE, { id: live!.id }, tokens.staff);
+  });
+
   it('lists, verifies, edits, cancels and deletes', async () => {
     const date = weekday(5);
     const [first, , , , second] = await slots(date);

@@ -139,7 +139,7 @@ describe('one booking end to end', () => {
   it('keeps vendors apart: another vendor sees none of these events, live or by query', async () => {
     const p = t.app.services.prisma;
     const other = await p.vendor.create({
-      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch' },
+      data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch', liveMode: true },
     });
     const user = await p.user.create({
       data: {

@@ -2,6 +2,7 @@
 // and a closed day has no availability at its locations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
+import { nowMs } from '../../../lib/clock.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -74,6 +75,25 @@ describe('closed dates', () => {
     expect(
       (await t.gql<{ deleteClosedDate: { id: number } }>(DELETE, { id }, tokens.admin)).data!.deleteClosedDate.id,
     ).toBe(id);
+  });
+
+  it('lists the closed dates in date order, the next one first', async () => {
+    const p = t.app.services.prisma;
+    const lausanne = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+    const day = (days: number) => new Date(nowMs() + days * 86400_000).toISOString().slice(0, 10);
+    // Created out of order.
+    for (const days of [60, 45, 52]) {
+      const res = await t.gql<{ createClosedDate: { __typename: string } }>(
+        CREATE,
+        { input: { date: day(days), description: `Fermé ${days}`, locationIds: [lausanne.id] } },
+        tokens.admin,
+      );
+      expect(res.data!.createClosedDate.__typename).toBe('ClosedDate');
+    }
+    const list = await t.gql<{ closedDates: { items: { date: string }[] } }>(LIST, {}, tokens.staff);
+    const dates = list.data!.closedDates.items.map((c) => c.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(dates.filter((d) => [day(45), day(52), day(60)].includes(d))).toEqual([day(45), day(52), day(60)]);
   });
 
   it('is invisible and unchangeable for another vendor, by GraphQL and REST', async () => {

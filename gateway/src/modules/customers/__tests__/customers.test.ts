@@ -104,6 +104,29 @@ describe('customers', () => {
     expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
   });
 
+  it('points out possible duplicates: the same e-mail (case ignored) or one of the same phones, in any format', async () => {
+    const DUPES = `query ($email: String, $phones: [String!], $excludeId: Int) {
+      customerDuplicates(email: $email, phones: $phones, excludeId: $excludeId) { id lastname } }`;
+    const created = await gql(
+      CREATE,
+      { input: { firstname: 'Lou', lastname: 'Doublet', email: 'lou.doublet@example.ch', phoneHome: '021 555 77 88' } },
+      tokens.staff,
+    );
+    const id = created.data!.createCustomer.id as number;
+    const dupes = async (variables: Json, token = tokens.staff) =>
+      (await gql(DUPES, variables, token)).data?.customerDuplicates.map((c: Json) => c.id);
+    expect(await dupes({ email: 'LOU.DOUBLET@example.ch' })).toEqual([id]);
+    expect(await dupes({ phones: ['', '+41 21 555 77 88'] })).toEqual([id]);
+    expect(await dupes({ email: 'someone@else.ch', phones: ['0215557788'] })).toEqual([id]);
+    // The edited customer is not its own duplicate; nothing to compare gives nothing.
+    expect(await dupes({ email: 'lou.doublet@example.ch', excludeId: id })).toEqual([]);
+    expect(await dupes({ email: '', phones: ['12'] })).toEqual([]);
+    // Staff only.
+    const denied = await gql(DUPES, { email: 'lou.doublet@example.ch' }, tokens.customer);
+    expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
+    await gql('mutation ($id: Int!) { deleteCustomer(id: $id) { __typename } }', { id }, tokens.staff);
+  });
+
   it('merges customers: bookings, invoices, comments, vouchers and points move; the merged ones disappear', async () => {
     const prisma = t.app.services.prisma;
     const vendorId = (await prisma.vendor.findFirstOrThrow()).id;

@@ -1,5 +1,6 @@
 // Calendar events: private events without a customer, edits and deletions published live (a
 // deleted event arrives with its id and times, no database read), filters, vendors kept apart.
+import moment from 'moment-timezone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
@@ -144,6 +145,51 @@ describe('calendar events', () => {
     expect(res.data!.serviceHistory.calculatedDuration % 5).toBe(0);
   });
 
+  it('records the effective duration when staff resize an appointment, not when they move it (spec §5)', async () => {
+    const p = t.app.services.prisma;
+    // A customer's haircut (one part) booked by staff, on a Wednesday booking the demo bookings.
+    const day = moment.tz('Europe/Zurich').add(40, 'days').isoWeekday(3).format('YYYY-MM-DD');
+    const cut = await p.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coupe homme' } } } });
+    const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+    const poste = await p.workplace.findFirstOrThrow({ where: { name: 'Poste 2' } });
+    const customer = await p.customer.findFirstOrThrow({ where: { email: 'customer@salon-demo.ch' } });
+    const booked = await t.gql<{ createExpressBooking: Json }>(
+      `mutation ($input: ExpressBookingInput!) { createExpressBooking(input: $input) {
+        __typename ... on Booking { id events { id } } ... on Error { message } } }`,
+      {
+        input: {
+          vendorId: location.vendorId,
+          locationId: location.id,
+          customerId: customer.id,
+          events: [{ serviceId: cut.id, employeeId: lucas, workplaceId: poste.id, localStart: `${day} 10:00` }],
+        },
+      },
+      tokens.staff,
+    );
+    expect(booked.data!.createExpressBooking).toMatchObject({ __typename: 'Booking' });
+    const booking = await p.event.findUniqueOrThrow({ where: { id: booked.data!.createExpressBooking.events[0].id } });
+    const length = (booking.end.getTime() - booking.start.getTime()) / 60_000;
+    expect(booking.effectiveDuration).toBe(length);
+    const iso = (d: Date, minutes = 0) => new Date(d.getTime() + minutes * 60_000).toISOString();
+    // It took 10 minutes less: the block is shortened.
+    const shortened = await t.gql<{ updateEvent: Json }>(
+      UPDATE,
+      { id: booking.id, input: { start: iso(booking.start), end: iso(booking.end, -10) } },
+      tokens.staff,
+    );
+    expect(shortened.data!.updateEvent.__typename).toBe('Event');
+    expect((await p.event.findUniqueOrThrow({ where: { id: booking.id } })).effectiveDuration).toBe(length - 10);
+    // Moved without changing its length: the recorded duration stays.
+    await t.gql(
+      UPDATE,
+      { id: booking.id, input: { start: iso(booking.start, -5), end: iso(booking.end, -15) } },
+      tokens.staff,
+    );
+    const after = await p.event.findUniqueOrThrow({ where: { id: booking.id } });
+    expect(after.effectiveDuration).toBe(length - 10);
+    expect(after.start.toISOString()).toBe(iso(booking.start, -5));
+  });
+
   it("gives the calendar's flat blocks in one read, equal to the nested events, and pushes them live", async () => {
     const p = t.app.services.prisma;
     // The week around a booked appointment of the demo vendor.
@@ -153,11 +199,11 @@ describe('calendar events', () => {
     const from = new Date(booked.customerStart.getTime() - 3 * 86_400_000).toISOString();
     const to = new Date(booked.customerStart.getTime() + 4 * 86_400_000).toISOString();
     const NESTED = `query ($from: DateTime!, $to: DateTime!) { calendarEvents(from: $from, to: $to) {
-      id kind start end summary customerName displayColor bookingId serviceId employeeId workplaceId machineId
-      locationId service { name } booking { status } } }`;
+      id kind start end summary customerName displayColor bookingId serviceId servicePartId employeeId workplaceId
+      machineId locationId service { name } booking { status } } }`;
     const FLAT = `query ($from: DateTime!, $to: DateTime!) { agendaEvents(from: $from, to: $to) {
-      id kind start end summary title customerName color bookingStatus bookingId serviceId employeeId workplaceId
-      machineId locationId } }`;
+      id kind start end summary title customerName color bookingStatus bookingId serviceId servicePartId employeeId
+      workplaceId machineId locationId } }`;
     const [nested, flat] = await Promise.all([
       t.gql<{ calendarEvents: Json[] }>(NESTED, { from, to }, tokens.staff, 'en'),
       t.gql<{ agendaEvents: Json[] }>(FLAT, { from, to }, tokens.staff, 'en'),
@@ -171,6 +217,8 @@ describe('calendar events', () => {
     expect(expected.length).toBeGreaterThan(0);
     expect(expected.some((e) => e.customerName && e.title)).toBe(true);
     expect(flat.data!.agendaEvents).toEqual(expected);
+    // The parts of a service with processing time (the demo's colourings) say which part they are.
+    expect(expected.some((e) => e.servicePartId != null)).toBe(true);
     // Staff only.
     const customer = await t.gql(FLAT, { from, to }, tokens.customer);
     expect(customer.errors?.[0]?.extensions?.code).toBe('FORBIDDEN');

@@ -39,6 +39,32 @@ describe('vendor configuration', () => {
       );
       expect(reset.data?.resetNotificationCounter.find((n: Json) => n.collection === 'regions').count).toBe(0);
       expect(await count(admin, 'regions')).toBe(0); // another vendor's changes do not count
+
+      // Timetables are counted too: a timetable saved, an exception set and removed by the admin.
+      const { b } = app;
+      const timetable = await gql(
+        `mutation ($input: TimetableInput!) { createTimetable(input: $input) { __typename } }`,
+        {
+          input: {
+            employeeId: b.employee,
+            type: 'RECURRING',
+            validFrom: '2031-01-06',
+            ranges: [{ weekday: 1, start: '09:00', end: '12:00', locationId: b.location }],
+          },
+        },
+        adminB,
+      );
+      expect(timetable.data?.createTimetable.__typename).toBe('Timetable');
+      const dayOff = await gql(
+        `mutation ($input: TimetableDateExceptionInput!) { createTimetableDateException(input: $input) { __typename } }`,
+        { input: { employeeId: b.employee, date: '2031-01-13', ranges: [] } },
+        adminB,
+      );
+      expect(dayOff.data?.createTimetableDateException.__typename).toBe('Timetable');
+      expect(await count(token, 'timetables')).toBe(2);
+      expect(await count(adminB, 'timetables')).toBe(0);
+      await gql('mutation { resetNotificationCounter(collection: timetables) { count } }', {}, token);
+      expect(await count(token, 'timetables')).toBe(0);
     });
   });
 });

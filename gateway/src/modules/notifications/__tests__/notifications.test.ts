@@ -5,25 +5,30 @@ import nodemailer from 'nodemailer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../context.ts';
 import { buildApp, type App } from '../../../server.ts';
-import { seedAndLogin } from '../../../test/fixtures.ts';
+import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { loginDemo, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { queueBookingCancellation, queueBookingConfirmation } from '../booking-emails.ts';
-import { deliverEmails } from '../mailer.ts';
+import { useMailTransport } from '../mailer.ts';
 import { runReminders } from '../reminders.ts';
-import { deliverSms, type SmsProvider } from '../sms.ts';
+import { type SmsProvider, useSmsProvider } from '../sms.ts';
 
 describe('notifications', () => {
   let t: TestApp;
   let second: App | null = null;
   let a: AppServices;
   let b: AppServices;
-  let tokens: Awaited<ReturnType<typeof seedAndLogin>>;
+  let tokens: Awaited<ReturnType<typeof loginDemo>>;
   let vendorId: number;
   const bookingIds: number[] = [];
 
   beforeAll(async () => {
-    t = await startTestApp();
-    tokens = await seedAndLogin(t);
+    t = await startTestApp({ config: { jobsPollMs: 0 } });
+    await seedAndLogin(t);
+    // The clock ten days past the demo data's bookings: the test's bookings are the only ones due.
+    setClock(nowMs() + (DEMO_BOOKING_DAYS + 10) * 86_400_000);
+    tokens = await loginDemo(t);
     a = t.app.services;
     const url = a.config.databaseUrl;
     if (url) {
@@ -34,6 +39,7 @@ describe('notifications', () => {
         jwtSecret: randomBytes(16).toString('hex'),
         logLevel: 'silent',
         seedDemo: false,
+        jobsPollMs: 0,
       });
     }
     b = second?.services ?? a;
@@ -64,14 +70,14 @@ describe('notifications', () => {
           language: i === 0 ? 'en' : 'fr',
         },
       });
-      const start = new Date(Date.now() + 10 * 3600_000 + i * 60_000);
+      const start = new Date(nowMs() + 10 * 3600_000 + i * 60_000);
       const end = new Date(start.getTime() + 30 * 60_000);
       const booking = await prisma.booking.create({
         data: {
           vendorId,
           customerId: customer.id,
           locationId: location.id,
-          createdAt: new Date(Date.now() - 2 * 86400_000),
+          createdAt: new Date(nowMs() - 2 * 86400_000),
           events: {
             create: [
               {
@@ -90,14 +96,19 @@ describe('notifications', () => {
       bookingIds.push(booking.id);
     }
   });
+  // The test's own customers (the demo vendor's bookings near now get reminders too).
+  const ours = Array.from({ length: 30 }, (_, i) => `r${i}@example.ch`);
+  const workers = () => [t.app.jobs, second?.jobs ?? t.app.jobs];
   afterAll(async () => {
+    resetClock();
     await second?.stop();
     await t.stop();
+    resetClock();
   });
 
   it('sends each reminder exactly once with two schedulers running concurrently', async () => {
     const prisma = a.prisma;
-    const now = new Date();
+    const now = new Date(nowMs());
     for (let round = 0; round < 3; round++) {
       await Promise.all([runReminders(a, now), runReminders(b, now), runReminders(a, now), runReminders(b, now)]);
     }
@@ -114,36 +125,43 @@ describe('notifications', () => {
     expect(french.subject).toBe('Rappel : votre rendez-vous chez Salon Démo');
     expect(french.body).toMatch(/\d{2}\.\d{2}\.\d{4} à \d{2}:\d{2}/);
 
-    // 20 credits for 30 SMS: 20 queued and paid, 10 skipped with the reason, credits at 0.
+    // Queued with the vendor's 20 credits left: the credits are taken when sent.
     const sms = await prisma.shortMessage.findMany({ where: { vendorId } });
-    expect(sms.filter((s) => s.status === 'PENDING')).toHaveLength(20);
-    const skipped = sms.filter((s) => s.status === 'SKIPPED');
-    expect(skipped).toHaveLength(10);
-    expect(skipped.every((s) => s.reason === 'Plus de crédit SMS' && s.cost === 0)).toBe(true);
-    expect((await prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } })).smsCredits).toBe(0);
+    expect(sms.filter((s) => s.status === 'PENDING' && s.to.startsWith('+417955'))).toHaveLength(30);
+    expect(sms.every((s) => s.status === 'PENDING')).toBe(true);
+    expect((await prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } })).smsCredits).toBe(20);
 
     // Nothing more on later runs.
     await runReminders(a);
     expect(
       await prisma.emailMessage.count({
-        where: { to: { endsWith: '@example.ch' }, subject: { startsWith: 'Rappel' } },
+        where: { to: { in: ours }, subject: { startsWith: 'Rappel' } },
       }),
     ).toBe(29);
   });
 
-  it('delivers the SMS outbox once through the provider, even from two processes', async () => {
+  it('sends the SMS once through the provider from the job queue, even from two processes, paying only what is sent', async () => {
     const sent: string[] = [];
     const provider: SmsProvider = {
       async send(message) {
         sent.push(message.to);
+        return `p-${message.id}`;
       },
     };
-    await Promise.all([deliverSms(a, provider, 'Salon'), deliverSms(b, provider, 'Salon')]);
-    await deliverSms(a, provider, 'Salon');
+    useSmsProvider(a, provider);
+    useSmsProvider(b, provider);
+    for (let i = 0; i < 2; i++) await Promise.all(workers().map((w) => w.tick()));
+    // 20 credits for 30 SMS (or more, with the demo's): 20 sent and paid, the rest skipped with the reason.
     expect(sent).toHaveLength(20);
     expect(new Set(sent).size).toBe(20);
-    expect(await a.prisma.shortMessage.count({ where: { status: 'SENT' } })).toBe(20);
-    // A delivered SMS keeps its credit spent.
+    const rows = await a.prisma.shortMessage.findMany({ where: { vendorId } });
+    expect(rows.length).toBeGreaterThanOrEqual(30);
+    const done = rows.filter((s) => s.status === 'SENT');
+    expect(done).toHaveLength(20);
+    expect(done.every((s) => s.cost === 15 && s.attempts === 1 && s.providerMessageId === `p-${s.id}`)).toBe(true);
+    const skipped = rows.filter((s) => s.status === 'SKIPPED');
+    expect(skipped).toHaveLength(rows.length - 20);
+    expect(skipped.every((s) => s.reason === 'Plus de crédit SMS' && s.cost === 0)).toBe(true);
     expect((await a.prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } })).smsCredits).toBe(0);
   });
 
@@ -155,7 +173,7 @@ describe('notifications', () => {
       {},
       tokens.admin,
     );
-    expect(pending.data!.emailOutbox.pagination.count).toBe(30);
+    expect(pending.data!.emailOutbox.items.filter((i) => ours.includes(i.to))).toHaveLength(30);
     const denied = await t.gql('query { emailOutbox { pagination { count } } }', {}, tokens.staff);
     expect(denied.errors![0]!.extensions!.code).toBe('FORBIDDEN');
 
@@ -168,14 +186,14 @@ describe('notifications', () => {
         return info;
       },
     };
-    for (let i = 0; i < 2; i++) {
-      await Promise.all([
-        deliverEmails(a, counting, 'Salon <no-reply@salon.ch>'),
-        deliverEmails(b, counting, 'Salon <no-reply@salon.ch>'),
-      ]);
-    }
-    expect(delivered).toHaveLength(30);
-    expect(new Set(delivered).size).toBe(30);
+    useMailTransport(a, counting, 'Salon <no-reply@salon.ch>');
+    useMailTransport(b, counting, 'Salon <no-reply@salon.ch>');
+    // Their jobs looked while there was no SMTP server and wait an hour before looking again.
+    setClock(nowMs() + 3_700_000);
+    for (let i = 0; i < 2; i++) await Promise.all(workers().map((w) => w.tick()));
+    expect(delivered.filter((to) => ours.includes(to))).toHaveLength(30);
+    // Each message once (a demo customer may have two bookings, so count messages, not addresses).
+    expect(await a.prisma.emailMessage.count({ where: { status: 'SENT' } })).toBe(delivered.length);
     expect(await a.prisma.emailMessage.count({ where: { status: 'PENDING' } })).toBe(0);
   });
 

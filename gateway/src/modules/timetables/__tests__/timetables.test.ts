@@ -53,7 +53,73 @@ describe('timetables and schedules', () => {
     await t.app.services.prisma.employee.update({ where: { id: lucas }, data: { canSetTimetable: true } });
     const allowed = await t.gql<{ createTimetable: Json }>(SAVE, { input }, tokens.staff);
     expect(allowed.data!.createTimetable.__typename).toBe('Timetable');
+    // "Can set own timetables": another employee's stay out of reach, on every call.
+    const others = { ...input, employeeId: emma };
+    expect((await t.gql(SAVE, { input: others }, tokens.staff)).errors?.[0]?.extensions?.code).toBe('FORBIDDEN');
+    const admin = await t.gql<{ createTimetable: Json }>(SAVE, { input: others }, tokens.admin);
+    const emmas = admin.data!.createTimetable.id as number;
+    for (const [query, variables] of [
+      [UPDATE, { id: emmas, input: others }],
+      [VERIFY_ADD, { input: others }],
+      [VERIFY_DELETE, { id: emmas }],
+      ['mutation ($id: Int!) { deleteTimetable(id: $id) { __typename } }', { id: emmas }],
+      [ADD_EXCEPTION, { input: { employeeId: emma, date: inDays(401), ranges: [] } }],
+      [DELETE_EXCEPTION, { e: emma, date: inDays(401) }],
+    ] as const) {
+      const res = await t.gql(query, variables, tokens.staff);
+      expect(res.errors?.[0]?.extensions?.code, query.slice(0, 40)).toBe('FORBIDDEN');
+    }
+    const rest = await fetch(`${t.url}/api/timetables/verify-delete/${emmas}.json`, {
+      headers: { authorization: `Bearer ${tokens.staff}` },
+    });
+    expect(rest.status).toBe(403);
     await t.app.services.prisma.employee.update({ where: { id: lucas }, data: { canSetTimetable: false } });
+  });
+
+  it('warns when a range names a location where the employee has no workplace, for weeks and dates', async () => {
+    const p = t.app.services.prisma;
+    const vendorId = (await p.location.findUniqueOrThrow({ where: { id: lausanne } })).vendorId;
+    const geneve = await p.location.create({
+      data: { vendorId, name: 'Genève Rive test', shortName: 'GRT', slug: 'geneve-rive-test' },
+    });
+    const workplace = await p.workplace.create({ data: { vendorId, locationId: lausanne, name: 'Poste test' } });
+    const nina = await p.employee.create({
+      data: {
+        vendorId,
+        firstname: 'Nina',
+        lastname: 'Lausannoise',
+        workplaces: { create: [{ workplaceId: workplace.id }] },
+      },
+    });
+    const where = await t.gql<Json>(
+      'query ($id: Int!) { employee(id: $id) { workLocationIds } }',
+      { id: nina.id },
+      tokens.admin,
+    );
+    expect(where.data!.employee.workLocationIds).toEqual([lausanne]);
+    const week = (locationId: number) => ({
+      employeeId: nina.id,
+      type: 'RECURRING',
+      validFrom: inDays(500),
+      ranges: [1, 2].map((weekday) => ({ weekday, start: '09:00', end: '17:00', locationId })),
+    });
+    const VERIFY = `query ($input: TimetableInput!) { verifyAddTimetable(input: $input) { locationsWithoutWorkplace } }`;
+    const wrong = await t.gql<Json>(VERIFY, { input: week(geneve.id) }, tokens.admin);
+    expect(wrong.data!.verifyAddTimetable.locationsWithoutWorkplace).toEqual([geneve.id]);
+    const right = await t.gql<Json>(VERIFY, { input: week(lausanne) }, tokens.admin);
+    expect(right.data!.verifyAddTimetable.locationsWithoutWorkplace).toEqual([]);
+    const day = await t.gql<Json>(
+      `query ($input: TimetableDateExceptionInput!) { verifyAddTimetableDateException(input: $input) { locationsWithoutWorkplace } }`,
+      {
+        input: {
+          employeeId: nina.id,
+          date: inDays(501),
+          ranges: [{ start: '00:00', end: '23:59:59', locationId: geneve.id }],
+        },
+      },
+      tokens.admin,
+    );
+    expect(day.data!.verifyAddTimetableDateException.locationsWithoutWorkplace).toEqual([geneve.id]);
   });
 
   it('validates ranges with nested field errors', async () => {

@@ -2,9 +2,12 @@
 // actualFreeTimeSlotFirstBooking, calendarLock, dailyServiceLimit and displayType, each with its
 // effect when on and its absence when off.
 import moment from 'moment-timezone';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../bookings/booking.messages.ts';
-import { seedAndLogin } from '../../../test/fixtures.ts';
+import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { login, seedAndLogin } from '../../../test/fixtures.ts';
+import { DEMO_LOGINS } from '../../../seed/demo.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
@@ -80,10 +83,13 @@ describe('vendor booking settings', () => {
     expect(res.errors).toBeUndefined();
     return res.data!.cancelBooking;
   };
-  /** A future local date (3 days on or later) on which the service has staff slots. */
+  /**
+   * A future local date on which the service has staff slots, `from` days after the demo data's
+   * last bookings, so that the test's own bookings are the only ones of the day.
+   */
   const bookableDay = async (from: number) => {
-    for (let d = from; d < from + 14; d++) {
-      const date = moment.tz(tz).add(d, 'days').format('YYYY-MM-DD');
+    for (let d = DEMO_BOOKING_DAYS + from; d < DEMO_BOOKING_DAYS + from + 14; d++) {
+      const date = moment.tz(nowMs(), tz).add(d, 'days').format('YYYY-MM-DD');
       if ((await slots(date, tokens.staff)).length > 3) return date;
     }
     throw new Error('no bookable day');
@@ -111,6 +117,23 @@ describe('vendor booking settings', () => {
     });
   }, 120_000);
   afterAll(() => t.stop());
+  // Each test starts from the real clock, the default settings and fresh tokens.
+  const relogin = async () => ({
+    admin: await login(t, DEMO_LOGINS.admin),
+    staff: await login(t, DEMO_LOGINS.staff),
+    customer: await login(t, DEMO_LOGINS.customer),
+  });
+  afterEach(async () => {
+    resetClock();
+    tokens = await relogin();
+    await settings({
+      calendarLock: 0,
+      flexibleTimetable: false,
+      actualFreeTimeSlotFirstBooking: false,
+      bookingSlotsPropositionInterval: 15,
+      dailyServiceLimit: null,
+    });
+  });
 
   it('flexibleTimetable lets any staff member book outside the timetables, and only when on', async () => {
     const day = await bookableDay(3);
@@ -189,15 +212,14 @@ describe('vendor booking settings', () => {
   });
 
   it('calendarLock stops staff below admin from creating or cancelling bookings that start within it', async () => {
-    // Staff slots of today and tomorrow that start more than 5 minutes and less than 24 hours from now.
-    const now = Date.now();
-    const soon: { start: string; assignments: Ev[] }[] = [];
-    for (const d of [0, 1, 2]) {
-      const list = await slots(moment.tz(tz).add(d, 'days').format('YYYY-MM-DD'), tokens.staff);
-      soon.push(
-        ...list.filter((s) => Date.parse(s.start) > now + 5 * 60_000 && Date.parse(s.start) < now + 23 * 3_600_000),
-      );
-    }
+    // The clock at 06:00 on a day with slots and no demo bookings: its slots start within the lock.
+    const day = await bookableDay(7);
+    setClock(moment.tz(`${day} 06:00`, tz).toDate());
+    tokens = await relogin();
+    const now = nowMs();
+    const soon = (await slots(day, tokens.staff)).filter(
+      (s) => Date.parse(s.start) > now + 5 * 60_000 && Date.parse(s.start) < now + 23 * 3_600_000,
+    );
     expect(soon.length).toBeGreaterThan(2);
     await settings({ calendarLock: 0 });
     const booked = await book(soon[0]!.assignments, tokens.admin);
@@ -223,14 +245,17 @@ describe('vendor booking settings', () => {
   });
 
   it('calendarLock applies to private calendar events too', async () => {
-    const inMinutes = (n: number) => new Date(Date.now() + n * 60_000).toISOString();
+    // The clock at 06:00 on a day without demo bookings: nobody has anything in the next hours.
+    setClock(moment.tz(`${await bookableDay(8)} 06:00`, tz).toDate());
+    tokens = await relogin();
+    const inMinutes = (n: number) => new Date(nowMs() + n * 60_000).toISOString();
     // An employee with nothing in the next two hours.
     const employee = await t.app.services.prisma.employee.findFirstOrThrow({
       where: {
         vendorId,
         deletedAt: null,
         events: {
-          none: { active: true, end: { gt: new Date() }, start: { lt: new Date(Date.now() + 2 * 3_600_000) } },
+          none: { active: true, end: { gt: new Date(nowMs()) }, start: { lt: new Date(nowMs() + 2 * 3_600_000) } },
         },
       },
     });

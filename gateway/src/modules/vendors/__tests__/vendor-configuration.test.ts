@@ -71,7 +71,11 @@ describe('vendor configuration', () => {
       expect(await look(`email: "hello@beaute-b.ch", id: ${b.vendor}`)).toBe(0);
       expect(await look('name: "Salon Démo SA"')).toBe(1);
       expect(await look('publicName: "Nobody"')).toBe(0);
-      expect(await look('phone: "+41791234567"')).toBe(1); // compared compact
+      expect(await look('phone: "+41791234567"')).toBe(1);
+      // Numbers are compared, not texts: the national and spaced forms of a taken number are taken.
+      expect(await look('phone: "079 123 45 67"')).toBe(1);
+      expect(await look('phone: "0041 79 123 45 67"')).toBe(1);
+      expect(await look('phone: "021 555 01 01"')).toBe(1);
       expect(await look('phone: "+41 79 123 45 68"')).toBe(0);
     });
   });
@@ -148,6 +152,24 @@ describe('vendor configuration', () => {
       );
       const picture = dataUrl(png(200, 200));
       expect(await edit('PUBLIC', { picture }, adminB, 'picture')).toMatchObject({ picture });
+      // Public pages load it by address, logged out, as an image.
+      const url = (await gql('query ($id: Int!) { vendor(id: $id) { pictureUrl } }', { id: b.vendor })).data!.vendor
+        .pictureUrl as string;
+      expect(url).toMatch(new RegExp(`^/api/vendor-picture/${b.vendor}\\?v=\\d+$`));
+      const res = await fetch(`${t.url}${url}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/png');
+      expect(Buffer.from(await res.arrayBuffer()).equals(png(200, 200))).toBe(true);
+      expect((await fetch(`${t.url}/api/vendor-picture/999999`)).status).toBe(404);
+      // Removed: no address, and the old one is gone.
+      await edit('PUBLIC', { picture: '' }, adminB, 'picture');
+      expect(
+        (await gql('query ($id: Int!) { vendor(id: $id) { pictureUrl } }', { id: b.vendor })).data!.vendor,
+      ).toEqual({
+        pictureUrl: null,
+      });
+      expect((await fetch(`${t.url}${url}`)).status).toBe(404);
+      await edit('PUBLIC', { picture }, adminB, 'picture');
     });
 
     it('completes onboarding after a location, a service and a timetable, then goes live for good', async () => {

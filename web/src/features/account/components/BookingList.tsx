@@ -70,6 +70,22 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
           « {booking.cancelMessage} »
         </Typography>
       ) : null}
+      {onCancel && booking.calendarLinks ? (
+        <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            {t('addToCalendar')}
+          </Typography>
+          <Button size="sm" variant="soft" href={booking.calendarLinks.icsUrl} data-testid={`ics-${booking.id}`}>
+            .ics
+          </Button>
+          <Button size="sm" variant="soft" href={booking.calendarLinks.googleUrl} target="_blank" rel="noopener">
+            Google
+          </Button>
+          <Button size="sm" variant="soft" href={booking.calendarLinks.outlookUrl} target="_blank" rel="noopener">
+            Outlook
+          </Button>
+        </Box>
+      ) : null}
       {onCancel ? (
         <Box sx={{ mt: 1.5, display: 'flex', justifyContent: 'flex-end' }}>
           {booking.cancelable ? (

@@ -16,13 +16,13 @@ import { FormErrors, type FormFailure } from '../../../components/form/FormError
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { nationalPhone } from '../../vendor/phone.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../auth/session.ts';
 import { MY_ACCOUNT_QUERY, UPDATE_USER_MUTATION } from '../operations.ts';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 
 interface EditValues {
   firstname: string;
@@ -103,7 +103,7 @@ export function MyAccountEditPage() {
             lastname: me.lastname,
             email: me.email,
             username: me.username ?? '',
-            phone: nationalPhone(me.phone),
+            phone: formatPhone(me.phone),
             language: me.language,
             password: '',
             currentPassword: '',
@@ -168,7 +168,19 @@ export function MyAccountEditPage() {
             </Box>
           )}
         </Form>
-        <FormErrors failure={failure} />
+        <FormErrors
+          failure={failure}
+          shownFields={[
+            'firstname',
+            'lastname',
+            'email',
+            'username',
+            'phone',
+            'language',
+            'password',
+            'currentPassword',
+          ]}
+        />
       </Paper>
     </Container>
   );

@@ -17,7 +17,7 @@ import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
 import { NEW_EMAIL_VALIDATION_MUTATION } from '../../auth/operations.ts';
 import { BookingList } from '../components/BookingList.tsx';
 import { MY_ACCOUNT_QUERY } from '../operations.ts';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 
 export function MyAccountPage() {
   const { t } = useTranslation('account');

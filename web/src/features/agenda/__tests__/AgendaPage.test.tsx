@@ -98,16 +98,6 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
     authStore.set(calendarSettingsAtom, DEFAULT_CALENDAR_SETTINGS);
     vi.unstubAllGlobals();
   });
-  // The week's timeline watches its size; jsdom has no layout to watch.
-  const stubResizeObserver = () =>
-    vi.stubGlobal(
-      'ResizeObserver',
-      class {
-        observe() {}
-        unobserve() {}
-        disconnect() {}
-      },
-    );
 
   it('asks a user without a vendor to log in as staff', async () => {
     render([]);
@@ -140,7 +130,6 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('draws the team week once, when its working-time background is in too', async () => {
     storeSession(staffToken, null);
-    stubResizeObserver();
     authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
     render([setupMock, eventsMock([event]), backgroundMock(1500)]);
     // The week's title shows as soon as the vendor is known; the events come right after, and the
@@ -156,7 +145,6 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('does not hold the team week back when its background fails', async () => {
     storeSession(staffToken, null);
-    stubResizeObserver();
     authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
     render([setupMock, eventsMock([event]), { request: backgroundRequest, error: new Error('boom') }]);
     expect(await screen.findByTestId('agenda-calendar', {}, { timeout: 10_000 })).toBeTruthy();
@@ -165,7 +153,6 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('draws a day at once and adds its working-time background when it comes', async () => {
     storeSession(staffToken, null);
-    stubResizeObserver();
     authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'dayGrid' });
     // Wednesday 25 November in Zurich.
     const day = { from: '2026-11-24T23:00:00.000Z', to: '2026-11-25T23:00:00.000Z' };

@@ -190,6 +190,64 @@ describe('events and resources', () => {
   });
 });
 
+describe('processing time, state and colour of a block', () => {
+  // A colouring of 60 minutes: 20 applying, 25 processing (the employee is free), 15 rinsing.
+  const parts = [
+    event({ id: 11, servicePartId: 1, start: '2026-11-23T08:00:00.000Z', end: '2026-11-23T08:20:00.000Z' }),
+    event({ id: 12, servicePartId: 2, start: '2026-11-23T08:45:00.000Z', end: '2026-11-23T09:00:00.000Z' }),
+  ];
+
+  it('draws the parts of a service with processing time as one block with its pause', () => {
+    // The parts come in any order; another booking's block in between stays its own.
+    const other = event({ id: 20, bookingId: 8, start: '2026-11-23T08:25:00.000Z', end: '2026-11-23T08:40:00.000Z' });
+    const mapped = toLibraryEvents([parts[1]!, other, parts[0]!], options);
+    expect(mapped.map((e) => e.id)).toEqual(['20', '11']);
+    const block = mapped[1]!;
+    expect(block).toMatchObject({
+      start: '2026-11-23T09:00:00',
+      end: '2026-11-23T10:00:00',
+      durationEditable: false,
+      editable: true,
+      extendedProps: { eventId: 11, parts: [11, 12] },
+    });
+    expect(block.classNames).toContain('agenda-processing');
+    // 20 of 60 minutes, then 45 of 60: the pause's band.
+    expect(block.extendedProps.pauses).toEqual([[1 / 3, 0.75]]);
+    expect(block.styles?.[0]).toContain('var(--agenda-pause) 33.3% 75%');
+  });
+
+  it('keeps the parts apart when they are in different columns, and marks the block when one is selected', () => {
+    const split = toLibraryEvents([parts[0]!, { ...parts[1]!, employeeId: 9 }], options);
+    expect(split.map((e) => [e.id, e.resourceIds[0]])).toEqual([
+      ['11', 'e2'],
+      ['12', 'e9'],
+    ]);
+    const [selected] = toLibraryEvents(parts, { ...options, selected: new Set([12]) });
+    expect(selected!.classNames).toContain('agenda-selected');
+  });
+
+  it("marks a booking's state and takes the colour given for the server's colour name", () => {
+    const mapped = toLibraryEvents(
+      [
+        event({ id: 1, bookingStatus: 'OPEN' }),
+        event({ id: 2, bookingStatus: 'EXECUTED' }),
+        event({ id: 3, bookingStatus: 'NO_SHOW', color: 'primary' }),
+      ],
+      { ...options, colorOf: (c: string) => (c === 'primary' ? '#336699' : `#${c}`) },
+    );
+    expect(mapped.map((e) => e.classNames)).toEqual([[], ['agenda-status-executed'], ['agenda-status-no-show']]);
+    expect(mapped.map((e) => e.backgroundColor)).toEqual(['#blue', '#blue', '#336699']);
+  });
+
+  it('maps again when the vendor colour changes', () => {
+    const memo = createMappingMemo();
+    const one = event({ color: 'primary' });
+    const [before] = toLibraryEvents([one], { ...options, colorOf: () => '#111111' }, memo);
+    const [after] = toLibraryEvents([one], { ...options, colorOf: () => '#222222' }, memo);
+    expect([before!.backgroundColor, after!.backgroundColor]).toEqual(['#111111', '#222222']);
+  });
+});
+
 describe('background: working time and closed dates', () => {
   const resources = [{ id: 'e2', title: 'Anna', entityId: 2 }];
 

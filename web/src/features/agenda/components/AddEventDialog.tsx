@@ -11,6 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { type FormEvent, useEffect, useState } from 'react';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { eventColor } from './eventColor.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
@@ -50,15 +51,27 @@ export interface PrivateEventValues {
 interface AddEventDialogProps {
   slot: NewSlot | null;
   employees: readonly { id: number; name: string }[];
+  /** The user's own employee: a private event on a slot of nobody in particular is theirs. */
+  selfEmployeeId?: number | null;
   onClose: () => void;
   onAppointment: (slot: NewSlot) => void;
+  /** Spec §4: customer appointments only in live mode; a private event is always possible. */
+  live: boolean;
   /** Resolves to a refusal message, or null when saved. */
   onPrivate: (values: PrivateEventValues) => Promise<string | null>;
 }
 
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
 
-export function AddEventDialog({ slot, employees, onClose, onAppointment, onPrivate }: AddEventDialogProps) {
+export function AddEventDialog({
+  slot,
+  employees,
+  selfEmployeeId,
+  onClose,
+  onAppointment,
+  live,
+  onPrivate,
+}: AddEventDialogProps) {
   const { t } = useTranslation('agenda');
   const [kind, setKind] = useState<'choice' | 'private'>('choice');
   const [values, setValues] = useState<PrivateEventValues | null>(null);
@@ -75,12 +88,16 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
             date: slot.date,
             start: slot.start,
             end: slot.end,
-            employeeId: slot.employeeId ?? employees[0]?.id ?? 0,
+            employeeId:
+              slot.employeeId ??
+              (employees.some((e) => e.id === selfEmployeeId) ? selfEmployeeId : null) ??
+              employees[0]?.id ??
+              0,
             color: 'gray',
           }
         : null,
     );
-  }, [slot, employees]);
+  }, [slot, employees, selfEmployeeId]);
 
   if (!slot || !values) return null;
   const invalidTimes = !TIME.test(values.start) || !TIME.test(values.end) || values.end <= values.start;
@@ -107,10 +124,17 @@ export function AddEventDialog({ slot, employees, onClose, onAppointment, onPriv
               variant="outlined"
               startIcon={<EventIcon />}
               onClick={() => onAppointment(slot)}
+              disabled={!live}
+              aria-describedby={live ? undefined : 'agenda-add-not-live'}
               data-testid="agenda-add-appointment"
             >
               {t('add.appointment')}
             </Button>
+            {live ? null : (
+              <Typography id="agenda-add-not-live" variant="body2" color="text.secondary">
+                {t('add.notLive')}
+              </Typography>
+            )}
             <Button
               variant="outlined"
               startIcon={<LockClockIcon />}

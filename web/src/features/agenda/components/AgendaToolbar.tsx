@@ -2,6 +2,7 @@ import '../locales/index.ts';
 import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
@@ -14,6 +15,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import type { DisplayType, ViewMode } from '../calendarMapping.ts';
 import type { AgendaViewType } from '../urls.ts';
 
@@ -29,6 +31,10 @@ interface AgendaToolbarProps {
   selectionMode: SelectionMode;
   employees: readonly { id: number; name: string }[];
   selectedEmployeeId: number | null;
+  /** The workplace and machine views can show one location's columns (null: all). */
+  locations: readonly { id: number; name: string }[];
+  locationId: number | null;
+  onLocation: (id: number | null) => void;
   isToday: boolean;
   live: boolean;
   zoom: number;
@@ -42,6 +48,11 @@ interface AgendaToolbarProps {
   onEmployee: (id: number) => void;
   onZoom: (zoom: number) => void;
   onAdd: () => void;
+  /** The day's cash closing (spec §2: reachable from the calendar). */
+  cashClosingTo: string;
+  /** Only admins open the cash closing; others are told why instead. */
+  canCloseCash: boolean;
+  onCashClosingRefused: () => void;
 }
 
 export const ZOOMS = [0.75, 1, 1.5, 2] as const;
@@ -78,6 +89,17 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
           variant={props.live ? 'filled' : 'outlined'}
           label={props.live ? t('live') : t('liveOff')}
         />
+        <Button
+          variant="outlined"
+          size="sm"
+          startIcon={<PointOfSaleIcon />}
+          {...(props.canCloseCash
+            ? { component: RouterLink, to: props.cashClosingTo }
+            : { onClick: props.onCashClosingRefused })}
+          data-testid="agenda-cash-closing"
+        >
+          {t('cashClosing')}
+        </Button>
         <Button variant="contained" size="sm" startIcon={<AddIcon />} onClick={props.onAdd} data-testid="agenda-add">
           {t('addEvent')}
         </Button>
@@ -124,6 +146,25 @@ export function AgendaToolbar(props: AgendaToolbarProps) {
             {props.viewTypes.map((v) => (
               <MenuItem key={v} value={v}>
                 {t(`viewTypes.${v}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ) : null}
+        {props.viewType !== 'employee' && props.locations.length > 1 ? (
+          <TextField
+            select
+            fullWidth={false}
+            size="small"
+            label={t('location')}
+            value={props.locationId ?? ''}
+            onChange={(e) => props.onLocation(e.target.value === '' ? null : Number(e.target.value))}
+            sx={{ minWidth: 160 }}
+            slotProps={{ htmlInput: { 'data-testid': 'agenda-location' } }}
+          >
+            <MenuItem value="">{t('allLocations')}</MenuItem>
+            {props.locations.map((l) => (
+              <MenuItem key={l.id} value={l.id}>
+                {l.name}
               </MenuItem>
             ))}
           </TextField>

@@ -32,3 +32,4 @@ export const LazyCancelDialog = lazyOverlay(() => import('./CancelDialog.tsx').t
 export const LazyDateExceptionDialog = lazyOverlay(() =>
   import('./DateExceptionDialog.tsx').then((m) => m.DateExceptionDialog),
 );
+export const LazyMoveNotifyDialog = lazyOverlay(() => import('./MoveNotifyDialog.tsx').then((m) => m.MoveNotifyDialog));

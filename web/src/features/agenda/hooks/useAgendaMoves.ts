@@ -1,5 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import { pushAlert } from '../../../lib/alerts.ts';
+import type { MoveQuestion } from '../components/MoveNotifyDialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CalendarHandlers } from '../components/AgendaCalendar.tsx';
 import {
@@ -40,6 +42,21 @@ type ResizeInfo = Parameters<NonNullable<CalendarHandlers['eventResize']>>[0];
 
 const seconds = (d: { days: number; seconds: number }) => d.days * 86_400 + d.seconds;
 
+/** The reason once: the server's message is also the first conflict's, and two events may share one. */
+export function refusalLines(message: string, details: readonly string[]): MoveNotice {
+  const seen = new Set([message]);
+  const lines: string[] = [];
+  for (const d of details) {
+    if (seen.has(d)) continue;
+    seen.add(d);
+    lines.push(d);
+  }
+  return { message, details: lines };
+}
+
+/** A wall-clock string (YYYY-MM-DDTHH:mm:ss) as the Swiss date and time. */
+const swiss = (wall: string) => `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
+
 /**
  * Drag and drop: the library moves the block at once; the server verifies the new place
  * (verifyBooking, then updateBooking; updateEvent for private events and resizes) and a refusal
@@ -50,10 +67,27 @@ export function useAgendaMoves(ctx: MoveContext) {
   const client = useApolloClient();
   const [notice, setNotice] = useState<MoveNotice | null>(null);
   const [busy, setBusy] = useState(false);
+  const [question, setQuestion] = useState<MoveQuestion | null>(null);
+  const answer = useRef<((notify: boolean | null) => void) | null>(null);
 
-  const refuse = useCallback((revert: () => void, message: string, details: string[] = []) => {
+  const refuse = useCallback((revert: () => void, message: string, details: readonly string[] = []) => {
     revert();
-    setNotice({ message, details });
+    setNotice(refusalLines(message, details));
+  }, []);
+
+  /** Asks whether to e-mail the customer; resolves to null when staff keep the booking in place. */
+  const ask = useCallback(
+    (q: MoveQuestion) =>
+      new Promise<boolean | null>((resolve) => {
+        answer.current = resolve;
+        setQuestion(q);
+      }),
+    [],
+  );
+  const onAnswer = useCallback((notify: boolean | null) => {
+    setQuestion(null);
+    answer.current?.(notify);
+    answer.current = null;
   }, []);
 
   const saveEvent = useCallback(
@@ -121,9 +155,24 @@ export function useAgendaMoves(ctx: MoveContext) {
             check.conflicts.flatMap((c) => c.messages),
           );
         }
+        // Spec §2: after a move, staff are asked whether to notify the customer.
+        let notify = false;
+        if (booking.customerId != null) {
+          setBusy(false);
+          const choice = await ask({
+            when: swiss(toWall(start, ctx.timezone)),
+            customerName: event.customerName ?? null,
+          });
+          if (choice === null) {
+            info.revert();
+            return;
+          }
+          notify = choice;
+          setBusy(true);
+        }
         const { data: moved, error } = await client.mutate({
           mutation: AGENDA_MOVE_BOOKING_MUTATION,
-          variables: { id: booking.id, input: { events } },
+          variables: { id: booking.id, input: { events, email: notify } },
         });
         const result = moved?.updateBooking;
         if (error || !result) return refuse(info.revert, t('moveFailed'));
@@ -131,6 +180,9 @@ export function useAgendaMoves(ctx: MoveContext) {
           return refuse(info.revert, 'message' in result ? result.message : t('moveFailed'));
         }
         setNotice(null);
+        if (booking.customerId != null) {
+          pushAlert({ type: 'success', message: t(notify ? 'notify.doneNotified' : 'notify.done') });
+        }
         ctx.onSaved();
       } catch {
         refuse(info.revert, t('moveFailed'));
@@ -138,7 +190,7 @@ export function useAgendaMoves(ctx: MoveContext) {
         setBusy(false);
       }
     },
-    [client, ctx, refuse, saveEvent, t],
+    [client, ctx, refuse, saveEvent, t, ask],
   );
 
   const onResize = useCallback(
@@ -162,5 +214,5 @@ export function useAgendaMoves(ctx: MoveContext) {
     [ctx, refuse, saveEvent, t],
   );
 
-  return { onDrop, onResize, notice, clearNotice: () => setNotice(null), busy };
+  return { onDrop, onResize, notice, clearNotice: () => setNotice(null), busy, question, onAnswer };
 }

@@ -18,13 +18,17 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
 import type { EventColor } from '../../../gql/graphql.ts';
+import { unshownMessages } from '../../../components/ServerValidationErrors.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { claimsAtom } from '../../../lib/auth.ts';
+import { claimsAtom, isAdmin } from '../../../lib/auth.ts';
+import { cashClosingUrl } from '../../reports/urls.ts';
 import { DEFAULT_TIMEZONE, formatDate, formatLongDate, today as todayIn } from '../../../lib/format.ts';
 import { calendarSettingsAtom, selectedEmployeeAtom } from '../../../lib/persisted.ts';
 import { onSubscriptionsReconnected } from '../../../lib/subscriptions.ts';
 import { bookingAddUrl } from '../../bookings/urls.ts';
+import { useVendorLive } from '../../shell/useVendorLive.ts';
 import {
+  DISPLAY_TYPES,
   type DisplayType,
   type ServerEvent,
   type ViewMode,
@@ -53,6 +57,7 @@ import {
   LazyCancelDialog,
   LazyDateExceptionDialog,
   LazyEventDetailsPanel,
+  LazyMoveNotifyDialog,
 } from '../components/lazyOverlays.tsx';
 import { useAgendaBackground } from '../backgroundStore.ts';
 import { applyAgendaChange, useAgendaEvents } from '../eventsStore.ts';
@@ -110,6 +115,7 @@ export function AgendaPage() {
   const client = useApolloClient();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'));
   const vendorId = claims?.vendorId ?? 0;
+  const live = useVendorLive();
 
   const setup = useQuery(AGENDA_SETUP_QUERY, { variables: { vendorId }, skip: !vendorId });
   const vendor = setup.data?.vendor ?? null;
@@ -120,10 +126,16 @@ export function AgendaPage() {
   const viewType: AgendaViewType = isViewType(viewTypeParam) ? viewTypeParam : settings.viewType;
   const dateParam = params.get('date');
   const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today);
-  const displayType: DisplayType = settings.displayType;
+  // The user's own choice, else the vendor's display type (spec §3 setting), else the planning.
+  const vendorDisplay = DISPLAY_TYPES.find((d) => d === vendor?.displayType);
+  const displayType: DisplayType = settings.displayType ?? vendorDisplay ?? 'planning';
   const employees = setup.data?.employeesAll ?? [];
   const workplaces = setup.data?.workplacesAll ?? [];
   const machines = setup.data?.machinesAll ?? [];
+  const locations = setup.data?.locationsAll ?? [];
+  // The workplace and machine views filtered by location (?location=id): its columns and its events.
+  const locationParam = Number(params.get('location')) || null;
+  const locationId = viewType !== 'employee' && locations.some((l) => l.id === locationParam) ? locationParam : null;
   const personalEmployeeId =
     (employees.some((e) => e.id === selectedEmployee) ? selectedEmployee : null) ??
     claims?.employeeId ??
@@ -173,8 +185,12 @@ export function AgendaPage() {
   );
   const background = useAgendaBackground(backgroundVariables, backgroundSkipped);
 
-  const events: readonly ServerEvent[] = eventsQuery.events ?? NO_EVENTS;
-  const eventsById = useMemo(() => new Map(events.map((e) => [e.id, e])), [events]);
+  const allEvents: readonly ServerEvent[] = eventsQuery.events ?? NO_EVENTS;
+  const eventsById = useMemo(() => new Map(allEvents.map((e) => [e.id, e])), [allEvents]);
+  const events = useMemo(
+    () => (locationId ? allEvents.filter((e) => e.locationId === locationId) : allEvents),
+    [allEvents, locationId],
+  );
 
   // Selection (spec §2: single, multiple, range).
   const [selectionMode, setSelectionMode] = useState<SelectionMode>('single');
@@ -198,7 +214,10 @@ export function AgendaPage() {
     });
   }, [eventsById]);
 
-  const entities = viewType === 'employee' ? employees : viewType === 'workplace' ? workplaces : machines;
+  const entities = useMemo(() => {
+    const all = viewType === 'employee' ? employees : viewType === 'workplace' ? workplaces : machines;
+    return locationId ? all.filter((e) => 'locationId' in e && e.locationId === locationId) : all;
+  }, [viewType, employees, workplaces, machines, locationId]);
   const personalKeys = useMemo(
     () => (viewMode === 'personal' && personalEmployeeId ? new Set([`e${personalEmployeeId}`]) : null),
     [viewMode, personalEmployeeId],
@@ -226,13 +245,19 @@ export function AgendaPage() {
   // background (the hours around the working time would be hundreds of blocks).
   const teamWeek = displayType === 'weekGrid' && resources.length > 1;
   const [memo] = useState(createMappingMemo);
+  // A block's colour: its own, else its employee's, else the vendor's calendar colour (settings).
+  const vendorColor = vendor?.calendarColor ?? null;
+  const colorOf = useCallback(
+    (c: string) => (c === 'primary' && vendorColor ? eventColor(vendorColor, 0) : eventColor(c, 0)),
+    [vendorColor],
+  );
   const mappedEvents = useMemo(() => {
     const mapped = toLibraryEvents(
       events,
       {
         viewType,
         timezone,
-        colorOf: (c) => eventColor(c, 0),
+        colorOf,
         privateTitle: t('privateEvent'),
         selected: selection,
         lockedBefore,
@@ -243,7 +268,7 @@ export function AgendaPage() {
     if (displayType !== 'planning') return mapped;
     const names = new Map(resources.map((r) => [r.id, r.title]));
     return mapped.map((e) => ({ ...e, title: [e.title, names.get(e.resourceIds[0])].filter(Boolean).join(' — ') }));
-  }, [events, viewType, timezone, t, selection, lockedBefore, personalKeys, displayType, resources, memo]);
+  }, [events, viewType, timezone, t, selection, lockedBefore, personalKeys, displayType, resources, memo, colorOf]);
   // Working time changes with the range or the columns, not with each event.
   const offBlocks = useMemo(() => {
     if (displayType === 'planning') return [];
@@ -275,7 +300,8 @@ export function AgendaPage() {
       date,
       resources: libraryResources,
       events: libraryEvents,
-      locale: language === 'en' ? 'en-GB' : 'fr-CH',
+      // Swiss dates in English too (23.11.2026, not 23/11/2026).
+      locale: language === 'en' ? 'en-CH' : 'fr-CH',
       firstDay: 1,
       nowIndicator: true,
       editable: true,
@@ -404,6 +430,8 @@ export function AgendaPage() {
       const id = Number(info.event.id);
       if (!Number.isInteger(id)) return; // background blocks
       info.el.setAttribute('data-testid', `agenda-event-${id}`);
+      const parts = info.event.extendedProps.parts as number[] | undefined;
+      if (parts) info.el.setAttribute('data-parts', parts.join(' '));
     },
     eventDrop: (info) => void moves.onDrop(info),
     eventResize: (info) => void moves.onResize(info),
@@ -483,7 +511,7 @@ export function AgendaPage() {
     const r = data?.createEvent;
     if (error || !r) return t('error');
     if (r.__typename !== 'Event') {
-      const details = r.__typename === 'ValidationError' ? r.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [];
+      const details = r.__typename === 'ValidationError' ? unshownMessages(r.message, r.fieldErrors) : [];
       return [r.message, ...details].join(' ');
     }
     pushAlert({ type: 'success', message: t('add.privateDone') });
@@ -505,7 +533,7 @@ export function AgendaPage() {
     const r = data?.createTimetableDateException;
     if (error || !r) return t('error');
     if (r.__typename !== 'Timetable') {
-      const details = r.__typename === 'ValidationError' ? r.fieldErrors.map((f) => `${f.field}: ${f.message}`) : [];
+      const details = r.__typename === 'ValidationError' ? unshownMessages(r.message, r.fieldErrors) : [];
       return [r.message, ...details].join(' ');
     }
     pushAlert({ type: 'success', message: t('exception.done') });
@@ -564,7 +592,25 @@ export function AgendaPage() {
         selectionMode={selectionMode}
         employees={employees}
         selectedEmployeeId={personalEmployeeId}
+        locations={locations}
+        locationId={locationId}
+        onLocation={(id) =>
+          setParams(
+            (current) => {
+              const p = new URLSearchParams(current);
+              if (id) p.set('location', String(id));
+              else p.delete('location');
+              return p;
+            },
+            { replace: true },
+          )
+        }
         isToday={date === today}
+        cashClosingTo={cashClosingUrl({ date: date > today ? today : date })}
+        canCloseCash={isAdmin(claims)}
+        onCashClosingRefused={() =>
+          pushAlert({ key: 'guard', type: 'warning', message: i18n.t('state.cashClosingAdminOnly') })
+        }
         live={!subscription.error}
         zoom={settings.zoom}
         onPrev={() => goTo(addDaysTo(date, -step))}
@@ -686,7 +732,9 @@ export function AgendaPage() {
         open={!!addSlot}
         slot={addSlot}
         employees={employees}
+        selfEmployeeId={claims?.employeeId ?? null}
         onClose={() => setAddSlot(null)}
+        live={live !== false}
         onAppointment={(slot) =>
           navigate(
             bookingAddUrl({
@@ -701,6 +749,7 @@ export function AgendaPage() {
         }
         onPrivate={createPrivate}
       />
+      <LazyMoveNotifyDialog open={!!moves.question} question={moves.question} onAnswer={moves.onAnswer} />
       <LazyCancelDialog
         open={cancelIds.length > 0}
         count={cancelBookings.length}
@@ -712,7 +761,7 @@ export function AgendaPage() {
         open={!!exception}
         initial={exception}
         employees={employees}
-        locations={setup.data?.locationsAll ?? []}
+        locations={locations}
         onClose={() => setException(null)}
         onSave={saveException}
       />

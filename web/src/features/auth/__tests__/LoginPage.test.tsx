@@ -44,7 +44,7 @@ describe('LoginPage (fr)', () => {
     expect(screen.getByLabelText("E-mail ou nom d'utilisateur")).toHaveProperty('ariaInvalid', 'true');
   });
 
-  it('shows a ValidationError from the server under the form', async () => {
+  it('shows a ValidationError from the server: the sentence under the form, the field error under its field', async () => {
     const mocks = [
       {
         request: { query: LOGIN_MUTATION, variables: { usernameOrEmail: 'x@y.ch', password: 'wrong' } },
@@ -75,7 +75,10 @@ describe('LoginPage (fr)', () => {
     expect(authStore.get(tokenAtom)).toBeNull();
     expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     expect(alert.textContent).toContain('Identifiants invalides');
-    expect(alert.textContent).toContain('password: Mot de passe incorrect');
+    // The sentence alone: never a field key, and the field's message sits under the field.
+    expect(alert.textContent).toBe('Identifiants invalides');
+    expect(screen.getByText('Mot de passe incorrect')).toBeTruthy();
+    expect(screen.getByLabelText(/^Mot de passe/)).toHaveProperty('ariaInvalid', 'true');
     expect(authStore.get(claimsAtom)).toBeNull();
   });
 

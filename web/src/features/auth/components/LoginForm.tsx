@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { ServerValidationErrors, type ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
-import { failedRule, requiredText } from '../../../lib/validation.ts';
+import { errorsByField, failedRule, requiredText } from '../../../lib/validation.ts';
 import type { LoginValues } from '../hooks/useLogin.ts';
 
 export interface LoginFailure {
@@ -29,10 +29,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const requiredField = (value: unknown): string | undefined =>
     failedRule(value ?? '', requiredText) ? tc('validation.required') : undefined;
 
-  const submit = async (values: LoginValues): Promise<void> => {
+  const submit = async (values: LoginValues) => {
     setFailure(undefined);
     const result = await onSubmit(values);
-    if (result) setFailure({ ...result, message: result.message || t('login.failed') });
+    if (!result) return undefined;
+    setFailure({ ...result, message: result.message || t('login.failed') });
+    // A field's error sits under that field.
+    return errorsByField(result.fieldErrors);
   };
 
   return (
@@ -44,6 +47,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               {({ input, meta }) => {
                 // Not on a mere blur of an untouched field (the autofocused one): that would shift the page under the pointer.
                 const showError = Boolean(meta.touched && (meta.modified || meta.submitFailed) && meta.error);
+                const serverError = (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
                 return (
                   <TextField
                     {...input}
@@ -51,8 +55,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
                     label={t('login.usernameOrEmail')}
                     autoComplete="username"
                     autoFocus
-                    error={showError}
-                    helperText={showError ? meta.error : undefined}
+                    error={showError || Boolean(serverError)}
+                    helperText={showError ? meta.error : serverError}
                   />
                 );
               }}
@@ -61,6 +65,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               {({ input, meta }) => {
                 // Not on a mere blur of an untouched field (the autofocused one): that would shift the page under the pointer.
                 const showError = Boolean(meta.touched && (meta.modified || meta.submitFailed) && meta.error);
+                const serverError = (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
                 return (
                   <TextField
                     {...input}
@@ -68,8 +73,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
                     type="password"
                     label={t('login.password')}
                     autoComplete="current-password"
-                    error={showError}
-                    helperText={showError ? meta.error : undefined}
+                    error={showError || Boolean(serverError)}
+                    helperText={showError ? meta.error : serverError}
                   />
                 );
               }}
@@ -78,7 +83,13 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
               {t('login.submit')}
             </Button>
           </Stack>
-          {failure ? <ServerValidationErrors message={failure.message} fieldErrors={failure.fieldErrors} /> : null}
+          {failure ? (
+            <ServerValidationErrors
+              message={failure.message}
+              fieldErrors={failure.fieldErrors}
+              shownFields={['usernameOrEmail', 'password']}
+            />
+          ) : null}
         </Box>
       )}
     </Form>

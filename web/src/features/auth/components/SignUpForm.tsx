@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormErrors, type FormFailure } from '../../../components/form/FormErrors.tsx';
+import { FormErrorsInForm, type FormFailure } from '../../../components/form/FormErrors.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -19,10 +19,11 @@ export interface SignUpValues {
   lastname: string;
   email: string;
   username: string;
+  phone: string;
   password: string;
 }
 
-const EMPTY: SignUpValues = { firstname: '', lastname: '', email: '', username: '', password: '' };
+const EMPTY: SignUpValues = { firstname: '', lastname: '', email: '', username: '', phone: '', password: '' };
 
 /** Customer sign-up: stores the returned token (spec §4) and reports success to the caller. */
 export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
@@ -41,6 +42,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
           lastname: values.lastname.trim(),
           email: values.email.trim(),
           username: values.username?.trim() || undefined,
+          phone: values.phone?.trim() || undefined,
           password: values.password,
           language: currentLanguage(),
         },
@@ -96,6 +98,14 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
               asyncCheck={usernameFree}
             />
             <TextInput
+              name="phone"
+              type="tel"
+              label={t('signUp.phone')}
+              autoComplete="tel"
+              helperText={t('signUp.phoneHelp')}
+              rules={['phone']}
+            />
+            <TextInput
               name="password"
               type="password"
               label={t('signUp.password')}
@@ -114,7 +124,7 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
               {submitting ? t('signUp.submitting') : t('signUp.submit')}
             </Button>
           </Stack>
-          <FormErrors failure={failure} />
+          <FormErrorsInForm failure={failure} />
         </Box>
       )}
     </Form>

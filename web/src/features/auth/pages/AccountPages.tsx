@@ -29,7 +29,7 @@ import {
 } from '../operations.ts';
 import { storeAuthPayload } from '../session.ts';
 import { destinationAfterLogin } from './LoginPage.tsx';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 
 /** The narrow card every account screen uses. */
 export function AccountCard({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
@@ -270,7 +270,7 @@ export function ResetPasswordPage() {
           </Box>
         )}
       </Form>
-      <FormErrors failure={failure} />
+      <FormErrors failure={failure} shownFields={['password', 'confirm']} />
       {failure ? (
         <Box sx={{ mt: 2 }}>
           <Link component={RouterLink} to="/forgot-password">

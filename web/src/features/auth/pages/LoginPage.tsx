@@ -14,7 +14,7 @@ import { homeUrl } from '../../home/urls.ts';
 import { forgotPasswordUrl, signUpUrl } from '../urls.ts';
 import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 
 /** Only same-site paths: an open redirect to another origin would be a phishing aid. */
 export function safeRedirect(value: string | null): string | null {

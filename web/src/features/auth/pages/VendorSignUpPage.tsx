@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { FormErrors, type FormFailure } from '../../../components/form/FormErrors.tsx';
+import { FormErrorsInForm, type FormFailure } from '../../../components/form/FormErrors.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -132,7 +132,7 @@ export function VendorSignUpPage() {
                 {t('vendorSignUp.submit')}
               </Button>
             </Stack>
-            <FormErrors failure={failure} />
+            <FormErrorsInForm failure={failure} />
           </Box>
         )}
       </Form>

@@ -12,6 +12,7 @@ import {
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
 import { PublicBookingPage } from '../pages/PublicBookingPage.tsx';
+import { type AvailabilityConnector, AvailabilityConnectorProvider } from '../hooks/useAvailabilityLive.ts';
 import { bookingFormAtom } from '../bookingState.ts';
 import { getDefaultStore } from 'jotai';
 import { testToken } from '../../../test/tokens.ts';
@@ -375,5 +376,66 @@ describe('PublicBookingPage', () => {
     expect((await screen.findByTestId('booking-conflict')).textContent).toContain("vient d'être réservé");
     await waitFor(() => expect(screen.queryByTestId('slot-09:00')).toBeNull());
     expect(screen.getByTestId('slot-09:30')).toBeTruthy();
+  });
+
+  it('shows a slot taken by someone else go away live, without a reload', async () => {
+    const listened: { target: unknown; push: (dates: string[]) => void; closed: boolean }[] = [];
+    const connector: AvailabilityConnector = (target, push) => {
+      const entry = { target, push, closed: false };
+      listened.push(entry);
+      return () => {
+        entry.closed = true;
+      };
+    };
+    renderPage(
+      <AvailabilityConnectorProvider connector={connector}>
+        <PublicBookingPage />
+      </AvailabilityConnectorProvider>,
+      {
+        path: '/:vendorSlug/:locationSlug/book',
+        initialEntry: '/salon-demo/lausanne-centre/book',
+        mocks: [locationMock, datesMock, slotsMock([nine, nineThirty]), slotsMock([nineThirty])],
+      },
+    );
+    fireEvent.click(await screen.findByTestId('service-option-4'));
+    const day = await screen.findByTestId('date-2026-11-23');
+    await waitFor(() => expect(day).toHaveProperty('disabled', false));
+    fireEvent.click(day);
+    expect(await screen.findByTestId('slot-09:00')).toBeTruthy();
+    // One live connection, for the location and the dates on screen, nothing else.
+    const open = listened.filter((l) => !l.closed);
+    expect(open).toHaveLength(1);
+    expect(open[0]!.target).toEqual({ vendorId: 10, locationId: 1, from: '2026-11-21', to: '2026-12-31' });
+    // Another day changing does not reload the day shown; this day changing does.
+    act(() => open[0]!.push(['2026-12-02']));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.getByTestId('slot-09:00')).toBeTruthy();
+    act(() => open[0]!.push(['2026-11-23']));
+    await waitFor(() => expect(screen.queryByTestId('slot-09:00')).toBeNull());
+    expect(screen.getByTestId('slot-09:30')).toBeTruthy();
+  });
+
+  it('proposes the services associated with a chosen one', async () => {
+    const services = [
+      { ...location.services[0]!, associatedServiceIds: [5] },
+      { ...location.services[1]!, associatedServiceIds: [] },
+    ];
+    const withAssociated = { ...locationMock, result: { data: { locationBySlug: { ...location, services } } } };
+    renderPage(<PublicBookingPage />, {
+      path: '/:vendorSlug/:locationSlug/book',
+      initialEntry: '/salon-demo/lausanne-centre/book',
+      mocks: [withAssociated],
+    });
+    fireEvent.click(await screen.findByTestId('service-option-4'));
+    // At the date step, next to the chosen service: its associated one, added in one click.
+    const proposals = await screen.findByTestId('proposed-services');
+    expect(proposals.textContent).toContain('Souvent réservé avec votre choix');
+    fireEvent.click(within(proposals).getByTestId('add-proposed-5'));
+    await waitFor(() => expect(screen.getByTestId('selected-services').textContent).toContain('Brushing'));
+    expect(screen.queryByTestId('proposed-services')).toBeNull();
+    // Back on the list, nothing is proposed any more: both are chosen.
+    fireEvent.click(screen.getByTestId('add-service'));
+    expect((await screen.findByTestId('service-option-5')).getAttribute('aria-pressed')).toBe('true');
+    expect(screen.queryByTestId('proposed-option-5')).toBeNull();
   });
 });

@@ -15,6 +15,8 @@ interface BookingConfirmationProps {
   /** Where "back to the location" leads (keeps a /:lang prefix). */
   vendorPath: string;
   onBookAnother: () => void;
+  /** "Add to calendar" links of the booking. */
+  calendar?: { icsUrl: string; googleUrl: string; outlookUrl: string } | null;
 }
 
 export function BookingConfirmation({
@@ -24,6 +26,7 @@ export function BookingConfirmation({
   timezone,
   vendorPath,
   onBookAnother,
+  calendar,
 }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('booking');
   const date = formatDate(start, timezone);
@@ -46,6 +49,23 @@ export function BookingConfirmation({
         <Typography sx={{ mt: 1 }} data-testid="booking-confirmed-employee">
           {t('confirmed.with', { names: employees.join(', ') })}
         </Typography>
+      ) : null}
+      {calendar ? (
+        <Box
+          sx={{ display: 'flex', gap: 1, justifyContent: 'center', flexWrap: 'wrap', mt: 3 }}
+          data-testid="booking-confirmed-calendar"
+        >
+          <Typography sx={{ width: '100%', color: 'text.secondary' }}>{t('confirmed.addToCalendar')}</Typography>
+          <Button href={calendar.icsUrl} variant="outlined" size="md" data-testid="add-ics">
+            {t('confirmed.ics')}
+          </Button>
+          <Button href={calendar.googleUrl} target="_blank" rel="noopener" variant="outlined" size="md">
+            Google
+          </Button>
+          <Button href={calendar.outlookUrl} target="_blank" rel="noopener" variant="outlined" size="md">
+            Outlook
+          </Button>
+        </Box>
       ) : null}
       <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'center', flexWrap: 'wrap', mt: 4 }}>
         <Button

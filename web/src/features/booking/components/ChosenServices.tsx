@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { ProposedServices } from '../../../components/ProposedServices.tsx';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 
 interface ChosenServicesProps {
@@ -12,10 +13,20 @@ interface ChosenServicesProps {
   removable: boolean;
   onAdd: () => void;
   onRemove: (serviceId: number) => void;
+  /** Services associated with the chosen ones (spec §3), offered to add in one click. */
+  proposed?: readonly { id: number; name: string; duration: number }[];
+  onAddProposed?: (serviceId: number) => void;
 }
 
 /** Above the date and confirmation steps: the chosen services, their total time, add or remove one. */
-export function ChosenServices({ services, removable, onAdd, onRemove }: ChosenServicesProps) {
+export function ChosenServices({
+  services,
+  removable,
+  onAdd,
+  onRemove,
+  proposed = [],
+  onAddProposed,
+}: ChosenServicesProps) {
   const { t } = useTranslation('booking');
   const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
   return (
@@ -39,6 +50,15 @@ export function ChosenServices({ services, removable, onAdd, onRemove }: ChosenS
           />
         ))}
       </Box>
+      {removable && onAddProposed ? (
+        <ProposedServices
+          label={t('service.proposed')}
+          services={proposed}
+          onAdd={onAddProposed}
+          testId="proposed-services"
+          itemTestId="add-proposed-"
+        />
+      ) : null}
     </Box>
   );
 }

@@ -9,7 +9,8 @@ import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
 import type { QueryResult } from '../../../lib/useGraphQL.ts';
 import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
 import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../bookingState.ts';
-import { MonthCalendar } from './MonthCalendar.tsx';
+import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
+import { slotsOf } from '../../../lib/slotFields.ts';
 import { SlotPicker } from './SlotPicker.tsx';
 
 interface DateTimeStepProps {
@@ -87,7 +88,7 @@ export function DateTimeStep({
           </Typography>
           {state.date ? (
             <SlotPicker
-              slots={slotsQuery.data?.availableSlots}
+              slots={slotsQuery.data ? slotsOf(slotsQuery.data.availableSlots) : undefined}
               loading={slotsQuery.loading}
               error={slotsQuery.error}
               selectedStart={state.slot?.start ?? null}

@@ -6,6 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+import { proposedServices } from '../../../lib/proposedServices.ts';
+
+export { proposedServices };
 
 // Read by codegen; the typed fragment document is imported above.
 /* GraphQL */ `
@@ -24,13 +27,15 @@ interface ServiceOptionProps {
   service: ServiceOptionRef;
   selected: boolean;
   onSelect: (id: number) => void;
+  /** A proposal repeats a service of the list below: it has its own test id. */
+  proposal?: boolean;
 }
 
 function ServiceOption(props: ServiceOptionProps) {
   const service = getFragmentData(SERVICE_OPTION_FRAGMENT, props.service);
   return (
     <ButtonBase
-      data-testid={`service-option-${service.id}`}
+      data-testid={`${props.proposal ? 'proposed' : 'service'}-option-${service.id}`}
       aria-pressed={props.selected}
       onClick={() => props.onSelect(service.id)}
       sx={{
@@ -65,19 +70,32 @@ function ServiceOption(props: ServiceOptionProps) {
   );
 }
 
+type PickerService = ServiceOptionRef & { id: number; categoryId: number | null; associatedServiceIds?: number[] };
+
 interface ServicePickerProps {
-  services: readonly (ServiceOptionRef & { id: number; categoryId: number | null })[];
+  services: readonly PickerService[];
   categories: readonly { id: number; name: string }[];
   selectedIds: readonly number[];
   onSelect: (id: number) => void;
   /** Label of the services without a known category (shown last). */
   otherLabel: string;
+  /** Title of the services proposed with the chosen ones. */
+  proposedLabel?: string;
 }
 
 /** Several services may be chosen: each click adds or removes one. Grouped by category, in category order. */
-export function ServicePicker({ services, categories, selectedIds, onSelect, otherLabel }: ServicePickerProps) {
+export function ServicePicker({
+  services,
+  categories,
+  selectedIds,
+  onSelect,
+  otherLabel,
+  proposedLabel,
+}: ServicePickerProps) {
   const known = new Set(categories.map((c) => c.id));
+  const proposed = proposedLabel ? proposedServices(services, selectedIds) : [];
   const groups = [
+    { key: 'proposed', title: proposedLabel ?? '', items: proposed },
     ...categories.map((c) => ({
       key: `c${c.id}`,
       title: c.name,
@@ -101,7 +119,12 @@ export function ServicePicker({ services, categories, selectedIds, onSelect, oth
           <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
             {group.items.map((service) => (
               <li key={service.id}>
-                <ServiceOption service={service} selected={selectedIds.includes(service.id)} onSelect={onSelect} />
+                <ServiceOption
+                  service={service}
+                  selected={selectedIds.includes(service.id)}
+                  onSelect={onSelect}
+                  proposal={group.key === 'proposed'}
+                />
               </li>
             ))}
           </Box>

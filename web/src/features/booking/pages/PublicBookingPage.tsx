@@ -25,12 +25,15 @@ import {
   startOfMonth,
   today as todayIn,
 } from '../../../lib/format.ts';
+import { usePrerenderDone } from '../../../lib/prerender.ts';
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../lib/useGraphQL.ts';
 import { usePreloadedModule } from '../../../lib/usePreloadedModule.ts';
 import { lazyWithApollo } from '../../../lib/routing.tsx';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { slotsOf } from '../../../lib/slotFields.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { formatAddress } from '../../vendor/maps.ts';
-import { ServicePicker } from '../components/ServicePicker.tsx';
+import { proposedServices, ServicePicker } from '../components/ServicePicker.tsx';
+import { useAvailabilityLive } from '../hooks/useAvailabilityLive.ts';
 import {
   MAX_MONTH_OFFSET,
   bookingFormAtom,
@@ -149,6 +152,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     });
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
+  // The server's first view goes once this screen shows its content (or an error, or "not found").
+  usePrerenderDone(ready || Boolean(locationQuery.error) || (!locationQuery.loading && !location));
   // The later steps' code arrives once the first screen is up (before, it would delay it).
   const later = usePreloadedModule(loadLaterSteps, ready);
   useEffect(() => {
@@ -252,11 +257,22 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     fetchPolicy: 'network-only',
   });
 
+  // Live (spec §1): a slot taken or freed by someone else shows within a second, without a reload.
+  useAvailabilityLive(
+    ready && location && services.length > 0 && state.step !== 'service'
+      ? { vendorId: location.vendor.id, locationId: location.id, from: latestDate(windowStart, today), to: windowEnd }
+      : null,
+    (dates) => {
+      if (state.date && (dates.length === 0 || dates.includes(state.date))) void slotsQuery.refetch();
+      void datesQuery.refetch();
+    },
+  );
+
   // A reload on the last step: find the chosen time again among the day's fresh slots.
   useEffect(() => {
     if (!state.pendingTime || !slotsQuery.data || slotsQuery.loading) return;
     const wanted = Date.parse(state.pendingTime);
-    const slot = slotsQuery.data.availableSlots.find((s) => Date.parse(s.start) === wanted);
+    const slot = slotsOf(slotsQuery.data.availableSlots).find((s) => Date.parse(s.start) === wanted);
     if (slot) dispatch({ type: 'selectSlot', slot });
     else dispatch({ type: 'slotGone', message: t('slotGone') });
   }, [state.pendingTime, slotsQuery.data, slotsQuery.loading, dispatch, t]);
@@ -346,7 +362,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         const employees = [...new Set(result.events.map((e) => e.employee?.name).filter((n) => !!n))] as string[];
         dispatch({
           type: 'confirmed',
-          booking: { id: result.id, start: starts[0] ?? state.slot.start, employees },
+          booking: { id: result.id, start: starts[0] ?? state.slot.start, employees, calendar: result.calendarLinks },
         });
         break;
       }
@@ -433,6 +449,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
                 services={location.services}
                 categories={location.categories}
                 otherLabel={t('service.other')}
+                proposedLabel={t('service.proposed')}
                 selectedIds={state.serviceIds}
                 onSelect={(serviceId) => dispatch({ type: 'toggleService', serviceId })}
               />
@@ -459,6 +476,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               removable={state.step === 'datetime'}
               onAdd={() => dispatch({ type: 'goTo', step: 'service' })}
               onRemove={(serviceId) => dispatch({ type: 'removeService', serviceId })}
+              proposed={proposedServices(location.services, state.serviceIds)}
+              onAddProposed={(serviceId) => dispatch({ type: 'toggleService', serviceId })}
             />
           ) : (
             <PageLoader />
@@ -552,6 +571,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               serviceName={services.map((s) => s.name).join(', ')}
               start={state.confirmed.start}
               employees={state.confirmed.employees}
+              calendar={state.confirmed.calendar}
               timezone={timezone}
               vendorPath={vendorPath}
               onBookAnother={() => dispatch({ type: 'restart' })}

@@ -15,7 +15,7 @@ import {
   STAFF_VERIFY_BOOKING_QUERY,
   BOOKING_FOR_EDIT_QUERY,
 } from '../operations.ts';
-import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage.tsx';
+import { BookingAddPage, BookingEditPage } from '../views/BookingFlowPage/BookingFlowPage.tsx';
 import { typeInPicker } from '../../../test/pickerField.ts';
 
 // This machine is shared: give the chained mocked queries time rather than fail on a slow render.
@@ -31,9 +31,6 @@ const setupMock = {
         timezone: 'Europe/Zurich',
         workplacesEnabled: false,
         machinesEnabled: false,
-        legalConditions: [
-          { __typename: 'LegalCondition' as const, id: 1, title: 'Conditions générales', url: null, required: true },
-        ],
       },
       locationsAll: [{ __typename: 'Location' as const, id: 1, name: 'Lausanne Centre', open: true }],
       employeesAll: [
@@ -62,6 +59,8 @@ const locationMock = {
           name: 'Coupe femme',
           duration: 45,
           breakDuration: 0,
+          executionOrder: 0,
+          associatedServiceIds: [],
           price: 8500,
           employeeIds: [2],
           machineModelIds: [],
@@ -162,24 +161,29 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     expect(screen.queryByTestId('flow-save')).toBeNull();
   });
 
-  it('going back a step clears the accepted conditions', async () => {
-    renderPage(<BookingAddPage />, {
+  it('staff save without a terms tick; the private comment stays out of the URL', async () => {
+    const { router } = renderPage(<BookingAddPage />, {
       path: '/bookings/add',
-      initialEntry: '/bookings/add?step=4&locationId=1&serviceIds=4&customerId=7&date=2026-11-23&time=09:00',
+      initialEntry: '/bookings/add?step=3&locationId=1&serviceIds=4&customerId=7&date=2026-11-23&time=09:00',
       mocks: [setupMock, locationMock, customerMock, datesMock, slotsMock],
     });
-    const condition = (await screen.findByTestId('condition-1')) as HTMLInputElement;
+    const secret = (await screen.findByTestId('flow-private-comment')) as HTMLTextAreaElement;
+    fireEvent.change(secret, { target: { value: 'Allergique au latex' } });
+    fireEvent.blur(secret);
+    fireEvent.change(screen.getByTestId('flow-comment'), { target: { value: 'Frange' } });
+    fireEvent.blur(screen.getByTestId('flow-comment'));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('comment')).toBe('Frange'));
+    fireEvent.click(await screen.findByTestId('flow-continue'));
     await screen.findByTestId('slot-09:00');
-    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true));
-    fireEvent.click(condition);
-    expect(condition.checked).toBe(true);
+    // No conditions to tick: the customer accepted them when booking online.
+    expect(screen.queryByTestId('condition-1')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
+    expect(router.state.location.search).not.toMatch(/privateComment|latex/i);
+    // Back on step 3, the private comment is still there.
     fireEvent.click(screen.getByTestId('flow-back'));
-    await screen.findByTestId('chosen-customer');
-    fireEvent.click(screen.getByTestId('flow-continue'));
-    const again = (await screen.findByTestId('condition-1')) as HTMLInputElement;
-    expect(again.checked).toBe(false);
-    expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true);
+    expect(((await screen.findByTestId('flow-private-comment')) as HTMLTextAreaElement).value).toBe(
+      'Allergique au latex',
+    );
   });
 
   it('a slot just booked by someone else returns to the slot choice with the §8 message', async () => {
@@ -227,7 +231,6 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
         },
       ],
     });
-    fireEvent.click(await screen.findByTestId('condition-1'));
     await screen.findByTestId('slot-09:00');
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByTestId('flow-save'));
@@ -249,13 +252,12 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
         },
       },
     ]);
-    // Nothing saved; the time is cleared, the date kept, the conditions to accept again.
+    // Nothing saved; the time is cleared, the date kept.
     expect(created).toEqual([]);
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('time')).toBeNull());
     expect(new URLSearchParams(router.state.location.search).get('date')).toBe('2026-11-23');
     expect(step(router)).toBe('4');
-    expect((screen.getByTestId('condition-1') as HTMLInputElement).checked).toBe(false);
-    expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true);
+    await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', true));
   });
 
   it('edits a booking: starts at its date and time in the vendor zone, its own events do not take its slot', async () => {
@@ -338,7 +340,6 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     const nine = await screen.findByTestId('slot-09:00', {}, { timeout: 10_000 });
     expect(nine.getAttribute('aria-pressed')).toBe('true');
     expect(availability[0]).toMatchObject({ input: { excludeEventIds: [90], employeeId: 2, date: '2026-11-23' } });
-    fireEvent.click(screen.getByTestId('condition-1'));
     fireEvent.click(screen.getByTestId('slot-09:30'));
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByTestId('flow-save'));
@@ -397,7 +398,6 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     typeInPicker('Autre heure (hors horaires)', '1915');
     expect((screen.getByTestId('manual-time') as HTMLInputElement).value).toBe('19:15');
     fireEvent.click(screen.getByTestId('use-manual-time'));
-    fireEvent.click(screen.getByTestId('condition-1'));
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));
     fireEvent.click(screen.getByTestId('flow-save'));
     await screen.findByTestId('booking-conflict');

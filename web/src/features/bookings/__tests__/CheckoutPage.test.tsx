@@ -11,7 +11,7 @@ import {
   CLOSE_BOOKING_MUTATION,
   VOUCHER_BY_CODE_QUERY,
 } from '../operations.ts';
-import { CheckoutPage } from '../views/CheckoutPage.tsx';
+import { CheckoutPage } from '../views/CheckoutPage/CheckoutPage.tsx';
 
 // This machine is shared: give the chained mocked queries time rather than fail on a slow render.
 configure({ asyncUtilTimeout: 10_000 });

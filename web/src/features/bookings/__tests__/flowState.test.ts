@@ -82,6 +82,20 @@ describe('booking flow state in the URL', () => {
       { serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start: '2026-11-23T18:00:00.000Z' },
       { serviceId: 5, employeeId: 2, workplaceId: null, machineId: null, start: '2026-11-23T19:00:00.000Z' },
     ]);
+    // Chosen the other way round, the services still come in execution order.
+    const ordered = manualEvents(
+      start,
+      [
+        { id: 5, duration: 30, breakDuration: 0, executionOrder: 2 },
+        { id: 4, duration: 45, breakDuration: 15, executionOrder: 1 },
+      ],
+      2,
+      () => ({ workplaceId: null, machineId: null }),
+    );
+    expect(ordered.map((e) => [e.serviceId, e.start])).toEqual([
+      [4, '2026-11-23T18:00:00.000Z'],
+      [5, '2026-11-23T19:00:00.000Z'],
+    ]);
   });
 
   it("puts staff's workplace choice over the engine's pick only where it fits", () => {

@@ -8,7 +8,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { addMonths, formatLongDate, isSameMonth, startOfMonth } from '../../../lib/format.ts';
-import { MonthCalendar } from '../../booking/components/MonthCalendar.tsx';
+import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
 import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 
 interface Loadable {

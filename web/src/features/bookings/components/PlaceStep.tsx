@@ -9,8 +9,10 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
+import { ProposedServices } from '../../../components/ProposedServices.tsx';
 import type { StaffBookingLocationQuery, StaffBookingSetupQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+import { proposedServices } from '../../../lib/proposedServices.ts';
 
 interface PlaceStepProps {
   locations: StaffBookingSetupQuery['locationsAll'];
@@ -33,6 +35,7 @@ interface PlaceStepProps {
 export function PlaceStep(props: PlaceStepProps) {
   const { t } = useTranslation('bookings');
   const { services } = props;
+  const proposed = proposedServices(services, props.selected);
   return (
     <Box component="section" aria-label={t('flow.steps.place')}>
       <TextField
@@ -86,6 +89,13 @@ export function PlaceStep(props: PlaceStepProps) {
           );
         })}
       </Box>
+      <ProposedServices
+        label={t('flow.proposed')}
+        services={proposed}
+        onAdd={props.onToggle}
+        testId="flow-proposed"
+        itemTestId="flow-propose-"
+      />
       {props.nav}
     </Box>
   );

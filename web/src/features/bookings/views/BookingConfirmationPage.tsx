@@ -28,6 +28,7 @@ import { BookingCustomerCard } from '../components/BookingCustomerCard.tsx';
 import { useBookingLive } from '../hooks/useBookingLive.ts';
 import { BOOKING_CONFIRMATION_QUERY } from '../operations.ts';
 import { bookingAddUrl, bookingCloseUrl, bookingEditUrl } from '../urls.ts';
+import { useVendorLive } from '../../shell/useVendorLive.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -45,6 +46,7 @@ export function BookingConfirmationPage() {
   const { t, i18n } = useTranslation('bookings');
   const language = i18n.resolvedLanguage ?? 'fr';
   const [params] = useSearchParams();
+  const live = useVendorLive();
   const id = Number(params.get('id'));
   const valid = Number.isSafeInteger(id) && id > 0;
   const { data, loading, error, refetch } = useQuery(BOOKING_CONFIRMATION_QUERY, {
@@ -152,9 +154,9 @@ export function BookingConfirmationPage() {
       <Typography variant="h6" component="h2" sx={{ mt: 3, mb: 1 }}>
         {t('confirmation.messages')}
       </Typography>
-      {booking.outgoingMessages.length === 0 ? <EmptyState message={t('confirmation.noMessages')} /> : null}
+      {(booking.outgoingMessages ?? []).length === 0 ? <EmptyState message={t('confirmation.noMessages')} /> : null}
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="outgoing-messages">
-        {booking.outgoingMessages.map((message) => (
+        {(booking.outgoingMessages ?? []).map((message) => (
           <Paper
             key={`${message.channel}-${message.kind}`}
             variant="outlined"
@@ -193,11 +195,13 @@ export function BookingConfirmationPage() {
           </Paper>
         ))}
       </Box>
-      <Box sx={{ mt: 3 }}>
-        <Button component={RouterLink} to={bookingAddUrl()} variant="text">
-          {t('confirmation.another')}
-        </Button>
-      </Box>
+      {live ? (
+        <Box sx={{ mt: 3 }}>
+          <Button component={RouterLink} to={bookingAddUrl()} variant="text" data-testid="confirmation-another">
+            {t('confirmation.another')}
+          </Button>
+        </Box>
+      ) : null}
     </StaffPage>
   );
 }

@@ -11,10 +11,10 @@ import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { formatDate, today } from '../../../lib/format.ts';
-import { LinkField } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
-import { configOutcome, failureOf } from '../../settings/config/outcome.ts';
-import { useDeleteFlow } from '../../settings/config/useDeleteFlow.tsx';
+import { LinkField } from '../../../components/config/fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
+import { configOutcome, failureOf } from '../../../components/config/outcome.ts';
+import { useDeleteFlow } from '../../../components/config/useDeleteFlow.tsx';
 import {
   CLOSED_DATE_QUERY,
   CREATE_CLOSED_DATE_MUTATION,

@@ -5,12 +5,12 @@ import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatWeekday } from '../../../lib/format.ts';
-import { ConfigListPage } from '../../settings/config/ConfigListPage.tsx';
+import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
 import { CLOSED_DATES_PAGE_QUERY } from '../operations.ts';
 import { useClosedDatePanels } from '../panels.ts';
 import { ClosedDatePanel } from './ClosedDatePanel.tsx';
 
-/** /closed-dates: upcoming days first (past ones on demand), 25 per page from the server. */
+/** /closed-dates: in date order, upcoming days only (past ones on demand), 25 per page from the server. */
 export function ClosedDatesPage() {
   const { t, i18n } = useTranslation('closedDates');
   const panels = useClosedDatePanels();

@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
@@ -12,7 +12,16 @@ import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { invoicesUrl } from '../../invoices/urls.ts';
 import { CUSTOMER_INVOICES_QUERY } from '../operations.ts';
 
-export function CustomerInvoices({ customerId, zone }: { customerId: number; zone: string }) {
+/** A customer's invoices; one opens in the customer view (`onOpen`), where it prints and e-mails. */
+export function CustomerInvoices({
+  customerId,
+  zone,
+  onOpen,
+}: {
+  customerId: number;
+  zone: string;
+  onOpen: (invoiceId: number) => void;
+}) {
   const { t } = useTranslation('customers');
   const [page, setPage] = useState(1);
   const { data, previousData, loading, error, refetch } = useQuery(CUSTOMER_INVOICES_QUERY, {
@@ -33,7 +42,17 @@ export function CustomerInvoices({ customerId, zone }: { customerId: number; zon
       renderItem={(invoice) => (
         <Paper variant="outlined" sx={{ p: 1.5 }}>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-            <Link component={RouterLink} to={invoicesUrl({ invoice: invoice.id })} sx={{ fontWeight: 600 }}>
+            <Link
+              component={RouterLink}
+              to={invoicesUrl({ invoice: invoice.id })}
+              onClick={(event: MouseEvent) => {
+                if (event.metaKey || event.ctrlKey) return;
+                event.preventDefault();
+                onOpen(invoice.id);
+              }}
+              sx={{ fontWeight: 600 }}
+              data-testid={`customer-invoice-${invoice.id}`}
+            >
               {t('invoices.number', { id: invoice.id })}
             </Link>
             <Typography variant="body2" color="text.secondary">

@@ -13,7 +13,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
@@ -26,11 +26,14 @@ import { bookingAddUrl } from '../../bookings/urls.ts';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { CustomerBookings } from '../components/CustomerBookings.tsx';
 import { CustomerForm } from '../components/CustomerForm.tsx';
+import { DuplicateNotice } from '../components/DuplicateNotice.tsx';
 import { CustomerInvoices } from '../components/CustomerInvoices.tsx';
+import { InvoiceDetail } from '../../invoices/components/InvoiceDetail.tsx';
 import { LoyaltyVouchers } from '../components/LoyaltyVouchers.tsx';
-import { useVendorZone } from '../hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { CUSTOMER_CARD_QUERY, CUSTOMER_FIELDS } from '../operations.ts';
 import { customersUrl } from '../urls.ts';
+import { useVendorLive } from '../../shell/useVendorLive.ts';
 
 const TABS = ['open', 'closed', 'invoices', 'comments', 'loyalty'] as const;
 type TabName = (typeof TABS)[number];
@@ -64,11 +67,14 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
 export function CustomerViewPage() {
   const { t } = useTranslation('customers');
   const zone = useVendorZone();
+  const live = useVendorLive();
+  const navigate = useNavigate();
   const id = Number(useParams().id);
   const [params, setParams] = useSearchParams();
   const tab: TabName = (TABS as readonly string[]).includes(params.get('tab') ?? '')
     ? (params.get('tab') as TabName)
     : 'open';
+  const openInvoice = Number(params.get('invoice')) || null;
   const { data, loading, error, refetch } = useQuery(CUSTOMER_CARD_QUERY, {
     variables: { id },
     skip: !Number.isInteger(id),
@@ -117,7 +123,12 @@ export function CustomerViewPage() {
   }
 
   const { stats, points } = card;
-  const address = [customer.address, [customer.zip, customer.city].filter(Boolean).join(' ')].filter(Boolean);
+  const address = [
+    customer.address,
+    customer.addressComplement,
+    [customer.zip, customer.city].filter(Boolean).join(' '),
+    customer.country !== 'CH' ? customer.country : null,
+  ].filter(Boolean);
   return (
     <StaffPage>
       <PageHeader
@@ -125,9 +136,16 @@ export function CustomerViewPage() {
         subtitle={customer.companyName ?? undefined}
         actions={
           <>
-            <Button component={RouterLink} to={bookingAddUrl({ customerId: customer.id })} variant="outlined">
-              {t('card.newBooking')}
-            </Button>
+            {live ? (
+              <Button
+                component={RouterLink}
+                to={bookingAddUrl({ customerId: customer.id })}
+                variant="outlined"
+                data-testid="customer-new-booking"
+              >
+                {t('card.newBooking')}
+              </Button>
+            ) : null}
             <Button
               variant="primary"
               startIcon={<EditIcon />}
@@ -139,15 +157,35 @@ export function CustomerViewPage() {
           </>
         }
       />
+      <Box sx={{ mb: 2 }}>
+        <DuplicateNotice
+          email={customer.email ?? ''}
+          phones={[customer.phoneMobile, customer.phoneHome, customer.phoneProMobile, customer.phoneWork].map(
+            (p) => p ?? '',
+          )}
+          customerId={customer.id}
+        />
+      </Box>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
         <Section title={t('card.contact')}>
           <Line label={t('field.email')} value={customer.email} />
           <Line label={t('field.phoneMobile')} value={formatPhone(customer.phoneMobile)} />
+          <Line label={t('field.phoneProMobile')} value={formatPhone(customer.phoneProMobile)} />
           <Line label={t('field.phoneHome')} value={formatPhone(customer.phoneHome)} />
           <Line label={t('field.phoneWork')} value={formatPhone(customer.phoneWork)} />
           <Line label={t('field.address')} value={address.join(', ')} />
           <Line label={t('field.birthdate')} value={formatDate(customer.birthdate)} />
           <Line label={t('field.type')} value={t(`type.${customer.type}`)} />
+          <Line label={t('field.username')} value={customer.username} />
+          <Line label={t('field.uidNumber')} value={customer.uidNumber} />
+          <Line
+            label={t('field.favoriteEmployee')}
+            value={
+              card.customer.favoriteEmployee
+                ? `${card.customer.favoriteEmployee.name}${customer.favoriteEmployeeOnly ? ` (${t('card.favoriteOnly')})` : ''}`
+                : null
+            }
+          />
         </Section>
         <Section title={t('card.statistics')}>
           <Box data-testid="customer-stats">
@@ -204,11 +242,21 @@ export function CustomerViewPage() {
         <Box sx={{ p: { xs: 1.5, sm: 2 } }}>
           {tab === 'open' ? <CustomerBookings customerId={customer.id} open zone={zone} /> : null}
           {tab === 'closed' ? <CustomerBookings customerId={customer.id} open={false} zone={zone} /> : null}
-          {tab === 'invoices' ? <CustomerInvoices customerId={customer.id} zone={zone} /> : null}
+          {tab === 'invoices' ? (
+            <CustomerInvoices customerId={customer.id} zone={zone} onOpen={(id) => setParam('invoice', String(id))} />
+          ) : null}
           {tab === 'comments' ? <CommentsSection customerId={customer.id} zone={zone} /> : null}
           {tab === 'loyalty' ? <LoyaltyVouchers customerId={customer.id} /> : null}
         </Box>
       </Paper>
+      <SidePanel
+        open={openInvoice != null}
+        tier={1}
+        title={openInvoice ? t('invoices.number', { id: openInvoice }) : ''}
+        onClose={() => setParam('invoice', null)}
+      >
+        {openInvoice ? <InvoiceDetail id={openInvoice} zone={zone} /> : null}
+      </SidePanel>
       <SidePanel
         open={params.get('panel') === EDIT_PANEL}
         tier={1}
@@ -216,7 +264,11 @@ export function CustomerViewPage() {
         onClose={() => setParam('panel', null)}
       >
         {params.get('panel') === EDIT_PANEL ? (
-          <CustomerForm customer={card.customer} onSaved={() => setParam('panel', null)} />
+          <CustomerForm
+            customer={card.customer}
+            onSaved={() => setParam('panel', null)}
+            onDeleted={() => navigate(customersUrl(), { replace: true })}
+          />
         ) : null}
       </SidePanel>
     </StaffPage>

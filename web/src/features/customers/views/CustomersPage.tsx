@@ -19,7 +19,7 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { CustomerSearchField } from '../components/CustomerSearchField.tsx';
 import { useDebounced } from '../hooks/useDebounced.ts';
-import { useVendorZone } from '../hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { CUSTOMER_ROW, CUSTOMERS_QUERY } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';
 

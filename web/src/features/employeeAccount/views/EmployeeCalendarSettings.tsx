@@ -64,7 +64,7 @@ export function EmployeeCalendarSettings() {
         <TextField
           select
           label={t('calendar.displayType')}
-          value={settings.displayType}
+          value={settings.displayType ?? ''}
           onChange={(e) => set('displayType', e.target.value as CalendarSettings['displayType'])}
         >
           {DISPLAY_TYPES.map((v) => (

@@ -9,9 +9,9 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { ROLES } from '../../../lib/auth.ts';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
-import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { SwitchField, intOf } from '../../settings/config/fields.tsx';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { intOf, linksOf, type PreferenceValue, prefsOf, SwitchField } from '../../../components/config/fields.tsx';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import {
   CREATE_EMPLOYEE_MUTATION,
   DELETE_EMPLOYEE_MUTATION,
@@ -37,6 +37,8 @@ export interface EmployeeValues {
   canCreateBookingsOutOfTimetables: boolean;
   serviceIds: number[];
   workplaceIds: number[];
+  servicePrefs: Record<string, PreferenceValue>;
+  workplacePrefs: Record<string, PreferenceValue>;
 }
 
 const renameField = (field: string): string => {
@@ -88,8 +90,9 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       timetablesEnabled: Boolean(values.timetablesEnabled),
       canSetTimetable: Boolean(values.canSetTimetable),
       canCreateBookingsOutOfTimetables: Boolean(values.canCreateBookingsOutOfTimetables),
-      services: (values.serviceIds ?? []).map((sid) => ({ id: sid })),
-      workplaces: (values.workplaceIds ?? []).map((wid) => ({ id: wid })),
+      // With their preferences (spec §3): a save never resets them.
+      services: linksOf(values.serviceIds, values.servicePrefs),
+      workplaces: linksOf(values.workplaceIds, values.workplacePrefs),
     }),
     renameField,
     link: (field, ids) =>
@@ -117,6 +120,8 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         canCreateBookingsOutOfTimetables: false,
         serviceIds: [],
         workplaceIds: [],
+        servicePrefs: {},
+        workplacePrefs: {},
       };
     }
     if (!employee) return {};
@@ -133,7 +138,9 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       canSetTimetable: employee.canSetTimetable,
       canCreateBookingsOutOfTimetables: employee.canCreateBookingsOutOfTimetables,
       serviceIds: employee.serviceIds,
-      workplaceIds: employee.workplaces.map((w) => w.workplaceId),
+      workplaceIds: (employee.workplaces ?? []).map((w) => w.workplaceId),
+      servicePrefs: prefsOf(employee.services ?? [], 'serviceId'),
+      workplacePrefs: prefsOf(employee.workplaces ?? [], 'workplaceId'),
     };
   }, [id, employee]);
 
@@ -190,8 +197,18 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         </TextInput>
       </Stack>
       <Divider />
-      <ConfigLinkField kind="service" name="serviceIds" panels={nested ? panels : undefined} />
-      <ConfigLinkField kind="workplace" name="workplaceIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField
+        kind="service"
+        name="serviceIds"
+        preferencesName="servicePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <ConfigLinkField
+        kind="workplace"
+        name="workplaceIds"
+        preferencesName="workplacePrefs"
+        panels={nested ? panels : undefined}
+      />
       <Divider />
       <SwitchField name="timetablesEnabled" label={t('form.timetablesEnabled')} />
       <SwitchField name="canSetTimetable" label={t('form.canSetTimetable')} />

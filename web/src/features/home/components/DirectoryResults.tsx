@@ -88,6 +88,16 @@ export function DirectoryResults({
                   '&:hover': { borderColor: 'primary.main', boxShadow: 2 },
                 }}
               >
+                {location.vendor.pictureUrl ? (
+                  <Box
+                    component="img"
+                    src={location.vendor.pictureUrl}
+                    alt=""
+                    loading="lazy"
+                    data-testid="directory-picture"
+                    sx={{ width: 64, height: 64, flexShrink: 0, objectFit: 'cover', borderRadius: 2 }}
+                  />
+                ) : null}
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography component="span" sx={{ display: 'block', fontWeight: 700, fontSize: '1.125rem' }}>
                     {location.vendor.publicName}

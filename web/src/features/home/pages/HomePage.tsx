@@ -16,7 +16,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { palette } from '../../../lib/theme.ts';
 import { proUrl } from '../urls.ts';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
-import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { DIRECTORY_SEARCH_QUERY } from '../operations.ts';
 
 /** Typing waits this long before asking the server. */

@@ -14,7 +14,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { palette } from '../../../lib/theme.ts';
-import { usePageTitle } from '../hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { homeUrl } from '../urls.ts';
 
 /** Spec §1 marketing text: 3-month trial without a card, price per employee per month, SMS 0.15, integrations. */

@@ -1,4 +1,5 @@
-import { useQuery } from '@apollo/client/react';
+import '../locales/index.ts';
+import { useMutation, useQuery } from '@apollo/client/react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,9 +14,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { EmailSendButton } from '../../../components/EmailSendButton.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
-import { INVOICE_QUERY } from '../operations.ts';
+import { EMAIL_INVOICE, INVOICE_QUERY } from '../operations.ts';
 
 const PRINT_ID = 'invoice-print';
 
@@ -41,6 +43,7 @@ export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
     variables: { id },
     fetchPolicy: 'cache-and-network',
   });
+  const [email] = useMutation(EMAIL_INVOICE);
   const invoice = data?.invoice;
   if (error && !invoice) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (!invoice) {
@@ -51,28 +54,41 @@ export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
     );
   }
   const location = invoice.booking?.location;
+  const receipt = invoice.receipt;
   return (
     <Box id={PRINT_ID} data-testid="invoice-detail">
       {printStyles}
       <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box>
+        <Box data-testid="receipt-vendor">
           <Typography variant="h6" component="p">
-            {invoice.booking?.vendor.publicName}
+            {receipt.vendorName}
+          </Typography>
+          <Typography variant="body2">
+            {[receipt.street, receipt.zipCity].filter(Boolean).join(', ')}
+            <br />
+            {[receipt.phone, receipt.email, receipt.website].filter(Boolean).join(' · ')}
+            {receipt.vatNumber ? (
+              <>
+                <br />
+                {t('invoice.vatNumber', { number: receipt.vatNumber })}
+              </>
+            ) : null}
           </Typography>
           {location ? (
-            <Typography variant="body2">
-              {location.name}
-              <br />
-              {location.street}
-              <br />
-              {location.zip} {location.city}
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+              {t('invoice.at', {
+                location: [location.name, location.street, location.city].filter(Boolean).join(', '),
+              })}
             </Typography>
           ) : null}
         </Box>
         <Box sx={{ textAlign: { sm: 'right' } }}>
           <Typography variant="h6" component="p">
-            {t('invoice.number', { id: invoice.id })}
+            {t('invoice.receiptNumber', { number: receipt.number })}
           </Typography>
+          {invoice.voucherSoldCode ? (
+            <Typography variant="body2">{t('invoice.voucherSale', { code: invoice.voucherSoldCode })}</Typography>
+          ) : null}
           <Typography variant="body2">{t('invoice.date', { date: formatDate(invoice.createdAt, zone) })}</Typography>
           {invoice.booking?.start ? (
             <Typography variant="body2">
@@ -176,8 +192,26 @@ export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
             : t('invoice.due', { amount: formatCurrency(invoice.balance) })}
         </Typography>
       </Box>
-      <Box className="no-print" sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end' }}>
-        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()}>
+      {receipt.vatAmount != null && receipt.vatRate != null ? (
+        <Typography variant="body2" sx={{ mt: 1 }} data-testid="invoice-vat">
+          {t('invoice.vat', {
+            rate: (receipt.vatRate / 100).toLocaleString('de-CH', { maximumFractionDigits: 2 }),
+            amount: formatCurrency(receipt.vatAmount),
+          })}
+        </Typography>
+      ) : null}
+      <Box className="no-print" sx={{ mt: 3, display: 'flex', justifyContent: 'flex-end', gap: 1, flexWrap: 'wrap' }}>
+        <EmailSendButton
+          defaultTo={invoice.customer?.email}
+          data-testid="invoice-email"
+          onSend={async (to) => {
+            const { data: sent, error: failure } = await email({ variables: { id: invoice.id, to } });
+            const answer = sent?.emailInvoice;
+            if (answer?.__typename === 'MutationEmailInvoiceSuccess') return { to: answer.data };
+            return { error: (answer && 'message' in answer ? answer.message : failure?.message) ?? '' };
+          }}
+        />
+        <Button variant="outlined" startIcon={<PrintIcon />} onClick={() => window.print()} data-testid="invoice-print">
           {t('invoice.print')}
         </Button>
       </Box>

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BookingStatus, ClosedBookingsQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
-import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MoneyList } from '../components/MoneyList.tsx';
 import { useMoneyFilters } from '../hooks/useMoneyFilters.ts';
 import { CLOSED_BOOKINGS_QUERY } from '../operations.ts';

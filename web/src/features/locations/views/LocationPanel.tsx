@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { SwitchField, intOf } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { SwitchField, intOf } from '../../../components/config/fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import { LocationStatus } from '../components/LocationStatus.tsx';
 import {
   CREATE_LOCATION_MUTATION,

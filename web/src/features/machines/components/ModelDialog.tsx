@@ -8,9 +8,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
-import { LinkField } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
-import { configOutcome } from '../../settings/config/outcome.ts';
+import { LinkField } from '../../../components/config/fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
+import { configOutcome } from '../../../components/config/outcome.ts';
 import { CREATE_MACHINE_MODEL_MUTATION, UPDATE_MACHINE_MODEL_MUTATION } from '../operations.ts';
 
 interface ModelValues {

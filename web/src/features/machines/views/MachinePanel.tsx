@@ -7,10 +7,10 @@ import Stack from '@mui/material/Stack';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { intOf } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { intOf } from '../../../components/config/fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import { ModelDialog } from '../components/ModelDialog.tsx';
 import {
   CREATE_MACHINE_MUTATION,

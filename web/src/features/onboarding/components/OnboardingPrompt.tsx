@@ -44,7 +44,7 @@ export function OnboardingPrompt() {
   const { t } = useTranslation('onboarding');
   const { pathname } = useLocation();
   const { admin, status, next, ready, live } = useOnboarding();
-  const { activate, activating } = useActivateLiveMode();
+  const { activate, activating, confirmDialog } = useActivateLiveMode();
   if (!admin || !status || live || pathname.startsWith('/my-account-employee') || pathname === onboardingUrl())
     return null;
   if (!ready && next) {
@@ -66,12 +66,22 @@ export function OnboardingPrompt() {
     );
   }
   return (
+    <>
+      {confirmDialog}
+      <LivePrompt activating={activating} onActivate={() => void activate()} />
+    </>
+  );
+}
+
+function LivePrompt({ activating, onActivate }: { activating: boolean; onActivate: () => void }) {
+  const { t } = useTranslation('onboarding');
+  return (
     <Alert
       severity="warning"
       sx={promptSx}
       data-testid="live-prompt"
       action={
-        <Button size="sm" variant="text" disabled={activating} onClick={() => void activate()}>
+        <Button size="sm" variant="text" disabled={activating} onClick={onActivate}>
           {t('live.activate')}
         </Button>
       }

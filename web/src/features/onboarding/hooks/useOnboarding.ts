@@ -2,6 +2,7 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { ROLES, claimsAtom, roleOf } from '../../../lib/auth.ts';
 import {
@@ -92,7 +93,15 @@ export function useActivateLiveMode() {
   const { t } = useTranslation('onboarding');
   const client = useApolloClient();
   const [activate, { loading }] = useMutation(ACTIVATE_LIVE_MODE_MUTATION);
+  const [confirm, confirmDialog] = useConfirm();
   const run = async () => {
+    // Going live is final: asked first.
+    const ok = await confirm({
+      title: t('live.confirmTitle'),
+      message: t('live.confirmText'),
+      confirmLabel: t('live.activate'),
+    });
+    if (!ok) return false;
     const { data, error } = await activate();
     const result = data?.activateLiveMode;
     if (result?.__typename === 'Vendor') {
@@ -106,5 +115,5 @@ export function useActivateLiveMode() {
     });
     return false;
   };
-  return { activate: run, activating: loading };
+  return { activate: run, activating: loading, confirmDialog };
 }

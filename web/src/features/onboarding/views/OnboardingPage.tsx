@@ -28,7 +28,7 @@ const STEPS: OnboardingStep[] = ['location', 'service', 'timetable'];
 export function OnboardingPage() {
   const { t } = useTranslation('onboarding');
   const { status, loading, error, refetch, next, ready, live, vendor, hasWorkplaces } = useOnboarding();
-  const { activate, activating } = useActivateLiveMode();
+  const { activate, activating, confirmDialog } = useActivateLiveMode();
   const done: Record<OnboardingStep, boolean> = {
     location: Boolean(status?.hasLocation),
     service: Boolean(status?.hasService),
@@ -161,6 +161,7 @@ export function OnboardingPage() {
     <StaffPage>
       <PageHeader title={t('title')} subtitle={t('subtitle')} />
       {body}
+      {confirmDialog}
     </StaffPage>
   );
 }

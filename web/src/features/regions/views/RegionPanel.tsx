@@ -3,8 +3,8 @@ import { useQuery } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import {
   CREATE_REGION_MUTATION,
   DELETE_REGION_MUTATION,

@@ -11,7 +11,7 @@ const day: CashClosingData = {
   cardTotal: 8_000,
   postcardTotal: 0,
   voucherTotal: 3_000,
-  total: 23_500,
+  total: 20_500,
   hasNegative: false,
   negativeMethods: [],
 };
@@ -47,7 +47,18 @@ describe('CashClosingForm', { timeout: 30_000 }, () => {
     expect(screen.getByTestId('cash-difference').textContent).toBe('− CHF 4.50');
     expect(screen.getByText('Cash missing')).toBeTruthy();
     fireEvent.click(screen.getByTestId('cash-save'));
-    expect(onSave).toHaveBeenCalledWith(12_050);
+    expect(onSave).toHaveBeenCalledWith(12_050, 0);
+  });
+
+  it('counts the opening float in the cash expected, and keeps gift cards spent out of the takings', () => {
+    const onSave = renderForm({ ...day, total: 20_500, voucherSalesTotal: 5_000 });
+    expect(screen.getByTestId('cash-total').textContent).toBe('CHF 205.00');
+    expect(screen.getByTestId('cash-voucher-sales').textContent).toBe('CHF 50.00');
+    fireEvent.change(screen.getByTestId('cash-float'), { target: { value: '200' } });
+    fireEvent.change(screen.getByTestId('cash-counted'), { target: { value: '325' } });
+    expect(screen.getByTestId('cash-difference').textContent).toBe('CHF 0.00');
+    fireEvent.click(screen.getByTestId('cash-save'));
+    expect(onSave).toHaveBeenCalledWith(32_500, 20_000);
   });
 
   it('refuses an amount that is not CHF and saves nothing', () => {

@@ -21,8 +21,13 @@ export interface CashClosingData {
   cashTotal: number;
   cardTotal: number;
   postcardTotal: number;
+  /** Gift cards spent: shown, not takings. */
   voucherTotal: number;
+  /** Gift cards sold (inside cash, card and PostFinance). */
+  voucherSalesTotal?: number;
+  /** Takings: cash + card + PostFinance. */
   total: number;
+  openingFloat?: number;
   hasNegative: boolean;
   negativeMethods: readonly PaymentMethod[];
   countedCash?: number | null;
@@ -43,28 +48,30 @@ interface CashClosingFormProps {
   closing: CashClosingData;
   zone: string;
   saving?: boolean;
-  /** Saves the day with the counted cash (Rappen); the page asks for confirmation. */
-  onSave: (countedCash: number) => void;
+  /** Saves the day with the counted cash and the opening float (Rappen); the page asks for confirmation. */
+  onSave: (countedCash: number, openingFloat: number) => void;
 }
 
 /** The day's totals per payment method, the cash counted in the till and the difference; read-only once saved. */
 export function CashClosingForm({ closing, zone, saving = false, onSave }: CashClosingFormProps) {
   const { t } = useTranslation('reports');
   const [counted, setCounted] = useState('');
+  const [float, setFloat] = useState('0');
   const [touched, setTouched] = useState(false);
   const countedRappen = closing.saved ? (closing.countedCash ?? null) : parseChf(counted);
+  const floatRappen = closing.saved ? (closing.openingFloat ?? 0) : parseChf(float);
   const difference = closing.saved
     ? (closing.cashDifference ?? null)
-    : countedRappen == null
+    : countedRappen == null || floatRappen == null
       ? null
-      : countedRappen - closing.cashTotal;
+      : countedRappen - floatRappen - closing.cashTotal;
   const rows: { method: PaymentMethod; amount: number }[] = [
     { method: 'CASH', amount: closing.cashTotal },
     { method: 'CARD', amount: closing.cardTotal },
     { method: 'POSTCARD', amount: closing.postcardTotal },
-    { method: 'VOUCHER', amount: closing.voucherTotal },
   ];
   const invalid = !closing.saved && touched && countedRappen == null;
+  const floatInvalid = !closing.saved && floatRappen == null;
   return (
     <Box data-testid="cash-closing-form">
       {closing.saved ? (
@@ -108,8 +115,30 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
               <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
                 {t('cash.total')}
               </TableCell>
-              <TableCell align="right" sx={{ fontWeight: 600, color: closing.total < 0 ? 'error.main' : undefined }}>
+              <TableCell
+                align="right"
+                sx={{ fontWeight: 600, color: closing.total < 0 ? 'error.main' : undefined }}
+                data-testid="cash-total"
+              >
                 {formatCurrency(closing.total)}
+              </TableCell>
+            </TableRow>
+            {closing.voucherSalesTotal ? (
+              <TableRow>
+                <TableCell component="th" scope="row">
+                  {t('cash.voucherSales')}
+                </TableCell>
+                <TableCell align="right" data-testid="cash-voucher-sales">
+                  {formatCurrency(closing.voucherSalesTotal)}
+                </TableCell>
+              </TableRow>
+            ) : null}
+            <TableRow>
+              <TableCell component="th" scope="row">
+                {t('cash.voucherSpent')}
+              </TableCell>
+              <TableCell align="right" data-testid="cash-total-VOUCHER">
+                {formatCurrency(closing.voucherTotal)}
               </TableCell>
             </TableRow>
           </TableFooter>
@@ -121,10 +150,22 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
         onSubmit={(event) => {
           event.preventDefault();
           setTouched(true);
-          if (!closing.saved && countedRappen != null) onSave(countedRappen);
+          if (!closing.saved && countedRappen != null && floatRappen != null) onSave(countedRappen, floatRappen);
         }}
         sx={{ mt: 3, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'flex-start' }}
       >
+        <TextField
+          label={t('cash.float')}
+          value={closing.saved ? formatCurrency(closing.openingFloat ?? 0) : float}
+          onChange={(event) => setFloat(event.target.value)}
+          error={floatInvalid}
+          helperText={floatInvalid ? t('cash.countedInvalid') : t('cash.floatHelp')}
+          slotProps={{
+            input: { readOnly: closing.saved },
+            htmlInput: { inputMode: 'decimal', 'data-testid': 'cash-float' },
+          }}
+          sx={{ minWidth: 180, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
+        />
         <TextField
           label={t('cash.counted')}
           value={closing.saved ? formatCurrency(closing.countedCash) : counted}

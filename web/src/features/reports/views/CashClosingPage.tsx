@@ -20,10 +20,10 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDate, formatTime, today as todayIn } from '../../../lib/format.ts';
-import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
 import { CashClosingForm } from '../components/CashClosingForm.tsx';
-import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING } from '../operations.ts';
+import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING, TILL_QUERY } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 
@@ -38,7 +38,9 @@ export function CashClosingPage() {
   const date = DATE.test(params.get('date') ?? '') ? (params.get('date') as string) : today;
   const choices = useQuery(MONEY_FILTERS_QUERY, { fetchPolicy: 'cache-first' });
   const locations = choices.data?.locationsAll ?? [];
-  const locationId = Number(params.get('locationId')) || locations[0]?.id || null;
+  const till = useQuery(TILL_QUERY, { fetchPolicy: 'cache-first' });
+  // The user's own till (the location of their workplaces) unless another one is chosen.
+  const locationId = Number(params.get('locationId')) || till.data?.tillLocationId || locations[0]?.id || null;
   const set = (key: string, value: string) =>
     setParams((current) => {
       const next = new URLSearchParams(current);
@@ -47,26 +49,27 @@ export function CashClosingPage() {
     });
   const { data, loading, error, refetch } = useQuery(CASH_CLOSING_QUERY, {
     variables: { locationId: locationId ?? 0, date },
-    skip: locationId == null,
+    skip: locationId == null || till.loading,
     fetchPolicy: 'network-only',
   });
   const [save, { loading: saving }] = useMutation(SAVE_CASH_CLOSING, { refetchQueries: ['CashClosingDay'] });
   const [confirm, confirmDialog] = useConfirm();
   const closing = data?.cashClosing;
 
-  const onSave = async (countedCash: number) => {
+  const onSave = async (countedCash: number, openingFloat: number) => {
     if (locationId == null || !closing) return;
     const ok = await confirm({
       title: t('cash.confirmTitle'),
       message: t('cash.confirmText', {
         date: formatDate(`${date}T12:00:00Z`, 'UTC'),
+        float: formatCurrency(openingFloat),
         counted: formatCurrency(countedCash),
-        difference: formatCurrency(countedCash - closing.cashTotal),
+        difference: formatCurrency(countedCash - openingFloat - closing.cashTotal),
       }),
       confirmLabel: t('cash.save'),
     });
     if (!ok) return;
-    const { data: answer, error: failure } = await save({ variables: { locationId, date, countedCash } });
+    const { data: answer, error: failure } = await save({ variables: { locationId, date, countedCash, openingFloat } });
     const outcome = outcomeOf(answer?.saveCashClosing, ['CashClosing'], failure);
     pushAlert(
       outcome.ok ? { type: 'success', message: t('cash.saved') } : { type: 'danger', message: outcome.failure.message },
@@ -117,7 +120,7 @@ export function CashClosingPage() {
             closing={closing}
             zone={zone}
             saving={saving}
-            onSave={(counted) => void onSave(counted)}
+            onSave={(counted, float) => void onSave(counted, float)}
           />
         )}
       </Paper>

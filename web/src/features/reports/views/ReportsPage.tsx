@@ -25,7 +25,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { endOfMonth, formatCurrency, startOfMonth, today as todayIn } from '../../../lib/format.ts';
-import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../invoices/operations.ts';
 import { useReportDownload } from '../hooks/useReportDownload.ts';
 import { REPORT_QUERY } from '../operations.ts';

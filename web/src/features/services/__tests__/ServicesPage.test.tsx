@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ConfigPanels } from '../../../ConfigPanelsLayout.tsx';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
@@ -52,10 +53,13 @@ const serviceMock = {
         clientExitDuration: 0,
         onlineBookable: true,
         parentId: null,
+        executionOrder: 0,
+        associatedServiceIds: [],
         parts: [],
         prices: [{ __typename: 'ServicePrice' as const, id: 1, amount: 8500, validFrom: '2026-01-01' }],
         price: 8500,
         employeeIds: [],
+        employees: [],
         workplaces: [],
         machines: [],
         childServices: [],
@@ -77,24 +81,29 @@ describe('ServicesPage panels', () => {
       data: { createEmployee: { __typename: 'Employee' as const, id: 9, name: 'Léa Meier' } },
     }));
     const linked = vi.fn(() => ({ data: { setServiceEmployees: { __typename: 'Service' as const } } }));
-    const { router } = renderPage(<ServicesPage />, {
-      path: '/services',
-      initialEntry: '/services?panel=EDIT_SERVICE&id=3&panel=ADD_EMPLOYEE&id=',
-      mocks: [
-        servicesMock,
-        serviceMock,
-        lookupsMock,
-        configErrorsMock({ services: [{ id: 3, keys: ['configError.serviceEmployees'] }] }),
-        {
-          request: {
-            query: CREATE_EMPLOYEE_MUTATION,
-            variables: (v: { input: { firstname?: string } }) => v.input.firstname === 'Léa',
+    const { router } = renderPage(
+      <ConfigPanels>
+        <ServicesPage />
+      </ConfigPanels>,
+      {
+        path: '/services',
+        initialEntry: '/services?panel=EDIT_SERVICE&id=3&panel=ADD_EMPLOYEE&id=',
+        mocks: [
+          servicesMock,
+          serviceMock,
+          lookupsMock,
+          configErrorsMock({ services: [{ id: 3, keys: ['configError.serviceEmployees'] }] }),
+          {
+            request: {
+              query: CREATE_EMPLOYEE_MUTATION,
+              variables: (v: { input: { firstname?: string } }) => v.input.firstname === 'Léa',
+            },
+            result: created,
           },
-          result: created,
-        },
-        { request: { query: SET_SERVICE_EMPLOYEES_MUTATION, variables: { id: 3, ids: [9] } }, result: linked },
-      ],
-    });
+          { request: { query: SET_SERVICE_EMPLOYEES_MUTATION, variables: { id: 3, ids: [9] } }, result: linked },
+        ],
+      },
+    );
 
     // Both tiers are open, from the URL alone; the list shows the failing configuration check.
     const servicePanel = await screen.findByTestId('service-panel');
@@ -110,8 +119,11 @@ describe('ServicesPage panels', () => {
     await waitFor(() => expect(created).toHaveBeenCalled());
     await waitFor(() => expect(linked).toHaveBeenCalled());
     await waitFor(() => expect(router.state.location.search).toBe('?panel=EDIT_SERVICE&id=3'));
-    await waitFor(() => expect(screen.queryByTestId('employee-panel')).toBeNull());
-    expect(within(screen.getByTestId('service-panel')).getByText('Léa Meier')).toBeTruthy();
+    // The drawer leaves after its closing transition (slow on a busy machine).
+    await waitFor(() => expect(screen.queryByTestId('employee-panel')).toBeNull(), { timeout: 10_000 });
+    // Linked (a chip) and with its preference beside it.
+    expect(within(screen.getByTestId('service-panel')).getAllByText('Léa Meier').length).toBeGreaterThan(0);
+    expect(within(screen.getByTestId('service-panel')).getByTestId('pref-employeePrefs-9')).toBeTruthy();
 
     // Opening a tier-1 panel closes the open one of that tier.
     fireEvent.click(screen.getByTestId('services-add'));
@@ -120,30 +132,90 @@ describe('ServicesPage panels', () => {
   }, 60_000);
 
   it('shows the server field errors under the fields of the service form', async () => {
-    renderPage(<ServicesPage />, {
-      path: '/services',
-      initialEntry: '/services?panel=EDIT_SERVICE&id=3',
-      mocks: [
-        servicesMock,
-        serviceMock,
-        lookupsMock,
-        configErrorsMock(),
-        {
-          request: { query: UPDATE_SERVICE_MUTATION, variables: () => true },
-          result: {
-            data: {
-              updateService: validationError({
-                'names.0.name': { valueAlreadyRegistered: 'Ce nom est déjà utilisé' },
-                duration: { divider: 'Doit être un multiple de 5' },
-              }),
+    renderPage(
+      <ConfigPanels>
+        <ServicesPage />
+      </ConfigPanels>,
+      {
+        path: '/services',
+        initialEntry: '/services?panel=EDIT_SERVICE&id=3',
+        mocks: [
+          servicesMock,
+          serviceMock,
+          lookupsMock,
+          configErrorsMock(),
+          {
+            request: { query: UPDATE_SERVICE_MUTATION, variables: () => true },
+            result: {
+              data: {
+                updateService: validationError({
+                  'names.0.name': { valueAlreadyRegistered: 'Ce nom est déjà utilisé' },
+                  duration: { divider: 'Doit être un multiple de 5' },
+                }),
+              },
             },
           },
-        },
-      ],
-    });
+        ],
+      },
+    );
     const form = await screen.findByTestId('service-form');
     fireEvent.click(within(form).getByTestId('form-submit'));
     expect(await screen.findByText('Ce nom est déjà utilisé', { selector: '#field-nameFr-helper-text' })).toBeTruthy();
     expect(screen.getByText('Doit être un multiple de 5', { selector: '#field-duration-helper-text' })).toBeTruthy();
+  }, 20_000);
+
+  it('shows each linked employee preference and saves it with the links (spec §3)', async () => {
+    const sent: unknown[] = [];
+    const preferred = structuredClone(serviceMock);
+    Object.assign(preferred.result.data.service, {
+      employeeIds: [7, 9],
+      employees: [
+        { __typename: 'EmployeeService' as const, employeeId: 7, preference: 'PREFERRED' as const },
+        { __typename: 'EmployeeService' as const, employeeId: 9, preference: 'NEUTRAL' as const },
+      ],
+    });
+    renderPage(
+      <ConfigPanels>
+        <ServicesPage />
+      </ConfigPanels>,
+      {
+        path: '/services',
+        initialEntry: '/services?panel=EDIT_SERVICE&id=3',
+        mocks: [
+          servicesMock,
+          preferred,
+          lookupsMock,
+          configErrorsMock(),
+          {
+            request: {
+              query: UPDATE_SERVICE_MUTATION,
+              variables: (v: unknown) => {
+                sent.push(v);
+                return true;
+              },
+            },
+            result: { data: { updateService: { __typename: 'Service' as const, id: 3, name: 'Coupe femme' } } },
+          },
+        ],
+      },
+    );
+    const form = await screen.findByTestId('service-form');
+    const ana = (await within(form).findByTestId('pref-employeePrefs-7')) as HTMLInputElement;
+    expect(ana.value).toBe('PREFERRED');
+    fireEvent.change(within(form).getByTestId('pref-employeePrefs-9'), { target: { value: 'NON_PREFERRED' } });
+    // Done after the services of lower order in a booking of several services.
+    fireEvent.change(within(form).getByLabelText("Ordre d'exécution"), { target: { value: '2' } });
+    fireEvent.click(within(form).getByTestId('form-submit'));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      input: {
+        executionOrder: 2,
+        associatedServiceIds: [],
+        employees: [
+          { id: 7, preference: 'PREFERRED' },
+          { id: 9, preference: 'NON_PREFERRED' },
+        ],
+      },
+    });
   }, 20_000);
 });

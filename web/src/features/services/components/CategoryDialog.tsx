@@ -16,9 +16,9 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
-import { failureOf } from '../../settings/config/outcome.ts';
-import { useDeleteFlow } from '../../settings/config/useDeleteFlow.tsx';
-import { categoryIcon } from '../../vendor/components/categoryIcon.ts';
+import { failureOf } from '../../../components/config/outcome.ts';
+import { useDeleteFlow } from '../../../components/config/useDeleteFlow.tsx';
+import { categoryIcon } from '../../../components/categoryIcon.ts';
 import {
   CREATE_CATEGORY_MUTATION,
   DELETE_CATEGORY_MUTATION,
@@ -78,7 +78,10 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
       : await create({ variables: { input } });
     const result = data && ('updateCategory' in data ? data.updateCategory : data.createCategory);
     if (result?.__typename === 'ServiceCategory') {
-      pushAlert({ type: 'success', message: t(category ? 'toast.edited' : 'toast.added', { name: result.name }) });
+      pushAlert({
+        type: 'success',
+        message: t(category ? 'categoryToast.edited' : 'categoryToast.added', { name: result.name }),
+      });
       onSaved?.(result.id);
       onClose();
       return;
@@ -91,7 +94,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
     if (!category) return;
     const done = await runDelete({
       name: category.name,
-      deletedMessage: t('toast.deleted', { name: category.name }),
+      deletedMessage: t('categoryToast.deleted', { name: category.name }),
       verify: async () =>
         (
           await client.query({

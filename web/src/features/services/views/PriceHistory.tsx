@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDate, today } from '../../../lib/format.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
-import { rappenOf } from '../../settings/config/fields.tsx';
+import { rappenOf } from '../../../components/config/fields.tsx';
 import { ADD_SERVICE_PRICE_MUTATION } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
 

@@ -11,9 +11,17 @@ import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { formatCurrency, today } from '../../../lib/format.ts';
-import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { SwitchField, intOf, rappenOf } from '../../settings/config/fields.tsx';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import {
+  intOf,
+  LinkField,
+  linksOf,
+  type PreferenceValue,
+  prefsOf,
+  rappenOf,
+  SwitchField,
+} from '../../../components/config/fields.tsx';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import { AddCategoryButton } from '../components/CategoryDialog.tsx';
 import { type PartValue, PartsField } from '../components/PartsField.tsx';
 import {
@@ -47,9 +55,13 @@ const toInput = (values: ServiceValues) => {
       minutesFromStart: intOf(p.minutesFromStart) ?? 0,
       duration: intOf(p.duration) ?? 0,
     })),
-    employees: (values.employeeIds ?? []).map((eid) => ({ id: eid })),
-    workplaces: (values.workplaceIds ?? []).map((wid) => ({ id: wid })),
-    machines: (values.machineIds ?? []).map((mid) => ({ id: mid })),
+    // With their preferences (spec §3): a save never resets them.
+    employees: linksOf(values.employeeIds, values.employeePrefs),
+    workplaces: linksOf(values.workplaceIds, values.workplacePrefs),
+    machines: linksOf(values.machineIds, values.machinePrefs),
+    // Several services in one booking are done by ascending execution order (spec §3).
+    executionOrder: intOf(values.executionOrder) ?? 0,
+    associatedServiceIds: values.associatedServiceIds ?? [],
   };
 };
 
@@ -69,6 +81,11 @@ export interface ServiceValues {
   employeeIds: number[];
   workplaceIds: number[];
   machineIds: number[];
+  employeePrefs: Record<string, PreferenceValue>;
+  workplacePrefs: Record<string, PreferenceValue>;
+  machinePrefs: Record<string, PreferenceValue>;
+  executionOrder: string;
+  associatedServiceIds: number[];
 }
 
 // Server field paths → form fields.
@@ -82,6 +99,7 @@ const renameField = (field: string): string => {
   if (field.startsWith('employees')) return 'employeeIds';
   if (field.startsWith('workplaces')) return 'workplaceIds';
   if (field.startsWith('machines')) return 'machineIds';
+  if (field.startsWith('associatedServiceIds')) return 'associatedServiceIds';
   return field;
 };
 
@@ -110,7 +128,8 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
   const panel = useConfigPanel<ServiceValues>({
     id,
     typename: 'Service',
-    refetch: ['ServicesPage'],
+    // The onboarding prompt and the sidebar highlight move on to the next step at once.
+    refetch: ['ServicesPage', 'OnboardingStatus'],
     documents: {
       create: CREATE_SERVICE_MUTATION,
       update: UPDATE_SERVICE_MUTATION,
@@ -156,6 +175,11 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
         employeeIds: [],
         workplaceIds: [],
         machineIds: [],
+        employeePrefs: {},
+        workplacePrefs: {},
+        machinePrefs: {},
+        executionOrder: '0',
+        associatedServiceIds: [],
       };
     }
     if (!service) return {};
@@ -174,11 +198,17 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       employeeIds: service.employeeIds,
       workplaceIds: service.workplaces.map((w) => w.workplaceId),
       machineIds: service.machines.map((m) => m.machineId),
+      employeePrefs: prefsOf(service.employees, 'employeeId'),
+      workplacePrefs: prefsOf(service.workplaces, 'workplaceId'),
+      machinePrefs: prefsOf(service.machines, 'machineId'),
+      executionOrder: String(service.executionOrder),
+      associatedServiceIds: service.associatedServiceIds,
     };
   }, [id, service]);
 
   const categories = page.data?.categoriesAll ?? [];
   const parents = (page.data?.servicesAll ?? []).filter((s) => s.id !== id && !s.parentId);
+  const others = (page.data?.servicesAll ?? []).filter((s) => s.id !== id).map((s) => ({ id: s.id, label: s.name }));
 
   return (
     <ConfigPanel<ServiceValues>
@@ -261,7 +291,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       <Divider />
       <Typography variant="subtitle1">{t('form.price')}</Typography>
       {editing && service ? (
-        <PriceHistory serviceId={service.id} prices={service.prices} />
+        <PriceHistory serviceId={service.id} prices={service.prices ?? []} />
       ) : (
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <TextInput name="price" label={t('form.priceChf')} rules={['double']} inputMode="decimal" />
@@ -270,9 +300,39 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       )}
       <Divider />
       <Typography variant="subtitle1">{t('form.links')}</Typography>
-      <ConfigLinkField kind="employee" name="employeeIds" panels={nested ? panels : undefined} />
-      <ConfigLinkField kind="workplace" name="workplaceIds" panels={nested ? panels : undefined} />
-      <ConfigLinkField kind="machine" name="machineIds" panels={nested ? panels : undefined} />
+      <ConfigLinkField
+        kind="employee"
+        name="employeeIds"
+        preferencesName="employeePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <ConfigLinkField
+        kind="workplace"
+        name="workplaceIds"
+        preferencesName="workplacePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <ConfigLinkField
+        kind="machine"
+        name="machineIds"
+        preferencesName="machinePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <Divider />
+      <Typography variant="subtitle1">{t('form.severalServices')}</Typography>
+      <LinkField
+        name="associatedServiceIds"
+        label={t('form.associated')}
+        options={others}
+        helperText={t('form.associatedHelp')}
+      />
+      <TextInput
+        name="executionOrder"
+        type="number"
+        label={t('form.executionOrder')}
+        helperText={t('form.executionOrderHelp')}
+        rules={['integer', ['min', 0], ['max', 1000]]}
+      />
       <SwitchField name="onlineBookable" label={t('form.onlineBookable')} />
       {service?.childServices.length ? (
         <Box>

@@ -14,13 +14,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
-import { ConfigListPage } from '../../settings/config/ConfigListPage.tsx';
-import { categoryIcon } from '../../vendor/components/categoryIcon.ts';
+import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
+import { categoryIcon } from '../../../components/categoryIcon.ts';
 import { type CategoryRow, CategoryDialog } from '../components/CategoryDialog.tsx';
 import { SERVICES_PAGE_QUERY, SET_SERVICES_ORDER_MUTATION } from '../operations.ts';
 import { useServicePanels } from '../panels.ts';
 import { ServicePanel } from './ServicePanel.tsx';
-import { ConfigPanelsProvider } from '../../settings/config/ConfigPanelsProvider.tsx';
 
 type Row = NonNullable<ReturnType<typeof useServicesPage>['data']>['servicesAll'][number];
 const useServicesPage = () => useQuery(SERVICES_PAGE_QUERY, { fetchPolicy: 'cache-and-network' });
@@ -105,89 +104,87 @@ export function ServicesPage() {
 
   const tier1 = panels.atTier(1);
   return (
-    <ConfigPanelsProvider>
-      <ConfigListPage<Row>
-        title={t('title')}
-        testId="services"
-        collection="services"
-        items={rows ? [...rows].sort((a, b) => a.performedOrder - b.performedOrder) : undefined}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
-        searchable
-        labelOf={(s) => s.name}
-        secondaryOf={(s) => {
-          const Icon = categoryIcon(s.category?.icon);
-          return (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-              {s.category ? <Icon sx={{ fontSize: 16 }} aria-hidden /> : null}
-              {[
-                s.category?.name,
-                formatDuration(s.duration),
-                s.price != null ? formatCurrency(s.price) : t('list.noPrice'),
-                s.parentId ? t('list.childOf', { name: parentName(s.parentId) ?? '' }) : null,
-                s.onlineBookable ? null : t('list.notOnline'),
-              ]
-                .filter(Boolean)
-                .join(' · ')}
-            </Box>
-          );
-        }}
-        onSelect={(s) => panels.open('EDIT_SERVICE', s.id)}
-        addLabel={t('add')}
-        onAdd={() => panels.open('ADD_SERVICE')}
-        emptyMessage={t('empty')}
-        override={reorder}
-        before={
-          order ? null : (
-            <Box sx={{ mb: 2 }} data-testid="categories">
-              <Typography variant="subtitle2" sx={{ mb: 1 }}>
-                {t('category.title')}
-              </Typography>
-              <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-                {(data?.categoriesAll ?? []).map((c) => {
-                  const Icon = categoryIcon(c.icon);
-                  return (
-                    <Chip key={c.id} icon={<Icon />} label={c.name} onClick={() => setCategory(c)} variant="outlined" />
-                  );
-                })}
-                <Button size="sm" variant="text" onClick={() => setCategory(null)}>
-                  {t('category.add')}
-                </Button>
-              </Stack>
-            </Box>
-          )
-        }
-        actions={
-          rows && rows.length > 1 && !order ? (
-            <Button
-              variant="outlined"
-              startIcon={<SwapVertIcon />}
-              onClick={() => setOrder([...rows].sort((a, b) => a.performedOrder - b.performedOrder))}
-            >
-              {t('reorder.start')}
-            </Button>
-          ) : null
-        }
-      >
-        <CategoryDialog
-          open={category !== undefined}
-          category={category ?? null}
-          onClose={() => setCategory(undefined)}
+    <ConfigListPage<Row>
+      title={t('title')}
+      testId="services"
+      collection="services"
+      items={rows ? [...rows].sort((a, b) => a.performedOrder - b.performedOrder) : undefined}
+      loading={loading}
+      error={error}
+      onRetry={() => void refetch()}
+      searchable
+      labelOf={(s) => s.name}
+      secondaryOf={(s) => {
+        const Icon = categoryIcon(s.category?.icon);
+        return (
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
+            {s.category ? <Icon sx={{ fontSize: 16 }} aria-hidden /> : null}
+            {[
+              s.category?.name,
+              formatDuration(s.duration),
+              s.price != null ? formatCurrency(s.price) : t('list.noPrice'),
+              s.parentId ? t('list.childOf', { name: parentName(s.parentId) ?? '' }) : null,
+              s.onlineBookable ? null : t('list.notOnline'),
+            ]
+              .filter(Boolean)
+              .join(' · ')}
+          </Box>
+        );
+      }}
+      onSelect={(s) => panels.open('EDIT_SERVICE', s.id)}
+      addLabel={t('add')}
+      onAdd={() => panels.open('ADD_SERVICE')}
+      emptyMessage={t('empty')}
+      override={reorder}
+      before={
+        order ? null : (
+          <Box sx={{ mb: 2 }} data-testid="categories">
+            <Typography variant="subtitle2" sx={{ mb: 1 }}>
+              {t('category.title')}
+            </Typography>
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+              {(data?.categoriesAll ?? []).map((c) => {
+                const Icon = categoryIcon(c.icon);
+                return (
+                  <Chip key={c.id} icon={<Icon />} label={c.name} onClick={() => setCategory(c)} variant="outlined" />
+                );
+              })}
+              <Button size="sm" variant="text" onClick={() => setCategory(null)}>
+                {t('category.add')}
+              </Button>
+            </Stack>
+          </Box>
+        )
+      }
+      actions={
+        rows && rows.length > 1 && !order ? (
+          <Button
+            variant="outlined"
+            startIcon={<SwapVertIcon />}
+            onClick={() => setOrder([...rows].sort((a, b) => a.performedOrder - b.performedOrder))}
+          >
+            {t('reorder.start')}
+          </Button>
+        ) : null
+      }
+    >
+      <CategoryDialog
+        open={category !== undefined}
+        category={category ?? null}
+        onClose={() => setCategory(undefined)}
+      />
+      {tier1?.name === 'ADD_SERVICE' ? (
+        <ServicePanel tier={1} nested onClose={() => panels.close('ADD_SERVICE')} />
+      ) : null}
+      {tier1?.name === 'EDIT_SERVICE' && tier1.id ? (
+        <ServicePanel
+          key={tier1.id}
+          tier={1}
+          nested
+          id={Number(tier1.id)}
+          onClose={() => panels.close('EDIT_SERVICE')}
         />
-        {tier1?.name === 'ADD_SERVICE' ? (
-          <ServicePanel tier={1} nested onClose={() => panels.close('ADD_SERVICE')} />
-        ) : null}
-        {tier1?.name === 'EDIT_SERVICE' && tier1.id ? (
-          <ServicePanel
-            key={tier1.id}
-            tier={1}
-            nested
-            id={Number(tier1.id)}
-            onClose={() => panels.close('EDIT_SERVICE')}
-          />
-        ) : null}
-      </ConfigListPage>
-    </ConfigPanelsProvider>
+      ) : null}
+    </ConfigListPage>
   );
 }

@@ -1,5 +1,5 @@
 // GraphQL answers shared by the configuration screens' component tests.
-import { CONFIGURATION_ERRORS_QUERY, CONFIG_LOOKUPS_QUERY } from '../config/operations.ts';
+import { CONFIGURATION_ERRORS_QUERY, CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
 
 export { adminToken } from '../../../test/tokens.ts';
 

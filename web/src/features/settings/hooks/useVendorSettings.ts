@@ -6,7 +6,7 @@ import type { SubmitOutcome } from '../../../components/scaffold/EntityForm.tsx'
 import type { VendorInput, VendorScope } from '../../../gql/graphql.ts';
 import { claimsAtom } from '../../../lib/auth.ts';
 import { debouncedUnique } from '../../../lib/validation.ts';
-import { configOutcome } from '../config/outcome.ts';
+import { configOutcome } from '../../../components/config/outcome.ts';
 import { SETTINGS_VENDOR_QUERY, UPDATE_VENDOR_MUTATION, VENDOR_SLUG_QUERY, VENDOR_TAKEN_QUERY } from '../operations.ts';
 
 /** The viewer's vendor settings and a save per edit scope (spec §3 LEGAL, PUBLIC, BOOKING, FIDELITY). */

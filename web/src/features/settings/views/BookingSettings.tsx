@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
-import { SwitchField, intOf } from '../config/fields.tsx';
+import { SwitchField, intOf } from '../../../components/config/fields.tsx';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
@@ -56,18 +56,18 @@ export function BookingSettings() {
     return {
       workplacesEnabled: vendor.workplacesEnabled,
       machinesEnabled: vendor.machinesEnabled,
-      flexibleTimetable: vendor.flexibleTimetable,
+      flexibleTimetable: vendor.flexibleTimetable ?? false,
       timezone: vendor.timezone,
-      minStart: toTime(vendor.minStart),
-      maxEnd: toTime(vendor.maxEnd),
+      minStart: toTime(vendor.minStart ?? 0),
+      maxEnd: toTime(vendor.maxEnd ?? 0),
       capacityThreshold: String(vendor.capacityThreshold),
-      displayType: vendor.displayType,
-      emailDefaultLanguage: vendor.emailDefaultLanguage,
-      reminderEmailEnabled: vendor.reminderEmailEnabled,
+      displayType: vendor.displayType ?? undefined,
+      emailDefaultLanguage: vendor.emailDefaultLanguage ?? undefined,
+      reminderEmailEnabled: vendor.reminderEmailEnabled ?? undefined,
       reminderEmailHours: String(vendor.reminderEmailHours),
-      reminderSmsEnabled: vendor.reminderSmsEnabled,
+      reminderSmsEnabled: vendor.reminderSmsEnabled ?? undefined,
       reminderSmsHours: String(vendor.reminderSmsHours),
-      actualFreeTimeSlotFirstBooking: vendor.actualFreeTimeSlotFirstBooking,
+      actualFreeTimeSlotFirstBooking: vendor.actualFreeTimeSlotFirstBooking ?? undefined,
       availableBookingsInterval: String(vendor.availableBookingsInterval),
       bookingSlotsPropositionInterval: String(vendor.bookingSlotsPropositionInterval),
       cancellationNotice: String(vendor.cancellationNotice),

@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { intOf, rappenOf } from '../config/fields.tsx';
+import { intOf, rappenOf } from '../../../components/config/fields.tsx';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
 
@@ -23,7 +23,7 @@ export function FidelitySettings() {
         ? {
             numberOfVisitForVoucher: String(vendor.numberOfVisitForVoucher),
             pointsPerChfConversion: String(vendor.pointsPerChfConversion),
-            loyaltyVoucherValue: (vendor.loyaltyVoucherValue / 100).toFixed(2),
+            loyaltyVoucherValue: ((vendor.loyaltyVoucherValue ?? 0) / 100).toFixed(2),
           }
         : {},
     [vendor],

@@ -15,6 +15,8 @@ interface LegalValues {
   zip: string;
   city: string;
   website: string;
+  vatNumber: string;
+  vatRate: string;
 }
 
 /** /settings/general: the legal information (scope LEGAL). */
@@ -28,13 +30,15 @@ export function GeneralSettings() {
     () =>
       vendor
         ? {
-            name: vendor.name,
-            email: vendor.email,
+            name: vendor.name ?? '',
+            email: vendor.email ?? '',
             phone: vendor.phone ?? '',
             street: vendor.street ?? '',
             zip: vendor.zip ?? '',
             city: vendor.city ?? '',
             website: vendor.website ?? '',
+            vatNumber: vendor.vatNumber ?? '',
+            vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
           }
         : {},
     [vendor],
@@ -57,6 +61,8 @@ export function GeneralSettings() {
           zip: nul(v.zip),
           city: nul(v.city),
           website: nul(v.website),
+          vatNumber: nul(v.vatNumber),
+          vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
         })
       }
     >
@@ -81,6 +87,23 @@ export function GeneralSettings() {
         <TextInput name="city" label={t('general.city')} rules={[['maxLength', 100]]} sx={{ flex: 2 }} />
       </Stack>
       <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput
+          name="vatNumber"
+          label={t('general.vatNumber')}
+          helperText={t('general.vatNumberHelp')}
+          rules={[['maxLength', 40]]}
+          sx={{ flex: 2 }}
+        />
+        <TextInput
+          name="vatRate"
+          label={t('general.vatRate')}
+          helperText={t('general.vatRateHelp')}
+          rules={['double', ['min', 0], ['max', 25]]}
+          slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
     </SettingsForm>
   );
 }

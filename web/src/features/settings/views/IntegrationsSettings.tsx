@@ -20,7 +20,9 @@ import { formatCurrency } from '../../../lib/format.ts';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
 import { CHAT_STATE_QUERY, CLEAR_CHAT_STATE_MUTATION, REVOKE_CHAT_MUTATION, SMS_CREDITS_QUERY } from '../operations.ts';
 import { settingsUrl } from '../urls.ts';
+import { ApiKeys } from './ApiKeys.tsx';
 import { ChatOAuthReturn, useChatConnect } from './ChatConnect.tsx';
+import { Webhooks } from './Webhooks.tsx';
 
 /** Spec §1: each text message costs CHF 0.15. */
 export const SMS_PRICE_RAPPEN = 15;
@@ -50,7 +52,10 @@ function Card({
   );
 }
 
-/** /settings/integrations: e-mail, team chat (state from the server, connect and revoke) and SMS credits. */
+/**
+ * /settings/integrations: e-mail, team chat (state from the server, connect and revoke), SMS credits,
+ * API keys and webhooks.
+ */
 export function IntegrationsSettings() {
   const { t } = useTranslation('settings');
   const { vendor, vendorId, loading, error, refetch } = useVendorSettings();
@@ -78,7 +83,7 @@ export function IntegrationsSettings() {
     pushAlert(failed ? { type: 'danger', message: failed.message } : { type: 'success', message });
   };
   const state = chat.data?.chatIntegration;
-  const remaining = credits.data?.remainingSmsCredits.remainingCredits ?? vendor.smsCredits;
+  const remaining = credits.data?.remainingSmsCredits.remainingCredits ?? vendor.smsCredits ?? 0;
 
   return (
     <Stack spacing={2} sx={{ maxWidth: 760 }}>
@@ -161,6 +166,8 @@ export function IntegrationsSettings() {
         </Typography>
         {remaining <= 0 ? <Alert severity="warning">{t('integrations.noCredits')}</Alert> : null}
       </Card>
+      <ApiKeys />
+      <Webhooks />
     </Stack>
   );
 }

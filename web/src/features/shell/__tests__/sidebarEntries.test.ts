@@ -37,8 +37,13 @@ describe('admin sidebar entries', () => {
     expect(keys(2, { onboardingOpen: true })).not.toContain('onboarding');
   });
 
-  it('links timetables with the notification query that clears its badge', () => {
+  it('links every collection with the notification query that clears its badge', () => {
     const timetables = sidebarEntries({ ...base, role: 2 }).find((e) => e.key === 'timetables');
     expect(timetables?.to).toBe('/timetables?notification=timetables');
+    const counted = sidebarEntries({ ...base, role: 3, regionsEnabled: true }).filter((e) => e.collection);
+    expect(counted.map((e) => e.collection).sort()).toEqual(
+      ['closedDates', 'employees', 'locations', 'machines', 'regions', 'services', 'timetables', 'workplaces'].sort(),
+    );
+    for (const e of counted) expect(new URL(e.to, 'http://x').searchParams.get('notification')).toBe(e.collection);
   });
 });

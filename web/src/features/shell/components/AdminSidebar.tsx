@@ -30,16 +30,14 @@ import {
   resetNotification,
   sidebarCollapsedAtom,
 } from '../sidebarState.ts';
-import type { CountedCollection } from '../../../gql/graphql.ts';
 import { RESET_NOTIFICATION_COUNTER_MUTATION, SIDEBAR_DATA_QUERY } from '../operations.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
 
 const isNotificationKind = (value: string | null): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
-// Timetables have a local badge only; the server counts the configuration collections.
-const isCountedCollection = (kind: NotificationKind): kind is NotificationKind & CountedCollection =>
-  kind !== 'timetables';
+/** How often the sidebar asks for the notification counters and configuration warnings. */
+const BADGES_REFRESH_MS = 30_000;
 
 interface AdminSidebarProps {
   /** Phones and tablets: a temporary drawer opened from the navbar. */
@@ -62,20 +60,29 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
   const navigate = useNavigate();
   const notification = params.get('notification');
 
-  // The badge of a collection clears when the route query names it, here and on the server.
+  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
+  const { data, refetch } = useQuery(SIDEBAR_DATA_QUERY, {
+    variables: { vendorId: vendorId ?? 0 },
+    skip: vendorId === null,
+    fetchPolicy: 'cache-and-network',
+    // Others' changes are counted on the server: the badges follow within half a minute.
+    pollInterval: BADGES_REFRESH_MS,
+  });
+
+  // The badge of a collection clears when the route query names it, here and on the server; the
+  // query then leaves the address (a reload or a shared link does not clear it again).
   const [resetCounter] = useMutation(RESET_NOTIFICATION_COUNTER_MUTATION);
   useEffect(() => {
     if (!isNotificationKind(notification)) return;
     reset(notification);
-    if (isCountedCollection(notification)) void resetCounter({ variables: { collection: notification } });
-  }, [notification, reset, resetCounter]);
-
-  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
-  const { data } = useQuery(SIDEBAR_DATA_QUERY, {
-    variables: { vendorId: vendorId ?? 0 },
-    skip: vendorId === null,
-    fetchPolicy: 'cache-and-network',
-  });
+    void resetCounter({ variables: { collection: notification } })
+      .then(() => (vendorId === null ? undefined : refetch()))
+      .catch(() => {});
+    const rest = new URLSearchParams(search);
+    rest.delete('notification');
+    const query = rest.toString();
+    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
+  }, [notification, reset, resetCounter, refetch, vendorId, navigate, pathname, search]);
   const setConfigErrors = useSetAtom(configurationErrorsAtom);
   const setNotifications = useSetAtom(notificationsAtom);
   useEffect(() => {

@@ -12,7 +12,7 @@ import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { keyframes } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Navigate,
@@ -27,6 +27,7 @@ import {
 import { alertsAtom, pushAlert } from '../../../lib/alerts.ts';
 import { claimsAtom, getClaims, isAdmin, isCustomer, isStaff } from '../../../lib/auth.ts';
 import { type RouteMeta, guardNavigation, isCalendarPath, isDuplicateNavigation, metaOf } from '../../../lib/guard.ts';
+import { removePrerender } from '../../../lib/prerender.ts';
 import { currentLanguage, i18n, setLanguage } from '../../../lib/i18n.ts';
 import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../../../lib/ui.ts';
 import { metaAt } from '../../../lib/routeTable.ts';
@@ -126,6 +127,12 @@ function useGuard(meta: RouteMeta) {
     pushAlert({ key: 'guard', type: 'warning', message: t('state.forbidden') });
   }, [blocker, t]);
 
+  // A page the role cannot open: the calendar, with the reason said once.
+  const reason = result.type === 'redirect' ? result.reason : undefined;
+  useEffect(() => {
+    if (reason) pushAlert({ key: 'guard', type: 'warning', message: t(reason) });
+  }, [reason, t]);
+
   const language = result.type === 'allow' ? result.language : undefined;
   useEffect(() => {
     if (language) void setLanguage(language);
@@ -150,6 +157,12 @@ export function AppLayout() {
   useEffect(() => {
     document.getElementById('boot-loader')?.remove();
   }, []);
+  // A public page's server-made first view goes when the page has its data (the page removes it),
+  // or when the visitor leaves it (its own tab redirect keeps the path's start).
+  const firstPath = useRef(pathname);
+  useEffect(() => {
+    if (!pathname.startsWith(firstPath.current)) removePrerender();
+  }, [pathname]);
   // The alert stack (MUI Alert) loads with the first alert.
   const hasAlerts = useAtomValue(alertsAtom).length > 0;
 
@@ -288,7 +301,17 @@ export function AppLayout() {
             </Toolbar>
           </AppBar>
         ) : null}
-        <Box component="main" sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+        {/* With a footer, the page's content starts a screen tall, so the footer is below the fold from
+            the first frame: content arriving later pushes it further down without a layout shift. */}
+        <Box
+          component="main"
+          sx={{
+            flex: 1,
+            display: 'flex',
+            flexDirection: 'column',
+            minHeight: showFooter(section) ? '100vh' : undefined,
+          }}
+        >
           {sidebar && isAdmin(claims) && guard.type === 'allow' ? (
             <Suspense fallback={null}>
               <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, '&:empty': { display: 'none' } }}>

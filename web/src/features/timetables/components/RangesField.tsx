@@ -18,10 +18,22 @@ interface RangesFieldProps {
   weekdays: readonly number[];
   locations: readonly { id: number; name: string }[];
   weekdayName: (weekday: number) => string;
+  /** The employee's own locations (their workplaces), first by name; null: every location is theirs. */
+  workLocationIds?: readonly number[] | null;
+}
+
+/** The location a new range gets: the employee's own first, else the first one. */
+export function defaultLocation(
+  locations: readonly { id: number }[],
+  workLocationIds?: readonly number[] | null,
+): string {
+  const own = workLocationIds?.find((id) => locations.some((l) => l.id === id));
+  const id = own ?? locations[0]?.id;
+  return id == null ? '' : String(id);
 }
 
 /** Working time ranges (start, end, location) per weekday, or for one date. */
-export function RangesField({ weekdays, locations, weekdayName }: RangesFieldProps) {
+export function RangesField({ weekdays, locations, weekdayName, workLocationIds }: RangesFieldProps) {
   const { t } = useTranslation('timetables');
   const { submitErrors, dirtySinceLastSubmit } = useFormState({
     subscription: { submitErrors: true, dirtySinceLastSubmit: true },
@@ -34,13 +46,14 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
           input.onChange(ranges.map((r, i) => (i === index ? { ...r, ...patch } : r)));
         const add = (weekday: number) => {
           const last = [...ranges].reverse().find((r) => r.weekday === weekday);
+          // Spec §3: a first time range defaults to 00:00–23:59:59 (shown 23:59).
           input.onChange([
             ...ranges,
             {
               weekday,
-              start: last ? last.end : '09:00',
-              end: last ? '20:00' : '18:00',
-              locationId: last?.locationId ?? (locations[0] ? String(locations[0].id) : ''),
+              start: last ? last.end : '00:00',
+              end: last ? '20:00' : '23:59',
+              locationId: last?.locationId ?? defaultLocation(locations, workLocationIds),
             },
           ]);
         };
@@ -113,6 +126,15 @@ export function RangesField({ weekdays, locations, weekdayName }: RangesFieldPro
                         {error ? (
                           <Typography variant="caption" color="error" role="alert">
                             {error}
+                          </Typography>
+                        ) : workLocationIds && r.locationId && !workLocationIds.includes(Number(r.locationId)) ? (
+                          <Typography
+                            variant="caption"
+                            color="warning.dark"
+                            sx={{ display: 'block' }}
+                            data-testid="range-location-warning"
+                          >
+                            {t('form.noWorkplaceHere')}
                           </Typography>
                         ) : null}
                       </Box>

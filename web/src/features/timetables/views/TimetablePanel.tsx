@@ -12,9 +12,9 @@ import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatDate, formatWeekday, today } from '../../../lib/format.ts';
-import { configOutcome, failureOf } from '../../settings/config/outcome.ts';
+import { configOutcome, failureOf } from '../../../components/config/outcome.ts';
 import { type ConflictEvent, ConflictDialog } from '../components/ConflictDialog.tsx';
-import { RangesField } from '../components/RangesField.tsx';
+import { defaultLocation, RangesField } from '../components/RangesField.tsx';
 import {
   CREATE_EXCEPTION_MUTATION,
   CREATE_TIMETABLE_MUTATION,
@@ -35,7 +35,7 @@ export interface TimetableValues {
 
 interface TimetablePanelProps {
   kind: 'RECURRING' | 'EXCEPTIONAL';
-  employee: { id: number; name: string };
+  employee: { id: number; name: string; workLocationIds?: readonly number[] | null };
   id?: number;
   /** A date to start a new exception on. */
   date?: string;
@@ -65,7 +65,8 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
   const [conflicts, setConflicts] = useState<readonly ConflictEvent[] | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const timetable = detail.data?.timetable;
-  const firstLocation = locations[0] ? String(locations[0].id) : '';
+  // A new range is at the employee's own location (their workplaces), not merely the first one.
+  const firstLocation = defaultLocation(locations, employee.workLocationIds);
 
   const initialValues = useMemo<Partial<TimetableValues>>(() => {
     if (editing) {
@@ -134,6 +135,17 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
     if (check?.hasConflicts) {
       setConflicts(check.events);
       return { ok: false as const, failure: { message: t('conflict.title', { count: check.count }), fieldErrors: [] } };
+    }
+    // A location without the employee's workplace gives no slot there: saved only when confirmed.
+    const elsewhere = check?.locationsWithoutWorkplace ?? [];
+    if (elsewhere.length) {
+      const names = elsewhere.map((lid) => locations.find((l) => l.id === lid)?.name ?? `#${lid}`).join(', ');
+      const ok = await confirm({
+        title: t('noWorkplace.title'),
+        message: t('noWorkplace.text', { name: employee.name, locations: names }),
+        confirmLabel: t('noWorkplace.confirm'),
+      });
+      if (!ok) return { ok: false as const, failure: { message: t('noWorkplace.title'), fieldErrors: [] } };
     }
     if (recurring) {
       const input = { employeeId: employee.id, type: 'RECURRING' as const, validFrom: values.validFrom, ranges };
@@ -235,6 +247,7 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
         <RangesField
           weekdays={recurring ? WEEKDAYS : [0]}
           locations={locations}
+          workLocationIds={employee.workLocationIds}
           weekdayName={(weekday) => formatWeekday(weekdayDate(weekday), i18n.language)}
         />
       </EntityForm>

@@ -4,13 +4,15 @@ import { i18n } from '../../../lib/i18n.ts';
 import { getDefaultStore } from 'jotai';
 import { bookingVendorAtom } from '../../booking/bookingState.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
-import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../components/categoryIcon.ts';
+import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/categoryIcon.ts';
 import { mapsSearchUrl } from '../maps.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
 import { VendorLocationPage, defaultTab, visibleTabs } from '../pages/VendorLocationPage.tsx';
 import { VendorAboutTab, VendorContactTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
 
-function locationData(description: string | null) {
+const PICTURE = '/api/vendor-picture/10?v=1';
+
+function locationData(description: string | null, picture: string | null = null) {
   return {
     __typename: 'Location' as const,
     id: 1,
@@ -39,6 +41,7 @@ function locationData(description: string | null) {
       slug: 'salon-demo',
       publicName: 'Salon Démo',
       description,
+      pictureUrl: picture,
       phone: null,
       timezone: 'Europe/Zurich',
       locations: [
@@ -131,6 +134,19 @@ describe('VendorLocationPage', () => {
     expect(getDefaultStore().get(bookingVendorAtom)?.slug).toBe('salon-demo');
   }, 20_000);
 
+  it("shows the vendor's picture when it has one", async () => {
+    renderVendorTree('Bienvenue', '/salon-demo/lausanne-centre', PICTURE);
+    const picture = await screen.findByTestId('vendor-picture');
+    expect(picture.getAttribute('src')).toBe(PICTURE);
+    expect(picture.getAttribute('alt')).toBe('Salon Démo');
+  });
+
+  it('shows no picture frame without a picture', async () => {
+    renderVendorTree('Bienvenue');
+    await screen.findByTestId('vendor-public-name');
+    expect(screen.queryByTestId('vendor-picture')).toBeNull();
+  });
+
   it('goes to Services and hides About without a description', async () => {
     const router = renderVendorTree(null);
     await waitFor(() => expect(router.state.location.pathname).toBe('/salon-demo/lausanne-centre/services'));
@@ -162,14 +178,18 @@ describe('VendorLocationPage', () => {
   });
 });
 
-function renderVendorTree(description: string | null, entry = '/salon-demo/lausanne-centre') {
+function renderVendorTree(
+  description: string | null,
+  entry = '/salon-demo/lausanne-centre',
+  picture: string | null = null,
+) {
   const mocks = [
     {
       request: {
         query: VENDOR_LOCATION_PAGE_QUERY,
         variables: { vendorSlug: 'salon-demo', locationSlug: 'lausanne-centre' },
       },
-      result: { data: { locationBySlug: locationData(description) } },
+      result: { data: { locationBySlug: locationData(description, picture) } },
     },
   ];
   return renderPage(<VendorLocationPage />, {

@@ -3,7 +3,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
-import { categoryIcon } from './categoryIcon.ts';
+import { categoryIcon } from '../../../components/categoryIcon.ts';
 
 export const CATEGORY_TILE_FRAGMENT = graphql(`
   fragment CategoryTile_category on ServiceCategory {

@@ -19,8 +19,9 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
+import { usePrerenderDone } from '../../../lib/prerender.ts';
 import { bookingFormAtom, bookingVendorAtom } from '../../booking/bookingState.ts';
-import { usePageTitle } from '../../home/hooks/usePageTitle.ts';
+import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
@@ -62,6 +63,7 @@ export function VendorLocationPage() {
     variables: { vendorSlug, locationSlug },
   });
   const found = data?.locationBySlug;
+  usePrerenderDone(Boolean(data) || Boolean(error) || !loading);
   usePageTitle(found ? `${found.vendor.publicName} · ${found.name}` : loading ? null : t('notFound'));
 
   if (loading && !data) return <PageLoader />;
@@ -82,6 +84,23 @@ export function VendorLocationPage() {
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
+        {vendor.pictureUrl ? (
+          // Settings › Public: the vendor's picture (at least 200×200) heads its public page.
+          <Box
+            component="img"
+            src={vendor.pictureUrl}
+            alt={vendor.publicName}
+            data-testid="vendor-picture"
+            sx={{
+              display: 'block',
+              width: '100%',
+              height: { xs: 160, sm: 240 },
+              objectFit: 'cover',
+              borderRadius: 2,
+              mb: 2.5,
+            }}
+          />
+        ) : null}
         <Box
           sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
         >

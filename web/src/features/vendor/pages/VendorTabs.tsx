@@ -6,7 +6,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useOutletContext, useSearchParams } from 'react-router';
-import { nationalPhone } from '../phone.ts';
+import { formatPhone } from '../../../lib/phone.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { ServiceList } from '../components/ServiceList.tsx';
 import { type VendorOutletContext, defaultTab } from './VendorLocationPage.tsx';
@@ -61,7 +61,7 @@ export function VendorContactTab() {
           <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
             <PhoneIcon fontSize="small" color="primary" aria-hidden />
             <Link href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="contact-phone">
-              {nationalPhone(phone)}
+              {formatPhone(phone)}
             </Link>
           </Typography>
         ) : null}

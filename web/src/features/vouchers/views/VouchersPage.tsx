@@ -20,7 +20,7 @@ import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
 import { formatCurrency, formatDate, today as todayIn } from '../../../lib/format.ts';
-import { useVendorZone } from '../../customers/hooks/useVendorZone.ts';
+import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { SellVoucherForm } from '../components/SellVoucherForm.tsx';
 import { STATUS_COLOR, VoucherDetail } from '../components/VoucherDetail.tsx';
 import { VOUCHER_BY_CODE_QUERY, VOUCHER_FIELDS, VOUCHERS_QUERY } from '../operations.ts';
@@ -101,7 +101,7 @@ export function VouchersPage() {
             ) : lookup.loading ? (
               <Typography color="text.secondary">{t('lookup.loading')}</Typography>
             ) : found ? (
-              <VoucherDetail voucher={found} uses={found.uses} zone={zone} />
+              <VoucherDetail voucher={found} uses={found.uses ?? undefined} zone={zone} />
             ) : (
               <Alert severity="warning">{t('lookup.notFound', { code })}</Alert>
             )}

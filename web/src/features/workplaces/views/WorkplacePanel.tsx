@@ -4,10 +4,10 @@ import MenuItem from '@mui/material/MenuItem';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { ConfigLinkField, NestedCreatePanels } from '../../settings/config/createPanels.tsx';
-import { intOf } from '../../settings/config/fields.tsx';
-import { CONFIG_LOOKUPS_QUERY } from '../../settings/config/operations.ts';
-import { ConfigPanel, useConfigPanel } from '../../settings/config/useConfigPanel.tsx';
+import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { intOf } from '../../../components/config/fields.tsx';
+import { CONFIG_LOOKUPS_QUERY } from '../../../components/config/operations.ts';
+import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import {
   CREATE_WORKPLACE_MUTATION,
   DELETE_WORKPLACE_MUTATION,
@@ -84,7 +84,7 @@ export function WorkplacePanel({ tier, id, onClose, onSaved, nested = false }: W
     return {
       name: workplace.name,
       locationId: String(workplace.locationId),
-      employeeIds: workplace.employees.map((e) => e.employeeId),
+      employeeIds: (workplace.employees ?? []).map((e) => e.employeeId),
       serviceIds: workplace.services.map((s) => s.serviceId),
       machineIds: workplace.machines.map((m) => m.id),
     };

@@ -1,0 +1,42 @@
+// The calendar sync's jobs. `calendar.sync` reads and writes one connection, then queues its next
+// run CALENDAR_SYNC_MINUTES later (a failed run is recorded on the connection and the schedule goes
+// on). `calendar.push` writes one booking to the calendars it concerns; it is queued in the
+// transaction of the booking's change (enqueueCalendarPush, or the booking's insert statement) and
+// retried with backoff by the queue.
+import { now } from '../../lib/clock.ts';
+import { type JobWriter, enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+import { CALENDAR_PUSH_JOB, CALENDAR_SYNC_JOB, enqueueSync } from './calendar.service.ts';
+import { pushBookingEverywhere, syncConnection } from './calendar.sync.ts';
+
+export { CALENDAR_PUSH_JOB } from './calendar.service.ts';
+
+type Writer = JobWriter & { calendarConnection: { count(args: { where: { vendorId: number } }): Promise<number> } };
+
+/** Queues the writing of a changed booking to connected calendars; call inside the change's transaction. */
+export async function enqueueCalendarPush(tx: Writer, vendorId: number, bookingId: number) {
+  // Most vendors connect no calendar: then no job at all.
+  if (!(await tx.calendarConnection.count({ where: { vendorId } }))) return;
+  await enqueueJob(tx, CALENDAR_PUSH_JOB, { bookingId }, { vendorId });
+}
+
+registerJobHandler<{ connectionId: number }>(CALENDAR_SYNC_JOB, async (payload, run, app) => {
+  try {
+    await syncConnection(app, payload.connectionId);
+  } catch (error) {
+    app.log.warn({ err: error, connectionId: payload.connectionId }, 'calendar sync failed');
+  }
+  const row = await app.prisma.calendarConnection.findUnique({
+    where: { id: payload.connectionId },
+    select: { vendorId: true },
+  });
+  if (!row) return;
+  const step = app.config.calendarSyncMinutes * 60_000;
+  // The next slot on a fixed grid: a run repeated by the queue queues the same next job.
+  const next = new Date((Math.floor(now().getTime() / step) + 1) * step);
+  await enqueueSync(app.prisma, run.vendorId ?? row.vendorId, payload.connectionId, next);
+});
+
+registerJobHandler<{ bookingId: number }>(CALENDAR_PUSH_JOB, async (payload, run, app) => {
+  if (run.vendorId == null) return;
+  await pushBookingEverywhere(app, run.vendorId, payload.bookingId);
+});

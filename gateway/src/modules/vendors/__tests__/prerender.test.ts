@@ -1,0 +1,66 @@
+// The public vendor and booking pages carry their first view in the HTML (name, address,
+// categories, description, or the services on the booking page), escaped, in the page's language;
+// other paths get the app's index.html with its logo loader.
+import { copyFileSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemo } from '../../../seed/demo.ts';
+import { repoRoot } from '../../../test/gateway-process.ts';
+import { startTestApp, type TestApp } from '../../../test/harness.ts';
+
+describe('public pages rendered by the server', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    const webDist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+    copyFileSync(path.join(repoRoot, 'web/index.html'), path.join(webDist, 'index.html'));
+    t = await startTestApp({ config: { webDist } });
+    await seedDemo(t.app.services.prisma);
+    await t.app.services.prisma.vendor.updateMany({
+      where: { slug: 'salon-demo' },
+      data: { publicName: 'Salon <Démo> & "Co"' },
+    });
+  });
+  afterAll(() => t.stop());
+
+  const page = async (pathname: string, lang = 'fr-CH') => {
+    const res = await fetch(`${t.url}${pathname}`, { headers: { 'accept-language': lang } });
+    return { status: res.status, type: res.headers.get('content-type'), html: await res.text() };
+  };
+
+  it("puts the vendor page's first view in the HTML, escaped, instead of the logo loader", async () => {
+    const { status, type, html } = await page('/salon-demo/lausanne-centre');
+    expect(status).toBe(200);
+    expect(type).toBe('text/html; charset=utf-8');
+    expect(html).toContain('<title>Salon &#60;Démo&#62; &#38; &#34;Co&#34; · Lausanne Centre</title>');
+    expect(html).toContain('>Salon &#60;Démo&#62; &#38; &#34;Co&#34;</h1>');
+    expect(html).not.toContain('<Démo>');
+    expect(html).toContain('id="prerender"');
+    expect(html).not.toContain('id="boot-loader"');
+    expect(html).toMatch(/<li[^>]*>Coiffure<\/li>/);
+    expect(html).toContain('au cœur de Lausanne et de Genève.');
+    expect(html).toContain('href="/salon-demo/lausanne-centre/book"');
+    // The app still loads as usual.
+    expect(html).toContain('<div id="root"></div>');
+  });
+
+  it('uses the language of the path or of the browser, and lists the services on the booking page', async () => {
+    const english = await page('/en/salon-demo/lausanne-centre/about', 'fr-CH');
+    expect(english.html).toContain('<html lang="en">');
+    expect(english.html).toMatch(/<li[^>]*>Hair<\/li>/);
+    expect(english.html).toContain('href="/en/salon-demo/lausanne-centre/book"');
+    const booking = await page('/salon-demo/lausanne-centre/book', 'en-GB');
+    expect(booking.html).toContain('Book an appointment</h1>');
+    expect(booking.html).toContain('<span>Women&#39;s haircut</span>');
+    expect(booking.html).toMatch(/\d+ min · CHF \d+\.\d{2}/);
+  });
+
+  it('serves the plain index.html for any other page', async () => {
+    for (const pathname of ['/salon-demo/nowhere', '/agenda', '/settings/general', '/']) {
+      const { status, html } = await page(pathname);
+      expect(status, pathname).toBe(200);
+      expect(html, pathname).toContain('id="boot-loader"');
+      expect(html, pathname).not.toContain('id="prerender"');
+    }
+  });
+});

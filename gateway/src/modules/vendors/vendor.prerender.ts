@@ -1,0 +1,113 @@
+// The first view of the public vendor page and booking page, in the HTML itself: a phone shows the
+// vendor's name, address, description, categories (or, on the booking page, its services) as soon
+// as the page arrives, while the app's JavaScript still loads. It replaces index.html's logo loader
+// (`#prerender`, fixed over the page, plain HTML and CSS, no script) and the app removes it once its
+// own screen has the data. Its "book" button is a plain link, so it works before the app runs.
+// The data comes from the same GraphQL fields the page asks for, with a guest's context.
+import { execute, type GraphQLSchema, parse } from 'graphql';
+import { type AppServices, createContext } from '../../context.ts';
+import { defineMessages } from '../../lib/i18n.ts';
+
+const m = defineMessages({
+  book: { fr: 'Prendre rendez-vous', en: 'Book appointment' },
+  categories: { fr: 'Nos prestations', en: 'What we offer' },
+  bookTitle: { fr: 'Prendre rendez-vous', en: 'Book an appointment' },
+  chooseService: { fr: 'Choisissez une prestation', en: 'Choose a service' },
+  loading: { fr: 'Chargement', en: 'Loading' },
+});
+
+const DOCUMENT = parse(`query Prerender($vendorSlug: String!, $locationSlug: String!) {
+  locationBySlug(vendorSlug: $vendorSlug, locationSlug: $locationSlug) {
+    name street zip city
+    vendor { publicName description }
+    categories { name }
+    services { name duration price }
+  } }`);
+
+interface PageData {
+  name: string;
+  street: string;
+  zip: string;
+  city: string;
+  vendor: { publicName: string; description: string | null };
+  categories: { name: string }[];
+  services: { name: string; duration: number; price: number }[];
+}
+
+// /:vendor/:location[/about|services|contact|book], optionally under /fr or /en.
+const PAGE =
+  /^\/(?:(fr|en)\/)?([a-z0-9][a-z0-9-]{0,99})\/([a-z0-9][a-z0-9-]{0,99})(?:\/(about|services|contact|book))?\/?$/;
+const RESERVED = new Set(['api', 'assets', 'graphql', 'health', 'metrics']);
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
+
+const chf = (rappen: number) => `CHF ${(rappen / 100).toFixed(2)}`;
+
+function firstView(data: PageData, lang: 'fr' | 'en', basePath: string, booking: boolean): string {
+  const e = escapeHtml;
+  const address = [data.street, [data.zip, data.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+  const card = 'background:#fff;border:1px solid #e3ded7;border-radius:12px;padding:20px;margin-bottom:24px';
+  const heading = booking
+    ? `<h1 style="margin:0 0 4px;font-size:1.75rem;line-height:1.2;font-weight:700">${e(m(lang, 'bookTitle'))}</h1>
+<p style="margin:0 0 24px;color:#5c6666">${e(data.vendor.publicName)} · ${e(data.name)} · ${e(address)}</p>`
+    : '';
+  const body = booking
+    ? `<section style="${card}"><h2 style="margin:0 0 12px;font-size:1.25rem">${e(m(lang, 'chooseService'))}</h2>
+<ul style="list-style:none;margin:0;padding:0">${data.services
+        .map(
+          (s) =>
+            `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · ${chf(s.price)}</span></li>`,
+        )
+        .join('')}</ul></section>`
+    : `<section style="${card}">
+<div style="font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#5c6666">${e(data.name)}</div>
+<h1 style="margin:0;font-size:1.75rem;line-height:1.2;font-weight:700">${e(data.vendor.publicName)}</h1>
+<p style="margin:8px 0 0">${e(address)}</p>
+${data.vendor.description?.trim() ? `<p style="margin:16px 0 0;font-size:1.05rem;line-height:1.6">${e(data.vendor.description)}</p>` : ''}
+<a href="${e(basePath)}/book" style="display:inline-block;margin-top:16px;padding:12px 22px;border-radius:999px;background:#0f5f5c;color:#fff;text-decoration:none;font-weight:700">${e(m(lang, 'book'))}</a>
+<h2 style="margin:24px 0 12px;font-size:1.25rem">${e(m(lang, 'categories'))}</h2>
+<ul style="list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px">${data.categories
+        .map((c) => `<li style="padding:8px 14px;border:1px solid #e3ded7;border-radius:10px">${e(c.name)}</li>`)
+        .join('')}</ul></section>`;
+  return `<div id="prerender" role="status" aria-label="${e(m(lang, 'loading'))}" style="position:fixed;inset:0;z-index:2000;overflow:auto;background:#f7f5f2;color:#1d2626;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+<div style="height:56px;display:flex;align-items:center;padding:0 16px;font-weight:800;font-size:1.25rem;color:#0f5f5c">Salonbook</div>
+<main style="max-width:900px;margin:0 auto;padding:24px 16px">${heading}${body}</main></div>`;
+}
+
+export interface PrerenderedPage {
+  html: string;
+}
+
+/**
+ * index.html with the first view of the public page at `pathname`, or null when the path is not a
+ * public vendor page (or the location does not exist): the plain index.html is served then.
+ */
+export function createPublicPagePrerender(services: AppServices, schema: GraphQLSchema) {
+  return async (pathname: string, acceptLanguage: string | undefined, indexHtml: string): Promise<string | null> => {
+    const match = PAGE.exec(pathname);
+    if (!match) return null;
+    const [, langPrefix, vendorSlug = '', locationSlug = '', tab] = match;
+    if (RESERVED.has(vendorSlug)) return null;
+    const ctx = await createContext(services, null, langPrefix ?? acceptLanguage ?? 'fr');
+    const result = await execute({
+      schema,
+      document: DOCUMENT,
+      variableValues: { vendorSlug, locationSlug },
+      contextValue: ctx,
+    });
+    const data = (result.data as { locationBySlug: PageData | null } | null)?.locationBySlug;
+    if (!data) return null;
+    const lang = ctx.lang;
+    const basePath = `${langPrefix ? `/${langPrefix}` : ''}/${vendorSlug}/${locationSlug}`;
+    const title = `${data.vendor.publicName} · ${data.name}`;
+    const description = data.vendor.description?.trim() || `${data.vendor.publicName}, ${data.city}`;
+    return indexHtml
+      .replace(/<html lang="[a-z]+">/, `<html lang="${lang}">`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace(
+        /<meta name="description" content="[^"]*" \/>/,
+        `<meta name="description" content="${escapeHtml(description)}" />`,
+      )
+      .replace(/<div id="boot-loader"[\s\S]*?<\/style>\s*<\/div>/, firstView(data, lang, basePath, tab === 'book'));
+  };
+}

@@ -1,0 +1,115 @@
+import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { AVAILABILITY_CHANGED_SUBSCRIPTION } from '../operations.ts';
+
+// Live slots on the public booking page (spec §1): one websocket per page listens to "the
+// availability of this location changed on these dates" (no personal data) and the page reloads the
+// slots it shows. graphql-ws is loaded only once a page listens, so the public path stays small.
+
+export interface AvailabilityTarget {
+  vendorId: number;
+  locationId: number;
+  /** First and last local date YYYY-MM-DD the page shows. */
+  from: string;
+  to: string;
+}
+
+/**
+ * Opens the live connection: calls `onDates` with the changed dates, and with an empty list after a
+ * reconnection (changes sent while it was down are lost: reload everything). Returns the closer.
+ */
+export type AvailabilityConnector = (target: AvailabilityTarget, onDates: (dates: string[]) => void) => () => void;
+
+/** ws(s)://<same host>/graphql (lib/subscriptions.ts brings Apollo along: not on the public path). */
+const websocketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
+
+export const websocketConnector: AvailabilityConnector = (target, onDates) => {
+  let closed = false;
+  let close = () => {};
+  void import('graphql-ws').then(({ createClient }) => {
+    if (closed) return;
+    let connections = 0;
+    const client = createClient({
+      url: websocketUrl(),
+      retryAttempts: Number.POSITIVE_INFINITY,
+      shouldRetry: () => true,
+      on: {
+        connected: () => {
+          connections += 1;
+          if (connections > 1) onDates([]);
+        },
+      },
+    });
+    const unsubscribe = client.subscribe<{ availabilityChanged: { dates: string[] } }>(
+      { query: String(AVAILABILITY_CHANGED_SUBSCRIPTION), variables: { ...target } },
+      {
+        next: (result) => {
+          const dates = result.data?.availabilityChanged.dates;
+          if (dates) onDates(dates);
+        },
+        error: () => {},
+        complete: () => {},
+      },
+    );
+    close = () => {
+      unsubscribe();
+      void client.dispose();
+    };
+  });
+  return () => {
+    closed = true;
+    close();
+  };
+};
+
+const ConnectorContext = createContext<AvailabilityConnector>(websocketConnector);
+
+/** Replaces the websocket below it (component tests push changes by hand). */
+export function AvailabilityConnectorProvider({
+  connector,
+  children,
+}: {
+  connector: AvailabilityConnector;
+  children?: ReactNode;
+}) {
+  return createElement(ConnectorContext.Provider, { value: connector }, children);
+}
+
+/**
+ * Calls `onChange` with the dates whose availability changed, gathered over `delayMs` (a booking of
+ * several services is several events), or with an empty list when everything should be reloaded.
+ * `target` null: not listening.
+ */
+export function useAvailabilityLive(
+  target: AvailabilityTarget | null,
+  onChange: (dates: string[]) => void,
+  delayMs = 150,
+) {
+  const connector = useContext(ConnectorContext);
+  const latest = useRef(onChange);
+  latest.current = onChange;
+  const key = target ? `${target.vendorId}|${target.locationId}|${target.from}|${target.to}` : null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the target.
+  useEffect(() => {
+    if (!target) return undefined;
+    let pending: Set<string> | null = null;
+    let everything = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const flush = () => {
+      timer = undefined;
+      const dates = everything ? [] : [...(pending ?? [])];
+      pending = null;
+      everything = false;
+      latest.current(dates);
+    };
+    const close = connector(target, (dates) => {
+      if (dates.length === 0) everything = true;
+      pending ??= new Set();
+      for (const d of dates) pending.add(d);
+      timer ??= setTimeout(flush, delayMs);
+    });
+    return () => {
+      clearTimeout(timer);
+      close();
+    };
+  }, [key, connector, delayMs]);
+}

@@ -1,0 +1,11 @@
+import type { RouteObject } from 'react-router';
+import { PUBLIC, page } from '../../lib/routing.tsx';
+
+export const manageBookingRoutes: RouteObject[] = [
+  page(
+    'manage-booking/:token',
+    PUBLIC,
+    () => import('./pages/ManageBookingPage.tsx'),
+    (m) => m.ManageBookingPage,
+  ),
+];
