@@ -23,8 +23,16 @@ export interface EventChangePayload {
   locationId?: number | null;
 }
 
+/** A collection changed by a staff user: the other staff users' counters went up. */
+export interface CountersChangePayload {
+  collection: string;
+  /** The user who made the change (0 for none): their own counters did not change. */
+  authorUserId: number;
+}
+
 export type PubSubChannels = {
   'calendar:events': [vendorId: number, payload: EventChangePayload];
+  'notifications:counters': [vendorId: number, payload: CountersChangePayload];
 };
 
 /** Default prefix of the Redis channel names (REDIS_CHANNEL_PREFIX). */

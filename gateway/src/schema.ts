@@ -33,6 +33,7 @@ import './modules/configuration/configuration.query.ts';
 import './modules/notifications-counters/counter.type.ts';
 import './modules/notifications-counters/counter.query.ts';
 import './modules/notifications-counters/counter.mutation.ts';
+import './modules/notifications-counters/counter.subscription.ts';
 import './modules/services/service.query.ts';
 import './modules/services/service.mutation.ts';
 import './modules/categories/category.type.ts';

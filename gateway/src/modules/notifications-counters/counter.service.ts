@@ -24,6 +24,8 @@ export async function notifyChange(ctx: Context, collection: CountedCollection):
     WHERE e."vendorId" = ${vendorId} AND e."deletedAt" IS NULL AND e."userId" IS NOT NULL AND e."userId" <> ${author}
     ON CONFLICT ("vendorId", "userId", "collection")
     DO UPDATE SET "count" = "NotificationCounter"."count" + 1`;
+  // After the counters are written (and the change committed): the sidebars of the others refresh.
+  ctx.app.pubsub.publish('notifications:counters', vendorId, { collection, authorUserId: author });
 }
 
 /** The viewer's counters, one per counted collection (0 when never incremented). */

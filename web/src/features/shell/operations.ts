@@ -43,3 +43,10 @@ export const RESET_NOTIFICATION_COUNTER_MUTATION = graphql(`
     }
   }
 `);
+
+// Another user changed a counted collection: the sidebar asks again for its counters at once.
+export const NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION = graphql(`
+  subscription NotificationCountersChanged {
+    notificationCountersChanged
+  }
+`);

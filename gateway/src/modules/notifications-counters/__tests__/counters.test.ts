@@ -1,5 +1,6 @@
 // Notification counters of configuration changes (vendor configuration through the running app).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { subscribe } from '../../../test/live.ts';
 import { configurationApp, type Json } from '../../configuration/__tests__/configuration-app.ts';
 
 describe('vendor configuration', () => {
@@ -65,6 +66,37 @@ describe('vendor configuration', () => {
       expect(await count(adminB, 'timetables')).toBe(0);
       await gql('mutation { resetNotificationCounter(collection: timetables) { count } }', {}, token);
       expect(await count(token, 'timetables')).toBe(0);
+    });
+
+    it('pushes the collection to the other staff of the vendor at once, not to the author or another vendor', async () => {
+      const staffB = await create(
+        'Employee',
+        { firstname: 'Lea', lastname: 'Live', email: 'lea@beaute-b.ch', password: 'secret1' },
+        adminB,
+      );
+      expect(staffB.__typename).toBe('Employee');
+      const token = (
+        await gql(
+          'mutation { login(usernameOrEmail: "lea@beaute-b.ch", password: "secret1") { ... on AuthPayload { token } } }',
+        )
+      ).data!.login.token as string;
+      const query = 'subscription { notificationCountersChanged }';
+      const other = subscribe<string>(app.t.url, token, query, {});
+      const author = subscribe<string>(app.t.url, adminB, query, {});
+      const otherVendor = subscribe<string>(app.t.url, admin, query, {});
+      const guest = subscribe<string>(app.t.url, null, query, {});
+      try {
+        await Promise.all([other.started, author.started, otherVendor.started]);
+        expect((await create('Region', { name: 'Région poussée' }, adminB)).__typename).toBe('Region');
+        await expect.poll(() => other.received, { timeout: 5000 }).toEqual(['regions']);
+        // Published once to the vendor's channel: when it reached one subscriber it reached them all.
+        expect(author.received).toEqual([]);
+        expect(otherVendor.received).toEqual([]);
+        await expect.poll(() => guest.resultErrors.length + guest.errors.length, { timeout: 5000 }).toBeGreaterThan(0);
+        expect(guest.received).toEqual([]);
+      } finally {
+        await Promise.all([other.close(), author.close(), otherVendor.close(), guest.close()]);
+      }
     });
   });
 });

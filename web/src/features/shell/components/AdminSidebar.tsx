@@ -13,7 +13,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Tooltip from '@mui/material/Tooltip';
-import { useMutation, useQuery } from '@apollo/client/react';
+import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -30,14 +30,21 @@ import {
   resetNotification,
   sidebarCollapsedAtom,
 } from '../sidebarState.ts';
-import { RESET_NOTIFICATION_COUNTER_MUTATION, SIDEBAR_DATA_QUERY } from '../operations.ts';
+import {
+  NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION,
+  RESET_NOTIFICATION_COUNTER_MUTATION,
+  SIDEBAR_DATA_QUERY,
+} from '../operations.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
 
 const isNotificationKind = (value: string | null): value is NotificationKind =>
   (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
-/** How often the sidebar asks for the notification counters and configuration warnings. */
-const BADGES_REFRESH_MS = 30_000;
+/**
+ * How often the sidebar asks for the counters and configuration warnings besides the live push (a
+ * change made while the connection was down, warnings that follow from the time passing).
+ */
+const BADGES_REFRESH_MS = 5 * 60_000;
 
 interface AdminSidebarProps {
   /** Phones and tablets: a temporary drawer opened from the navbar. */
@@ -65,8 +72,12 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
     variables: { vendorId: vendorId ?? 0 },
     skip: vendorId === null,
     fetchPolicy: 'cache-and-network',
-    // Others' changes are counted on the server: the badges follow within half a minute.
     pollInterval: BADGES_REFRESH_MS,
+  });
+  // Others' changes are counted on the server and pushed: the badges follow at once.
+  useSubscription(NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION, {
+    skip: vendorId === null,
+    onData: () => void refetch().catch(() => {}),
   });
 
   // The badge of a collection clears when the route query names it, here and on the server; the
