@@ -4,6 +4,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { DEFAULT_GRAPHQL_LIMITS, type GraphqlLimits } from './lib/graphql-limits.ts';
 import { corsOrigins } from './lib/web-security.ts';
+import { DEFAULT_LIVE_CONNECTIONS_PER_CLIENT } from './lib/websocket-limits.ts';
 
 export interface Config {
   port: number;
@@ -75,6 +76,8 @@ export interface Config {
   bookingMessagesPerRecipient: number;
   bookingMessagesWindowSeconds: number;
   /** The gateway runs behind a proxy that sets X-Forwarded-For (the client address is its last entry). */
+  /** Open websockets per client address (LIVE_CONNECTIONS_PER_CLIENT). */
+  liveConnectionsPerClient: number;
   trustProxy: boolean;
   /** Origins other than the app's own that may call the API with credentials (CORS). */
   corsOrigins: string[];
@@ -195,6 +198,7 @@ const envSchema = z.object({
   TRIGGER_WINDOW_SECONDS: integer(1, 366 * 24 * 3600, 3600),
   BOOKING_MESSAGES_PER_RECIPIENT: integer(1, 1_000_000, 10),
   BOOKING_MESSAGES_WINDOW_SECONDS: integer(1, 366 * 24 * 3600, 3600),
+  LIVE_CONNECTIONS_PER_CLIENT: integer(1, 100_000, DEFAULT_LIVE_CONNECTIONS_PER_CLIENT),
   TRUST_PROXY: flag(false),
   CORS_ORIGINS: origins('https://booking.example.ch,https://partner.example.ch'),
   CSP_CONNECT_SOURCES: origins('https://sentry.example.ch'),
@@ -340,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
     triggerWindowSeconds: e.TRIGGER_WINDOW_SECONDS,
     bookingMessagesPerRecipient: e.BOOKING_MESSAGES_PER_RECIPIENT,
     bookingMessagesWindowSeconds: e.BOOKING_MESSAGES_WINDOW_SECONDS,
+    liveConnectionsPerClient: e.LIVE_CONNECTIONS_PER_CLIENT,
     trustProxy: e.TRUST_PROXY,
     corsOrigins: corsOrigins(e.CORS_ORIGINS, e.PUBLIC_URL),
     cspConnectSources: corsOrigins(e.CSP_CONNECT_SOURCES, undefined),

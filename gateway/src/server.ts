@@ -27,6 +27,7 @@ import { useExecutionTimeout, useGraphqlLimits } from './lib/graphql-limits.ts';
 import { useForbiddenKeys, useInputGuards } from './lib/input-guards.ts';
 import {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
+  createConnectionCap,
   MAX_WEBSOCKET_MESSAGE_BYTES,
   refuseForbiddenKeys,
   tooManySubscriptions,
@@ -332,7 +333,14 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
   server.headersTimeout = 66_000;
 
   // graphql-ws subscriptions on the same path, executed through Yoga's envelop (same schema and plugins).
-  const wss = new WebSocketServer({ server, path: '/graphql', maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES });
+  const liveCap = createConnectionCap(config.liveConnectionsPerClient, (req) => clientIp(req, config.trustProxy));
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES,
+    verifyClient: liveCap.verifyClient,
+  });
+  wss.on('connection', liveCap.track);
   const wsServer = useServer(
     {
       // A message with a prototype key closes the socket (4400) before anything reads it.

@@ -398,6 +398,36 @@ describe('a hostile client', () => {
       expect(new Set(codes)).toEqual(new Set([4408]));
       await stillHealthy();
     }, 30_000);
+
+    it('one client address holds at most 50 live connections; a closed one frees its place', async () => {
+      const connect = (ip: string) =>
+        new Promise<{ ws: WebSocket; status: number }>((resolve) => {
+          const ws = new WebSocket(`${t.url.replace('http', 'ws')}/graphql`, 'graphql-transport-ws', {
+            headers: { 'x-forwarded-for': ip },
+          });
+          ws.on('open', () => resolve({ ws, status: 101 }));
+          ws.on('unexpected-response', (_req, res) => resolve({ ws, status: res.statusCode ?? 0 }));
+          ws.on('error', () => {});
+        });
+      const held = await Promise.all(Array.from({ length: 50 }, () => connect('203.0.113.50')));
+      expect(held.map((c) => c.status)).toEqual(Array(50).fill(101));
+      expect((await connect('203.0.113.50')).status).toBe(429);
+      // Another address is not affected.
+      const other = await connect('203.0.113.51');
+      expect(other.status).toBe(101);
+      // Closing one socket gives the address its place back.
+      const closed = new Promise((r) => held[0]!.ws.once('close', r));
+      held[0]!.ws.close();
+      await closed;
+      let again = { status: 0 } as { ws?: WebSocket; status: number };
+      for (let i = 0; i < 40 && again.status !== 101; i++) {
+        again = await connect('203.0.113.50');
+        if (again.status !== 101) await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(again.status).toBe(101);
+      for (const c of [...held, other, again]) c.ws?.terminate();
+      await stillHealthy();
+    }, 30_000);
   });
 
   describe('browsers', () => {
