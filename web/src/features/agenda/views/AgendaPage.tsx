@@ -62,6 +62,7 @@ import {
 import { useAgendaBackground } from '../backgroundStore.ts';
 import { applyAgendaChange, useAgendaEvents } from '../eventsStore.ts';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
+import { defaultEmployeeId } from '../planning.ts';
 import {
   AGENDA_CANCEL_BOOKING_MUTATION,
   AGENDA_CREATE_EVENT_MUTATION,
@@ -136,11 +137,11 @@ export function AgendaPage() {
   // The workplace and machine views filtered by location (?location=id): its columns and its events.
   const locationParam = Number(params.get('location')) || null;
   const locationId = viewType !== 'employee' && locations.some((l) => l.id === locationParam) ? locationParam : null;
-  const personalEmployeeId =
-    (employees.some((e) => e.id === selectedEmployee) ? selectedEmployee : null) ??
-    claims?.employeeId ??
-    employees[0]?.id ??
-    null;
+  const personalEmployeeId = defaultEmployeeId(
+    employees,
+    { employeeId: claims?.employeeId ?? null, admin: isAdmin(claims) },
+    selectedEmployee,
+  );
   const personalAvailable = viewType === 'employee' && personalEmployeeId !== null;
   const viewMode: ViewMode = personalAvailable ? settings.viewMode : 'team';
 

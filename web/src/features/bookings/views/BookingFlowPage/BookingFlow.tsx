@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -35,6 +36,7 @@ export function BookingFlow(props: BookingFlowProps) {
     place,
     services,
     chosenServices,
+    usualDurations,
     conflict,
     setConflict,
     removedCount,
@@ -116,6 +118,25 @@ export function BookingFlow(props: BookingFlowProps) {
             {t('flow.total', { duration: formatDuration(totalDuration), price: formatCurrency(totalPrice) })}
           </Typography>
         </Box>
+      ) : null}
+      {usualDurations.length > 0 && state.step > 1 ? (
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="flow-usual-durations">
+          {chosenServices.map((s) => {
+            const known = usualDurations.find((d) => d.serviceId === s.id);
+            if (!known) return null;
+            return (
+              <Typography key={s.id} variant="body2" data-testid={`flow-usual-duration-${s.id}`}>
+                {t('flow.usualDuration', {
+                  service: s.name,
+                  usual: formatDuration(known.calculatedDuration),
+                  standard: formatDuration(known.standardDuration),
+                })}
+                {' · '}
+                {t('flow.usualDurationHint', { count: known.pastCount })}
+              </Typography>
+            );
+          })}
+        </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {state.step === 1 ? (
