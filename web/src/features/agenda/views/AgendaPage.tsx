@@ -306,6 +306,11 @@ export function AgendaPage() {
       firstDay: 1,
       nowIndicator: true,
       editable: true,
+      // A block dragged near the top or bottom edge of the calendar's scrolling box scrolls it: by at
+      // most 8 px a frame (the library's bound), faster the nearer the edge within its 24 px zone,
+      // and only while the pointer stays there. The box has a fixed height (below), so it is the
+      // calendar that scrolls, not the page.
+      dragScroll: true,
       selectable: true,
       datesAboveResources: displayType === 'weekGrid',
       allDaySlot: false,

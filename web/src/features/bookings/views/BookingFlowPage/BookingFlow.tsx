@@ -19,6 +19,7 @@ import { nextStep, previousStep, reachableStep, toggleService } from '../../flow
 import { CustomerStep } from '../CustomerStep.tsx';
 import { type BookingFlowProps, useBookingFlow } from './useBookingFlow.ts';
 import { CommentField } from './CommentField.tsx';
+import { useVendorLive } from '../../../shell/useVendorLive.ts';
 
 /** The four steps of a staff booking (place and services, customer, resources, date and time). */
 export function BookingFlow(props: BookingFlowProps) {
@@ -62,6 +63,9 @@ export function BookingFlow(props: BookingFlowProps) {
     save,
     changePlace,
   } = useBookingFlow(props);
+  // Spec §4: a new booking only in live mode (reached by its address, the flow says why it cannot save).
+  const live = useVendorLive();
+  const notLive = !bookingId && live === false;
   const title = bookingId ? t('flow.editTitle') : t('flow.addTitle');
   if (setup.loading && !setup.data) return <PageLoader />;
   if (setup.error && !setup.data) {
@@ -77,7 +81,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const totalDuration = chosenServices.reduce((sum, s) => sum + s.duration, 0);
   const totalPrice = chosenServices.reduce((sum, s) => sum + (s.price ?? 0), 0);
   // Staff record a booking: the customer accepts the vendor's conditions when booking online, not here.
-  const canSave = !!plannedEvents() && !busy;
+  const canSave = !!plannedEvents() && !busy && !notLive;
 
   const nav = (canContinue: boolean, hint?: string) => (
     <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -108,6 +112,11 @@ export function BookingFlow(props: BookingFlowProps) {
   return (
     <StaffPage>
       <PageHeader title={title} />
+      {notLive ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="flow-not-live">
+          {t('flow.notLive')}
+        </Alert>
+      ) : null}
       <FlowStepper step={state.step} reachable={reachable} onGo={goStep} />
       {chosenServices.length > 0 && state.step > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="flow-summary-services">
