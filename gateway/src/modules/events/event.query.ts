@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { agendaEvents, eventsBetween, serviceHistory } from './event.service.ts';
-import { AgendaEventRef, EventRef } from './event.type.ts';
+import { agendaEvents, customerServiceDurations, eventsBetween, serviceHistory } from './event.service.ts';
+import { AgendaEventRef, CustomerServiceDurationRef, EventRef } from './event.type.ts';
 
 const ServiceHistory = builder.objectRef<Awaited<ReturnType<typeof serviceHistory>>>('ServiceHistory').implement({
   fields: (t) => ({
@@ -43,6 +43,17 @@ builder.queryFields((t) => ({
     description: "A customer's events of one service, newest first.",
     args: { serviceId: t.arg.int({ required: true }), customerId: t.arg.int({ required: true }) },
     resolve: (_root, { serviceId, customerId }, ctx) => serviceHistory(ctx, serviceId, customerId),
+  }),
+  customerServiceDurations: t.field({
+    type: [CustomerServiceDurationRef],
+    authScopes: { staff: true },
+    description:
+      "Staff booking for a customer: each service's standard duration and the customer's calculated one (spec §5).",
+    args: {
+      customerId: t.arg.int({ required: true }),
+      serviceIds: t.arg.intList({ required: true }),
+    },
+    resolve: (_root, { customerId, serviceIds }, ctx) => customerServiceDurations(ctx, customerId, serviceIds),
   }),
 }));
 

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { BookingStatusEnum } from '../bookings/booking.type.ts';
-import type { AgendaEventRow } from './event.service.ts';
+import type { AgendaEventRow, CustomerServiceDuration } from './event.service.ts';
 
 export const EventKindEnum = builder.enumType('EventKind', { values: ['APPOINTMENT', 'PRIVATE'] as const });
 export const EventColorEnum = builder.enumType('EventColor', {
@@ -83,3 +83,20 @@ export const AgendaEventRef = builder.objectRef<AgendaEventRow>('AgendaEvent').i
     bookingStatus: t.expose('bookingStatus', { type: BookingStatusEnum, nullable: true }),
   }),
 });
+
+/** A service's standard duration beside a customer's calculated one (spec §5). */
+export const CustomerServiceDurationRef = builder
+  .objectRef<CustomerServiceDuration>('CustomerServiceDuration')
+  .implement({
+    fields: (t) => ({
+      serviceId: t.exposeInt('serviceId'),
+      standardDuration: t.exposeInt('standardDuration', { description: "The service's own duration, in minutes." }),
+      fixedDuration: t.exposeBoolean('fixedDuration'),
+      calculatedDuration: t.exposeInt('calculatedDuration', {
+        nullable: true,
+        description:
+          "The customer's usual duration: median of past effective durations, rounded up to 5 minutes; null without any (or for a fixed duration).",
+      }),
+      pastCount: t.exposeInt('pastCount', { description: 'Past bookings of the service the median is taken over.' }),
+    }),
+  });

@@ -24,6 +24,14 @@ export const m = defineMessages({
   },
   lineRequired: { fr: 'Au moins une ligne', en: 'At least one line' },
   integerRequired: { fr: 'Nombre entier attendu', en: 'Whole number expected' },
+  durationRange: {
+    fr: 'Une durée effective va de {min} à {max} minutes',
+    en: 'An actual duration is between {min} and {max} minutes',
+  },
+  durationService: {
+    fr: 'Cette prestation ne fait pas partie du rendez-vous',
+    en: 'This service is not part of the booking',
+  },
   receiptSubject: { fr: 'Votre quittance n° {number} — {vendor}', en: 'Your receipt no. {number} — {vendor}' },
   receiptTitle: { fr: 'Quittance n° {number} du {date}', en: 'Receipt no. {number} of {date}' },
   receiptTotal: { fr: 'Total CHF {total}', en: 'Total CHF {total}' },

@@ -26,11 +26,22 @@ const PaymentInputRef = builder.inputType('PaymentInput', {
   }),
 });
 
+const ActualDurationInputRef = builder.inputType('ActualDurationInput', {
+  fields: (t) => ({
+    serviceId: t.int({ required: true }),
+    minutes: t.int({ required: true, description: 'What the service actually took (5 to 720)' }),
+  }),
+});
+
 const CloseBookingInputRef = builder.inputType('CloseBookingInput', {
   fields: (t) => ({
     status: t.field({ type: CloseStatusEnum, required: true }),
     payments: t.field({ type: [PaymentInputRef] }),
     confirmNegative: t.boolean(),
+    durations: t.field({
+      type: [ActualDurationInputRef],
+      description: "Executed: each service's actual duration; a service left out keeps the one known.",
+    }),
   }),
 });
 

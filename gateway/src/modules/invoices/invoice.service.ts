@@ -2,7 +2,7 @@
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
 import { type Context, scopedClient } from '../../context.ts';
-import type { AnyDb } from '../../db/scoped.ts';
+import type { AnyDb, VendorDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { AuthenticationError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
@@ -184,7 +184,12 @@ export interface CloseBookingInput {
   payments?: PaymentInput[] | null;
   /** Negative payments (refunds) are taken only with this explicit confirmation. */
   confirmNegative?: boolean | null;
+  /** What each service actually took, in minutes (spec §5 effective duration); others keep theirs. */
+  durations?: { serviceId: number; minutes: number }[] | null;
 }
+
+/** Bounds of an actual duration typed at checkout, in minutes. */
+export const ACTUAL_DURATION = { min: 5, max: 720 } as const;
 
 function checkPayments(ctx: Context, input: CloseBookingInput) {
   const errors: FieldErrors = {};
@@ -202,7 +207,47 @@ function checkPayments(ctx: Context, input: CloseBookingInput) {
       errors[`payments.${i}.voucher_code`] = { required: m(ctx.lang, 'voucherCodeRequired') };
     }
   });
+  (input.durations ?? []).forEach((d, i) => {
+    const field = `durations.${i}.minutes`;
+    if (!Number.isInteger(d.minutes)) errors[field] = { integer: m(ctx.lang, 'integerRequired') };
+    else if (d.minutes < ACTUAL_DURATION.min || d.minutes > ACTUAL_DURATION.max)
+      errors[field] = { min: m(ctx.lang, 'durationRange', ACTUAL_DURATION) };
+  });
   if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
+}
+
+/**
+ * Spec §5: closing a booking as executed records what happened, the effective duration of each of
+ * its services: the minutes staff typed, else the duration already known (a resize in the
+ * calendar), else the span of the service's blocks. Every part of a service carries it.
+ */
+async function recordEffectiveDurations(
+  tx: VendorDb,
+  lang: Lang,
+  events: readonly { serviceId: number | null; start: Date; end: Date; effectiveDuration: number | null }[],
+  bookingId: number,
+  typed: readonly { serviceId: number; minutes: number }[],
+) {
+  const services = new Map<number, { first: number; last: number; known: number | null }>();
+  for (const e of events) {
+    if (e.serviceId == null) continue;
+    const seen = services.get(e.serviceId);
+    services.set(e.serviceId, {
+      first: Math.min(seen?.first ?? Number.POSITIVE_INFINITY, e.start.getTime()),
+      last: Math.max(seen?.last ?? 0, e.end.getTime()),
+      known: seen?.known ?? e.effectiveDuration,
+    });
+  }
+  const errors: FieldErrors = {};
+  typed.forEach((d, i) => {
+    if (!services.has(d.serviceId)) errors[`durations.${i}.serviceId`] = { invalid: m(lang, 'durationService') };
+  });
+  if (Object.keys(errors).length) throw new ValidationError(t(lang, 'form.errors'), errors);
+  const given = new Map(typed.map((d) => [d.serviceId, d.minutes]));
+  for (const [serviceId, s] of services) {
+    const minutes = given.get(serviceId) ?? s.known ?? Math.round((s.last - s.first) / 60_000);
+    await tx.event.updateMany({ where: { bookingId, serviceId }, data: { effectiveDuration: minutes } });
+  }
 }
 
 /**
@@ -249,6 +294,10 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
       });
     }
     await recomputeInvoice(tx, invoice.id);
+    if (input.status === 'EXECUTED') {
+      const events = await tx.event.findMany({ where: { bookingId } });
+      await recordEffectiveDurations(tx, ctx.lang, events, bookingId, input.durations ?? []);
+    }
     const booking = await tx.booking.update({
       where: { id: bookingId },
       data: { status: input.status, closedAt: new Date(nowMs()) },

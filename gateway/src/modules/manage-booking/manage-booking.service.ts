@@ -25,6 +25,8 @@ export interface ManagedBookingView {
   serviceIds: number[];
   vendorName: string;
   vendorSlug: string;
+  /** Spec §4: new bookings only in live mode. */
+  vendorLive: boolean;
   locationId: number;
   locationName: string;
   locationSlug: string;
@@ -65,6 +67,7 @@ export async function viewOf(ctx: Context, booking: LinkedBooking): Promise<Mana
     serviceIds: booking.events.filter((e) => e.active && e.serviceId != null).map((e) => e.serviceId!),
     vendorName: booking.vendor.publicName,
     vendorSlug: booking.vendor.slug,
+    vendorLive: booking.vendor.liveMode,
     locationId: booking.locationId,
     locationName: booking.location.name,
     locationSlug: booking.location.slug,

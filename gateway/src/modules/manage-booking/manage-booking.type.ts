@@ -15,6 +15,7 @@ export const ManagedBookingRef = builder.objectRef<ManagedBookingView>('ManagedB
     vendorId: t.int({ resolve: (v) => v.booking.vendorId }),
     vendorName: t.exposeString('vendorName'),
     vendorSlug: t.exposeString('vendorSlug'),
+    vendorLive: t.exposeBoolean('vendorLive', { description: 'Whether the salon takes new bookings (live mode).' }),
     locationId: t.exposeInt('locationId'),
     locationName: t.exposeString('locationName'),
     locationSlug: t.exposeString('locationSlug'),

@@ -53,3 +53,19 @@ export function applyChangeToList<T extends TimedEvent>(
   if (at < 0) at = others.length;
   return [...others.slice(0, at), change.event, ...others.slice(at)];
 }
+
+/**
+ * The employee whose calendar the employee view shows (spec §4): the one the user picked, else a
+ * staff user's own employee; an admin gets their own employee when it has timetables, else the first
+ * employee with timetables enabled. An employee without timetables is shown only when no one has them.
+ */
+export function defaultEmployeeId(
+  employees: readonly { id: number; timetablesEnabled: boolean }[],
+  viewer: { employeeId: number | null; admin: boolean },
+  picked: number | null,
+): number | null {
+  if (picked !== null && employees.some((e) => e.id === picked)) return picked;
+  const own = employees.find((e) => e.id === viewer.employeeId);
+  if (own && (!viewer.admin || own.timetablesEnabled)) return own.id;
+  return employees.find((e) => e.timetablesEnabled)?.id ?? own?.id ?? employees[0]?.id ?? null;
+}

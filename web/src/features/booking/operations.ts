@@ -46,6 +46,7 @@ export {
         id
         slug
         publicName
+        liveMode
         timezone
         workplacesEnabled
         locations {
@@ -133,6 +134,7 @@ export {
   query BookingVendor($slug: String!) {
     vendorBySlug(slug: $slug) {
       id
+      liveMode
       slug
       publicName
       locations {

@@ -34,6 +34,18 @@ export const STAFF_HOME_LOCATION_QUERY = graphql(`
   }
 `);
 
+/** Spec §5: each chosen service's standard duration beside the customer's calculated one. */
+export const CUSTOMER_SERVICE_DURATIONS_QUERY = graphql(`
+  query CustomerServiceDurations($customerId: Int!, $serviceIds: [Int!]!) {
+    customerServiceDurations(customerId: $customerId, serviceIds: $serviceIds) {
+      serviceId
+      standardDuration
+      calculatedDuration
+      pastCount
+    }
+  }
+`);
+
 /** Services, workplaces and machines of one location (spec §5: services with no workplace or one there). */
 export const STAFF_BOOKING_LOCATION_QUERY = graphql(`
   query StaffBookingLocation($locationId: Int!) {
@@ -282,9 +294,12 @@ export const BOOKING_CHECKOUT_QUERY = graphql(`
       events {
         id
         start
+        end
+        effectiveDuration
         service {
           id
           name
+          duration
         }
         employee {
           id

@@ -13,6 +13,7 @@ export const MANAGED_BOOKING_FIELDS = graphql(`
     vendorId
     vendorName
     vendorSlug
+    vendorLive
     locationId
     locationName
     locationSlug

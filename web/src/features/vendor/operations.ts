@@ -24,6 +24,7 @@ export const VENDOR_LOCATION_PAGE_QUERY = graphql(`
         id
         slug
         publicName
+        liveMode
         description
         pictureUrl
         phone

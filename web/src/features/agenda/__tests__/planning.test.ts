@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dayRange } from '../../../lib/format.ts';
-import { applyChangeToList, applyEventChange } from '../planning.ts';
+import { applyChangeToList, applyEventChange, defaultEmployeeId } from '../planning.ts';
 
 const range = dayRange('2026-11-23'); // 2026-11-22T23:00Z .. 2026-11-23T23:00Z
 
@@ -82,5 +82,35 @@ describe('applyChangeToList (a pushed change on the cached lists, without rewrit
     expect(ids(applyChangeToList(list, { type: 'DELETED', eventId: 1, event: null }, range))).toEqual([2]);
     // An event no longer active (a canceled booking) comes without its block: it leaves the list.
     expect(ids(applyChangeToList(list, { type: 'UPDATED', eventId: 2, event: null }, range))).toEqual([1]);
+  });
+});
+
+describe('defaultEmployeeId (spec §4)', () => {
+  const team = [
+    { id: 1, timetablesEnabled: false },
+    { id: 2, timetablesEnabled: true },
+    { id: 3, timetablesEnabled: true },
+  ];
+
+  it('gives an admin the first employee with timetables enabled, not simply the first one', () => {
+    expect(defaultEmployeeId(team, { employeeId: null, admin: true }, null)).toBe(2);
+    expect(defaultEmployeeId(team, { employeeId: 1, admin: true }, null)).toBe(2);
+  });
+
+  it('gives an admin their own employee when it has timetables', () => {
+    expect(defaultEmployeeId(team, { employeeId: 3, admin: true }, null)).toBe(3);
+  });
+
+  it('gives a staff user their own employee, and keeps a picked one', () => {
+    expect(defaultEmployeeId(team, { employeeId: 1, admin: false }, null)).toBe(1);
+    expect(defaultEmployeeId(team, { employeeId: 3, admin: true }, 1)).toBe(1);
+    // A picked employee that no longer exists falls back to the rule.
+    expect(defaultEmployeeId(team, { employeeId: null, admin: true }, 99)).toBe(2);
+  });
+
+  it('falls back to the first employee when nobody has timetables', () => {
+    const none = team.map((e) => ({ ...e, timetablesEnabled: false }));
+    expect(defaultEmployeeId(none, { employeeId: null, admin: true }, null)).toBe(1);
+    expect(defaultEmployeeId([], { employeeId: null, admin: true }, null)).toBeNull();
   });
 });

@@ -62,6 +62,7 @@ import {
 import { useAgendaBackground } from '../backgroundStore.ts';
 import { applyAgendaChange, useAgendaEvents } from '../eventsStore.ts';
 import { useAgendaMoves } from '../hooks/useAgendaMoves.ts';
+import { defaultEmployeeId } from '../planning.ts';
 import {
   AGENDA_CANCEL_BOOKING_MUTATION,
   AGENDA_CREATE_EVENT_MUTATION,
@@ -136,11 +137,11 @@ export function AgendaPage() {
   // The workplace and machine views filtered by location (?location=id): its columns and its events.
   const locationParam = Number(params.get('location')) || null;
   const locationId = viewType !== 'employee' && locations.some((l) => l.id === locationParam) ? locationParam : null;
-  const personalEmployeeId =
-    (employees.some((e) => e.id === selectedEmployee) ? selectedEmployee : null) ??
-    claims?.employeeId ??
-    employees[0]?.id ??
-    null;
+  const personalEmployeeId = defaultEmployeeId(
+    employees,
+    { employeeId: claims?.employeeId ?? null, admin: isAdmin(claims) },
+    selectedEmployee,
+  );
   const personalAvailable = viewType === 'employee' && personalEmployeeId !== null;
   const viewMode: ViewMode = personalAvailable ? settings.viewMode : 'team';
 
@@ -305,6 +306,11 @@ export function AgendaPage() {
       firstDay: 1,
       nowIndicator: true,
       editable: true,
+      // A block dragged near the top or bottom edge of the calendar's scrolling box scrolls it: by at
+      // most 8 px a frame (the library's bound), faster the nearer the edge within its 24 px zone,
+      // and only while the pointer stays there. The box has a fixed height (below), so it is the
+      // calendar that scrolls, not the page.
+      dragScroll: true,
       selectable: true,
       datesAboveResources: displayType === 'weekGrid',
       allDaySlot: false,

@@ -86,9 +86,15 @@ function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
       <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
         {t('chooseLocation.title')}
       </Typography>
-      {vendor.locations.length === 0 ? <EmptyState message={t('chooseLocation.empty')} /> : null}
+      {!vendor.liveMode ? (
+        <Notice tone="info" data-testid="booking-not-live">
+          {t('notLive')}
+        </Notice>
+      ) : vendor.locations.length === 0 ? (
+        <EmptyState message={t('chooseLocation.empty')} />
+      ) : null}
       <Box sx={{ display: 'grid', gap: 1.5 }}>
-        {vendor.locations.map((l) => (
+        {(vendor.liveMode ? vendor.locations : []).map((l) => (
           <Button
             key={l.id}
             component={RouterLink}
@@ -383,6 +389,29 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     );
   }
   if (!location) return <NotFound />;
+  // Spec §4: no new booking before the salon is live (the server refuses one all the same).
+  if (!location.vendor.liveMode) {
+    return (
+      <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+        <Button
+          component={RouterLink}
+          to={vendorPath}
+          variant="text"
+          size="sm"
+          startIcon={<ArrowBackIcon />}
+          sx={{ mb: 1 }}
+        >
+          {t('backToVendor')}
+        </Button>
+        <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
+          {location.vendor.publicName}
+        </Typography>
+        <Notice tone="info" data-testid="booking-not-live">
+          {t('notLive')}
+        </Notice>
+      </Container>
+    );
+  }
   if (!ready) return <PageLoader />;
 
   const address = formatAddress(location);

@@ -58,7 +58,9 @@ const checkoutMock = {
             __typename: 'Event' as const,
             id: 90,
             start: '2026-11-23T08:00:00.000Z',
-            service: { __typename: 'Service' as const, id: 4, name: 'Coupe femme' },
+            end: '2026-11-23T08:45:00.000Z',
+            effectiveDuration: 45,
+            service: { __typename: 'Service' as const, id: 4, name: 'Coupe femme', duration: 45 },
             employee: { __typename: 'Employee' as const, id: 2, name: 'Emma Blanc' },
           },
         ],
@@ -195,6 +197,10 @@ describe('checkout', { timeout: 60_000 }, () => {
     fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
     await waitFor(() => expect(screen.queryByText('Paiement négatif')).toBeNull());
     expect(closes).toEqual([]);
+    // It took 55 minutes instead of the 45 planned: the close records it (spec §5 effective duration).
+    const duration = screen.getByTestId('checkout-duration-4') as HTMLInputElement;
+    expect(duration.value).toBe('45');
+    fireEvent.change(duration, { target: { value: '55' } });
     fireEvent.click(screen.getByTestId('close-submit'));
     fireEvent.click(await screen.findByTestId('confirm-ok'));
     await waitFor(() => expect(closes).toHaveLength(1));
@@ -203,6 +209,7 @@ describe('checkout', { timeout: 60_000 }, () => {
       input: {
         status: 'EXECUTED',
         confirmNegative: true,
+        durations: [{ serviceId: 4, minutes: 55 }],
         payments: [
           { method: 'CASH', amount: 9500, voucherCode: undefined },
           { method: 'CASH', amount: -1000, voucherCode: undefined },

@@ -205,10 +205,15 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
           {b.refusal}
         </Alert>
       ) : null}
-      {b.status !== 'OPEN' ? (
+      {b.status !== 'OPEN' && b.vendorLive ? (
         <Button href={`/${b.vendorSlug}/${b.locationSlug}`} variant="contained" data-testid="manage-book-again">
           {t('bookAgain')}
         </Button>
+      ) : null}
+      {b.status !== 'OPEN' && !b.vendorLive ? (
+        <Typography variant="body2" color="text.secondary" data-testid="manage-not-live">
+          {t('notLive')}
+        </Typography>
       ) : null}
     </Paper>
   );

@@ -119,24 +119,42 @@ export function VendorLocationPage() {
               <AddressLink address={location} />
             </Box>
           </Box>
-          <Button
-            onClick={() => {
-              // Spec §2: staff go to AddBooking with a fresh form; others keep the vendor and book publicly.
-              if (isStaff(claims)) {
-                resetBooking({ type: 'reset' });
-                void navigate('/bookings/add');
-                return;
-              }
-              setBookingVendor({ id: vendor.id, slug: vendor.slug });
-              void navigate(`book?vendorId=${vendor.id}`);
+          <Box
+            sx={{
+              display: 'flex',
+              flexDirection: 'column',
+              alignItems: { xs: 'stretch', sm: 'flex-end' },
+              gap: 1,
+              maxWidth: { sm: 320 },
             }}
-            variant="primary"
-            size="lg"
-            startIcon={<EventAvailableIcon />}
-            data-testid="book-appointment"
           >
-            {t('book')}
-          </Button>
+            <Button
+              // Spec §4: new bookings only once the salon is live (the server refuses them before).
+              disabled={!vendor.liveMode}
+              aria-describedby={vendor.liveMode ? undefined : 'book-not-live'}
+              onClick={() => {
+                // Spec §2: staff go to AddBooking with a fresh form; others keep the vendor and book publicly.
+                if (isStaff(claims)) {
+                  resetBooking({ type: 'reset' });
+                  void navigate('/bookings/add');
+                  return;
+                }
+                setBookingVendor({ id: vendor.id, slug: vendor.slug });
+                void navigate(`book?vendorId=${vendor.id}`);
+              }}
+              variant="primary"
+              size="lg"
+              startIcon={<EventAvailableIcon />}
+              data-testid="book-appointment"
+            >
+              {t('book')}
+            </Button>
+            {vendor.liveMode ? null : (
+              <Typography id="book-not-live" variant="body2" color="text.secondary" data-testid="book-not-live">
+                {t('notLive')}
+              </Typography>
+            )}
+          </Box>
         </Box>
         {closingSoon ? (
           <Alert severity="warning" sx={{ mt: 2 }}>

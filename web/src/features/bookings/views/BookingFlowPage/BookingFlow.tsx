@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +19,7 @@ import { nextStep, previousStep, reachableStep, toggleService } from '../../flow
 import { CustomerStep } from '../CustomerStep.tsx';
 import { type BookingFlowProps, useBookingFlow } from './useBookingFlow.ts';
 import { CommentField } from './CommentField.tsx';
+import { useVendorLive } from '../../../shell/useVendorLive.ts';
 
 /** The four steps of a staff booking (place and services, customer, resources, date and time). */
 export function BookingFlow(props: BookingFlowProps) {
@@ -35,6 +37,7 @@ export function BookingFlow(props: BookingFlowProps) {
     place,
     services,
     chosenServices,
+    usualDurations,
     conflict,
     setConflict,
     removedCount,
@@ -60,6 +63,9 @@ export function BookingFlow(props: BookingFlowProps) {
     save,
     changePlace,
   } = useBookingFlow(props);
+  // Spec §4: a new booking only in live mode (reached by its address, the flow says why it cannot save).
+  const live = useVendorLive();
+  const notLive = !bookingId && live === false;
   const title = bookingId ? t('flow.editTitle') : t('flow.addTitle');
   if (setup.loading && !setup.data) return <PageLoader />;
   if (setup.error && !setup.data) {
@@ -75,7 +81,7 @@ export function BookingFlow(props: BookingFlowProps) {
   const totalDuration = chosenServices.reduce((sum, s) => sum + s.duration, 0);
   const totalPrice = chosenServices.reduce((sum, s) => sum + (s.price ?? 0), 0);
   // Staff record a booking: the customer accepts the vendor's conditions when booking online, not here.
-  const canSave = !!plannedEvents() && !busy;
+  const canSave = !!plannedEvents() && !busy && !notLive;
 
   const nav = (canContinue: boolean, hint?: string) => (
     <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -106,6 +112,11 @@ export function BookingFlow(props: BookingFlowProps) {
   return (
     <StaffPage>
       <PageHeader title={title} />
+      {notLive ? (
+        <Alert severity="warning" sx={{ mb: 2 }} data-testid="flow-not-live">
+          {t('flow.notLive')}
+        </Alert>
+      ) : null}
       <FlowStepper step={state.step} reachable={reachable} onGo={goStep} />
       {chosenServices.length > 0 && state.step > 1 ? (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 2 }} data-testid="flow-summary-services">
@@ -116,6 +127,25 @@ export function BookingFlow(props: BookingFlowProps) {
             {t('flow.total', { duration: formatDuration(totalDuration), price: formatCurrency(totalPrice) })}
           </Typography>
         </Box>
+      ) : null}
+      {usualDurations.length > 0 && state.step > 1 ? (
+        <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="flow-usual-durations">
+          {chosenServices.map((s) => {
+            const known = usualDurations.find((d) => d.serviceId === s.id);
+            if (!known) return null;
+            return (
+              <Typography key={s.id} variant="body2" data-testid={`flow-usual-duration-${s.id}`}>
+                {t('flow.usualDuration', {
+                  service: s.name,
+                  usual: formatDuration(known.calculatedDuration),
+                  standard: formatDuration(known.standardDuration),
+                })}
+                {' · '}
+                {t('flow.usualDurationHint', { count: known.pastCount })}
+              </Typography>
+            );
+          })}
+        </Alert>
       ) : null}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
         {state.step === 1 ? (

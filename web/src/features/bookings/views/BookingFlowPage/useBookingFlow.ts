@@ -25,6 +25,7 @@ import {
   slotEvents,
 } from '../../flowState.ts';
 import {
+  CUSTOMER_SERVICE_DURATIONS_QUERY,
   STAFF_AVAILABLE_DATES_QUERY,
   STAFF_AVAILABLE_SLOTS_QUERY,
   STAFF_BOOKING_LOCATION_QUERY,
@@ -81,12 +82,29 @@ export function useBookingFlow({ bookingId, ownEventIds, initialPrivateComment =
     skip: locationId === null,
   });
   const services = place.data?.servicesAll ?? [];
+  // Spec §5: for a known customer, each service's calculated duration (the median of what it took
+  // before) is the default; the server uses it for the free times and the booking, the flow shows it.
+  const usual = useQuery(CUSTOMER_SERVICE_DURATIONS_QUERY, {
+    variables: { customerId: state.customerId ?? 0, serviceIds: state.serviceIds },
+    skip: state.customerId === null || state.serviceIds.length === 0,
+  });
+  const usualDurations = useMemo(
+    () =>
+      (usual.data?.customerServiceDurations ?? []).filter(
+        (d): d is typeof d & { calculatedDuration: number } => d.calculatedDuration != null,
+      ),
+    [usual.data],
+  );
   const chosenServices = useMemo(
     () =>
       state.serviceIds
         .map((id) => place.data?.servicesAll.find((s) => s.id === id))
-        .filter((s): s is NonNullable<typeof s> => !!s),
-    [state.serviceIds, place.data],
+        .filter((s): s is NonNullable<typeof s> => !!s)
+        .map((s) => {
+          const known = usualDurations.find((d) => d.serviceId === s.id);
+          return known ? { ...s, duration: known.calculatedDuration, standardDuration: s.duration } : s;
+        }),
+    [state.serviceIds, place.data, usualDurations],
   );
 
   // A lost race belongs to the step it happened on (spec §2: going back clears it).
@@ -274,6 +292,7 @@ export function useBookingFlow({ bookingId, ownEventIds, initialPrivateComment =
     place,
     services,
     chosenServices,
+    usualDurations,
     conflict,
     setConflict,
     removedCount,

@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -11,7 +12,7 @@ import { Link as RouterLink } from 'react-router';
 import { FormErrors } from '../../../../components/form/FormErrors.tsx';
 import { PageHeader } from '../../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../../components/scaffold/StaffPage.tsx';
-import { formatCurrency, formatLongDate, formatTimeRange, localDate } from '../../../../lib/format.ts';
+import { formatCurrency, formatDuration, formatLongDate, formatTimeRange, localDate } from '../../../../lib/format.ts';
 import { agendaUrl } from '../../../agenda/urls.ts';
 import { customerUrl } from '../../../customers/urls.ts';
 import { voucherKey } from '../../checkoutMath.ts';
@@ -35,6 +36,9 @@ export function CheckoutForm(props: CheckoutFormProps) {
     discounts,
     setDiscounts,
     parsedDiscounts,
+    services,
+    durations,
+    setDurations,
     payments,
     setPayments,
     rowErrors,
@@ -120,6 +124,40 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 {t('close.noShow')}
               </ToggleButton>
             </ToggleButtonGroup>
+            {status === 'EXECUTED' && services.length > 0 ? (
+              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} data-testid="checkout-durations">
+                <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 600 }}>
+                  {t('close.durations')}
+                </Typography>
+                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+                  {t('close.durationsHelp')}
+                </Typography>
+                <Box
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
+                  }}
+                >
+                  {services.map((s) => (
+                    <TextField
+                      key={s.serviceId}
+                      label={t('close.durationOf', { service: s.name })}
+                      value={durations[s.serviceId] ?? ''}
+                      onChange={(e) => setDurations({ ...durations, [s.serviceId]: e.target.value })}
+                      error={!!rowErrors[`duration.${s.serviceId}`]}
+                      helperText={
+                        rowErrors[`duration.${s.serviceId}`] ??
+                        t('close.durationPlanned', { duration: formatDuration(s.planned) })
+                      }
+                      slotProps={{
+                        htmlInput: { inputMode: 'numeric', 'data-testid': `checkout-duration-${s.serviceId}` },
+                      }}
+                    />
+                  ))}
+                </Box>
+              </Box>
+            ) : null}
           </Paper>
         ) : null}
 

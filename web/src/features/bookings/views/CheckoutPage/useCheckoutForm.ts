@@ -46,6 +46,11 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
   const [discounts, setDiscounts] = useState<Record<number, string>>(() =>
     Object.fromEntries(invoice.lines.map((l) => [l.id, l.discount ? rappenToChf(l.discount) : ''])),
   );
+  // Spec §5: what each service really took, recorded on closing (its blocks' length unless typed).
+  const services = useMemo(() => serviceDurations(booking.events), [booking.events]);
+  const [durations, setDurations] = useState<Record<number, string>>(() =>
+    Object.fromEntries(services.map((s) => [s.serviceId, String(s.minutes)])),
+  );
   const nextKey = useRef(1);
   const [payments, setPayments] = useState<PaymentRow[]>([]);
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
@@ -164,6 +169,10 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
     for (const l of invoice.lines) {
       if (parsedDiscounts.get(l.id) === 'invalid') errors[`line.${l.id}`] = t('close.invalidAmount');
     }
+    const actual = services.map((s) => ({ serviceId: s.serviceId, minutes: parseMinutes(durations[s.serviceId]) }));
+    if (status === 'EXECUTED') {
+      for (const d of actual) if (d.minutes === null) errors[`duration.${d.serviceId}`] = t('close.invalidDuration');
+    }
     setRowErrors(errors);
     if (Object.keys(errors).length) {
       pushAlert({ type: 'danger', message: t('flow.failed') });
@@ -225,6 +234,8 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
           input: {
             status,
             confirmNegative,
+            durations:
+              status === 'EXECUTED' ? actual.map((d) => ({ serviceId: d.serviceId, minutes: d.minutes! })) : undefined,
             payments: payments.map((p, i) => ({
               method: usesVoucher(p.method) ? 'VOUCHER' : p.method,
               amount: amounts[i]!,
@@ -247,6 +258,9 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
         const match = /^payments\.(\d+)\.(amount|voucher_code)$/.exec(fe.field);
         const row = match ? payments[Number(match[1])] : undefined;
         if (row && match) byRow[`${row.key}.${match[2] === 'amount' ? 'amount' : 'code'}`] = fe.message;
+        const duration = /^durations\.(\d+)\./.exec(fe.field);
+        const service = duration ? actual[Number(duration[1])] : undefined;
+        if (service) byRow[`duration.${service.serviceId}`] = fe.message;
       }
       setRowErrors(byRow);
       setFailure({ message, fieldErrors });
@@ -266,6 +280,9 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
     discounts,
     setDiscounts,
     parsedDiscounts,
+    services,
+    durations,
+    setDurations,
     payments,
     setPayments,
     rowErrors,
@@ -282,4 +299,48 @@ export function useCheckoutForm({ booking, invoice, onClosed }: CheckoutFormProp
     voucherMessage,
     submit,
   };
+}
+
+/** Whole minutes from 5 to 720, else null. */
+export function parseMinutes(text: string | undefined): number | null {
+  const value = (text ?? '').trim();
+  if (!/^\d{1,3}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 5 && n <= 720 ? n : null;
+}
+
+/**
+ * The services of a booking with the minutes each took so far: the recorded effective duration (a
+ * resize in the calendar), else the span of the service's blocks.
+ */
+export function serviceDurations(
+  events: readonly {
+    start: string;
+    end: string;
+    effectiveDuration?: number | null;
+    service?: { id: number; name: string; duration: number } | null;
+  }[],
+): { serviceId: number; name: string; planned: number; minutes: number }[] {
+  const out = new Map<
+    number,
+    { serviceId: number; name: string; planned: number; first: number; last: number; known: number | null }
+  >();
+  for (const e of events) {
+    if (!e.service) continue;
+    const seen = out.get(e.service.id);
+    out.set(e.service.id, {
+      serviceId: e.service.id,
+      name: e.service.name,
+      planned: e.service.duration,
+      first: Math.min(seen?.first ?? Number.POSITIVE_INFINITY, Date.parse(e.start)),
+      last: Math.max(seen?.last ?? 0, Date.parse(e.end)),
+      known: seen?.known ?? e.effectiveDuration ?? null,
+    });
+  }
+  return [...out.values()].map((s) => ({
+    serviceId: s.serviceId,
+    name: s.name,
+    planned: s.planned,
+    minutes: s.known ?? Math.round((s.last - s.first) / 60_000),
+  }));
 }
