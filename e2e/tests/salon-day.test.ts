@@ -351,4 +351,59 @@ describe("a salon's whole day", () => {
     await page.mouse.up();
     await page.context().close();
   });
+
+  for (const [locale, size] of [
+    ['fr-CH', DESKTOP],
+    ['en-GB', PHONE],
+  ] as const) {
+    it(`shows an admin the first employee with timetables in the employee calendar (${locale}, ${size.width} px)`, async () => {
+      const { t, browser } = env;
+      const p = t.app.services.prisma;
+      const adminToken = await login(t, 'admin@salon-demo.ch');
+      // The employees as the calendar lists them (sorted by name).
+      const listed = await t.gql<{ employeesAll: { id: number; name: string; timetablesEnabled: boolean }[] }>(
+        'query { employeesAll { id name timetablesEnabled } }',
+        {},
+        adminToken,
+      );
+      const employees = listed.data!.employeesAll;
+      const own = await p.employee.findFirstOrThrow({ where: { user: { email: 'admin@salon-demo.ch' } } });
+      // Neither the first employee nor the admin's own has timetables: the first one that has them is shown.
+      const off = [employees[0]!.id, own.id];
+      const expected = employees.find((e) => !off.includes(e.id) && e.timetablesEnabled)!;
+      expect(expected).toBeTruthy();
+      await p.employee.updateMany({ where: { id: { in: off } }, data: { timetablesEnabled: false } });
+      await p.user.update({
+        where: { email: 'admin@salon-demo.ch' },
+        data: { language: locale === 'fr-CH' ? 'fr' : 'en' },
+      });
+      try {
+        const page = await newPage(browser, locale, size);
+        await logIn(page, t, 'admin@salon-demo.ch');
+        await page.evaluate(() => {
+          localStorage.removeItem('selectedEmployee');
+          localStorage.setItem(
+            'calendarSettings',
+            JSON.stringify({
+              viewType: 'employee',
+              viewMode: 'personal',
+              displayType: 'dayGrid',
+              previousDisplayType: null,
+              startOfDay: 8,
+              zoom: 1,
+              selectedDate: null,
+            }),
+          );
+        });
+        await page.goto(`${t.url}/agenda?viewType=employee`);
+        const chosen = page.getByRole('combobox', { name: locale === 'fr-CH' ? /Employé/ : /Employee/ });
+        await expect.poll(() => chosen.innerText(), { timeout: 15_000 }).toBe(expected.name);
+        await shotBoth(page, `agenda-admin-default-employee-${locale}`);
+        await page.context().close();
+      } finally {
+        await p.employee.updateMany({ where: { id: { in: off } }, data: { timetablesEnabled: true } });
+        await p.user.update({ where: { email: 'admin@salon-demo.ch' }, data: { language: 'fr' } });
+      }
+    });
+  }
 });
