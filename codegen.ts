@@ -30,13 +30,16 @@ const config: CodegenConfig = {
         useTypeImports: true,
       },
     },
-    // The public booking path's documents on their own (its operations and the navbar's language
-    // mutation): graphql.ts holds every document of the app, and a page that imports one of them
-    // downloads them all. Types stay graphql.ts's.
+    // The public pages' documents on their own (the vendor page's and the booking path's operations,
+    // and the navbar's language mutation): graphql.ts holds every document of the app, and a page that
+    // imports one of them downloads them all. Types stay graphql.ts's.
     'web/src/gql/public.ts': {
       documents: [
         'web/src/features/booking/operations.ts',
         'web/src/features/booking/components/ServicePicker.tsx',
+        'web/src/features/vendor/operations.ts',
+        'web/src/features/vendor/components/CategoryTile.tsx',
+        'web/src/features/vendor/components/ServiceRow.tsx',
         'web/src/lib/slotFields.ts',
         'web/src/components/languageOperations.ts',
       ],

@@ -85,12 +85,50 @@ function momentTimezoneData(): Plugin {
   };
 }
 
+/**
+ * main.tsx imports the app (boot.tsx) once the page has painted: preload it and every file it
+ * imports from index.html, so that they download from the start as when they were static imports.
+ */
+function preloadBoot(): Plugin {
+  return {
+    name: 'salon:preload-boot',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return undefined;
+        const boot = Object.values(bundle).find(
+          (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/boot.tsx'),
+        );
+        if (boot?.type !== 'chunk') throw new Error('boot.tsx is not a chunk of the build');
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          const chunk = bundle[file];
+          if (files.has(file) || chunk?.type !== 'chunk') return;
+          files.add(file);
+          for (const dep of chunk.imports) visit(dep);
+        };
+        visit(boot.fileName);
+        return [...files]
+          .filter((file) => !html.includes(`/${file}"`))
+          .map((file) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
+
 export default defineConfig({
   // Pinned so `vite`/`vitest` behave the same when started from the repo root.
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react(),
     momentTimezoneData(),
+    preloadBoot(),
     // ANALYZE=1 npm run build -w web: dist/stats.{html,json}, what each dependency brings (gzip sizes).
     ...(process.env.ANALYZE
       ? [

@@ -38,6 +38,19 @@ function partsIn(instant: number, timezone: string): Parts {
   return { year: out.year, month: out.month, day: out.day, hour: out.hour % 24, minute: out.minute };
 }
 
+// Formatters by language and options: building one loads its locale's data, far dearer than a call
+// (a month calendar names its days and month on every render).
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(language: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${language}|${JSON.stringify(options)}`;
+  let fmt = formatters.get(key);
+  if (!fmt) {
+    fmt = new Intl.DateTimeFormat(language, options);
+    formatters.set(key, fmt);
+  }
+  return fmt;
+}
+
 const pad = (n: number, size = 2) => String(n).padStart(size, '0');
 const isoDate = (y: number, m: number, d: number) => `${pad(y, 4)}-${pad(m)}-${pad(d)}`;
 const validDate = (date: string) => {
@@ -130,7 +143,7 @@ export function formatWeekday(
   if (isEmpty(value)) return '';
   const l = local(value, timezone);
   if (!l) return '';
-  return new Intl.DateTimeFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(noonUtc(l.date));
+  return dateFormat(language, { weekday: 'long', timeZone: 'UTC' }).format(noonUtc(l.date));
 }
 
 /** e.g. "lundi 23.11.2026": full weekday + Swiss date. */
@@ -144,12 +157,14 @@ export function formatLongDate(
   return day && date ? `${day} ${date}` : date;
 }
 
-const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
+// Made on first use: building a formatter loads its locale's data, a cost the pages without a price skip.
+let chf: Intl.NumberFormat | undefined;
 
 /** Integer Rappen to "CHF 45.00" (de-CH style whatever the UI language). */
 export function formatCurrency(rappen: number | null | undefined): string {
   if (rappen === null || rappen === undefined || !Number.isFinite(rappen)) return '';
   // Intl may emit a no-break space between code and amount; a plain space reads and tests the same everywhere.
+  chf ??= new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
   return chf.format(rappen / 100).replace(/\u00a0/g, ' ');
 }
 
@@ -219,15 +234,13 @@ export function monthGrid(date: string, _timezone: string = DEFAULT_TIMEZONE): s
 /** Short weekday names Monday..Sunday in `language`. */
 export function weekdayNamesShort(language: string): string[] {
   // 2024-01-01 is a Monday; noon UTC keeps the day stable in every zone of interest.
-  const fmt = new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' });
+  const fmt = dateFormat(language, { weekday: 'short', timeZone: 'UTC' });
   return Array.from({ length: 7 }, (_, i) => fmt.format(new Date(Date.UTC(2024, 0, 1 + i, 12))));
 }
 
 /** "novembre 2026" / "November 2026". */
 export function formatMonthYear(date: string, language: string, _timezone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    noonUtc(startOfMonth(date)),
-  );
+  return dateFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(noonUtc(startOfMonth(date)));
 }
 
 /** Minutes since vendor-local midnight (a DST day still maps wall-clock time, not elapsed time). */

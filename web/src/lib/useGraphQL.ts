@@ -2,6 +2,7 @@ import {
   createContext,
   createElement,
   type ReactNode,
+  startTransition,
   useCallback,
   useContext,
   useEffect,
@@ -95,7 +96,9 @@ export function useGraphQLQuery<TData, TVariables>(
     return execute(doc, vars, send).then(
       (data) => {
         cache.set(k, data);
-        if (id === latest.current) setState({ key: k, data, loading: false, error: undefined });
+        // The screen that the answer fills renders as a transition: in slices that leave the main
+        // thread free between them (on a phone, one block of rendering would hold every tap meanwhile).
+        if (id === latest.current) startTransition(() => setState({ key: k, data, loading: false, error: undefined }));
       },
       (error: unknown) => {
         if (id !== latest.current) return;

@@ -19,7 +19,7 @@ const m = defineMessages({
 const DOCUMENT = parse(`query Prerender($vendorSlug: String!, $locationSlug: String!) {
   locationBySlug(vendorSlug: $vendorSlug, locationSlug: $locationSlug) {
     name street zip city
-    vendor { publicName description }
+    vendor { publicName description pictureUrl }
     categories { name }
     services { name duration price }
   } }`);
@@ -29,7 +29,7 @@ interface PageData {
   street: string;
   zip: string;
   city: string;
-  vendor: { publicName: string; description: string | null };
+  vendor: { publicName: string; description: string | null; pictureUrl: string | null };
   categories: { name: string }[];
   services: { name: string; duration: number; price: number }[];
 }
@@ -59,17 +59,25 @@ function firstView(data: PageData, lang: 'fr' | 'en', basePath: string, booking:
             `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · ${chf(s.price)}</span></li>`,
         )
         .join('')}</ul></section>`
-    : `<section style="${card}">
+    : `<section style="${card}">${
+        data.vendor.pictureUrl
+          ? `<img id="prerender-picture" src="${e(data.vendor.pictureUrl)}" alt="${e(data.vendor.publicName)}" style="display:block;width:100%;height:160px;object-fit:cover;border-radius:24px;margin-bottom:20px">`
+          : ''
+      }
 <div style="font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#5c6666">${e(data.name)}</div>
 <h1 style="margin:0;font-size:1.75rem;line-height:1.2;font-weight:700">${e(data.vendor.publicName)}</h1>
 <p style="margin:8px 0 0">${e(address)}</p>
-${data.vendor.description?.trim() ? `<p style="margin:16px 0 0;font-size:1.05rem;line-height:1.6">${e(data.vendor.description)}</p>` : ''}
+${data.vendor.description?.trim() ? `<p style="margin:16px 0 0;font-size:1.125rem;line-height:1.6">${e(data.vendor.description)}</p>` : ''}
 <a href="${e(basePath)}/book" style="display:inline-block;margin-top:16px;padding:12px 22px;border-radius:999px;background:#0f5f5c;color:#fff;text-decoration:none;font-weight:700">${e(m(lang, 'book'))}</a>
 <h2 style="margin:24px 0 12px;font-size:1.25rem">${e(m(lang, 'categories'))}</h2>
 <ul style="list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px">${data.categories
         .map((c) => `<li style="padding:8px 14px;border:1px solid #e3ded7;border-radius:10px">${e(c.name)}</li>`)
         .join('')}</ul></section>`;
+  // The page's largest element is painted here, and the app's copy of it must not be larger (else the
+  // page's largest paint waits for the app): the picture's box is the app's (160 px high on phones,
+  // 240 px from 600 px wide), the description is a size above the app's About tab (1rem).
   return `<div id="prerender" role="status" aria-label="${e(m(lang, 'loading'))}" style="position:fixed;inset:0;z-index:2000;overflow:auto;background:#f7f5f2;color:#1d2626;font:16px/1.5 system-ui,-apple-system,'Segoe UI',Roboto,sans-serif">
+<style>@media (min-width:600px){#prerender-picture{height:240px!important}}</style>
 <div style="height:56px;display:flex;align-items:center;padding:0 16px;font-weight:800;font-size:1.25rem;color:#0f5f5c">Salonbook</div>
 <main style="max-width:900px;margin:0 auto;padding:24px 16px">${heading}${body}</main></div>`;
 }

@@ -1,7 +1,10 @@
-import { graphql } from '../../gql/index.ts';
-
 // Spec §2 vendor public page: the location, its categories and services, and the vendor's other public locations.
-export const VENDOR_LOCATION_PAGE_QUERY = graphql(`
+// Written as a /* GraphQL */ literal (codegen reads it) and used through the typed document codegen
+// writes for the public path (gql/public.ts): the page runs on the light client (lib/useGraphQL.ts),
+// so a visitor downloads neither Apollo nor every document of the app.
+export { VendorLocationPageDocument as VENDOR_LOCATION_PAGE_QUERY } from '../../gql/public.ts';
+
+/* GraphQL */ `
   query VendorLocationPage($vendorSlug: String!, $locationSlug: String!) {
     locationBySlug(vendorSlug: $vendorSlug, locationSlug: $locationSlug) {
       id
@@ -50,4 +53,4 @@ export const VENDOR_LOCATION_PAGE_QUERY = graphql(`
       }
     }
   }
-`);
+`;

@@ -8,7 +8,8 @@ import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/catego
 import { mapsSearchUrl } from '../maps.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
 import { VendorLocationPage, defaultTab, visibleTabs } from '../pages/VendorLocationPage.tsx';
-import { VendorAboutTab, VendorContactTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
+import { VendorContactTab } from '../pages/VendorContactTab.tsx';
+import { VendorAboutTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
 
 const PICTURE = '/api/vendor-picture/10?v=1';
 

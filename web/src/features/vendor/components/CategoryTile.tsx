@@ -2,16 +2,19 @@ import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import { Link as RouterLink } from 'react-router';
 import Typography from '@mui/material/Typography';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
+import { CategoryTile_CategoryFragmentDoc as CATEGORY_TILE_FRAGMENT } from '../../../gql/public.ts';
 import { categoryIcon } from '../../../components/categoryIcon.ts';
 
-export const CATEGORY_TILE_FRAGMENT = graphql(`
+// Read by codegen; the typed fragment document (gql/public.ts) is imported above.
+/* GraphQL */ `
   fragment CategoryTile_category on ServiceCategory {
     id
     icon
     name
   }
-`);
+`;
+export { CATEGORY_TILE_FRAGMENT };
 
 interface CategoryTileProps {
   category: FragmentType<typeof CATEGORY_TILE_FRAGMENT>;

@@ -3,17 +3,20 @@ import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { type FragmentType, getFragmentData, graphql } from '../../../gql/index.ts';
+import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
+import { ServiceRow_ServiceFragmentDoc as SERVICE_ROW_FRAGMENT } from '../../../gql/public.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 
-export const SERVICE_ROW_FRAGMENT = graphql(`
+// Read by codegen; the typed fragment document (gql/public.ts) is imported above.
+/* GraphQL */ `
   fragment ServiceRow_service on Service {
     id
     name
     duration
     price
   }
-`);
+`;
+export { SERVICE_ROW_FRAGMENT };
 
 interface ServiceRowProps {
   service: FragmentType<typeof SERVICE_ROW_FRAGMENT>;

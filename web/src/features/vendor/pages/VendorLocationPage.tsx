@@ -1,6 +1,5 @@
 import '../locales/index.ts';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import { useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -20,6 +19,7 @@ import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
 import { usePrerenderDone } from '../../../lib/prerender.ts';
+import { useGraphQLQuery } from '../../../lib/useGraphQL.ts';
 import { bookingFormAtom, bookingVendorAtom } from '../../booking/bookingState.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
@@ -59,7 +59,7 @@ export function VendorLocationPage() {
   const claims = useAtomValue(claimsAtom);
   const resetBooking = useSetAtom(bookingFormAtom);
   const setBookingVendor = useSetAtom(bookingVendorAtom);
-  const { data, loading, error, refetch } = useQuery(VENDOR_LOCATION_PAGE_QUERY, {
+  const { data, loading, error, refetch } = useGraphQLQuery(VENDOR_LOCATION_PAGE_QUERY, {
     variables: { vendorSlug, locationSlug },
   });
   const found = data?.locationBySlug;
