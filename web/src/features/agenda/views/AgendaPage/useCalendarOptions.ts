@@ -2,14 +2,15 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { backgroundEvents } from '../../calendarBlocks.ts';
 import {
-  backgroundEvents,
   createMappingMemo,
   libraryView,
+  resourceIdOfEvent,
   toLibraryEvents,
   toResources,
+  UNASSIGNED,
 } from '../../calendarMapping.ts';
-import { resourceIdOfEvent, UNASSIGNED } from '../../calendarMapping.ts';
 import type { CalendarOptions } from '../../components/AgendaCalendar.tsx';
 import { eventColor } from '../../components/eventColor.ts';
 import {
