@@ -17,7 +17,7 @@ import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { errorsByField } from '../../../lib/validation.ts';
 import { useUserFieldCheck, useVendorFieldCheck } from '../session.ts';
 import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
-import { AccountCard } from './AccountPages.tsx';
+import { AccountCard } from './AccountCard.tsx';
 
 /** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
 export function VendorSignUpPage() {
