@@ -1,11 +1,10 @@
 import type { RouteObject } from 'react-router';
-import { CUSTOMER, PUBLIC, lazyPage } from '../../lib/routing.tsx';
-import { publicBookingPage } from '../booking/routes.tsx';
+import { PUBLIC, lazyPage } from '../../lib/routing.tsx';
 
 const vendorPage = () => import('./pages/VendorLocationPage.tsx');
 const vendorTabs = () => import('./pages/VendorTabs.tsx');
 
-/** /:vendorSlug/:locationSlug (tabs about, services, contact) and its /book; also mounted under /:lang. */
+/** /:vendorSlug/:locationSlug (tabs about, services, contact); also mounted under /:lang (its /book: booking). */
 export const vendorRoutes: RouteObject[] = [
   {
     path: ':vendorSlug/:locationSlug',
@@ -18,10 +17,4 @@ export const vendorRoutes: RouteObject[] = [
       { path: 'contact', lazy: lazyPage(vendorTabs, (m) => m.VendorContactTab) },
     ],
   },
-  { path: ':vendorSlug/:locationSlug/book', lazy: publicBookingPage, handle: PUBLIC },
-];
-
-/** CustomerPublicBooking: /{vendor_slug}/book, the place chosen inside the flow. */
-export const customerBookingRoutes: RouteObject[] = [
-  { path: ':vendorSlug/book', lazy: publicBookingPage, handle: CUSTOMER },
 ];

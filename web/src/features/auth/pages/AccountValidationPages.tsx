@@ -17,7 +17,7 @@ import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
 import { decodeClaims, roleOf } from '../../../lib/auth.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { RESET_PASSWORD_MUTATION, VALIDATE_EMAIL_MUTATION } from '../operations.ts';
-import { storeAuthPayload } from '../session.ts';
+import { storeAuthPayload } from '../../../lib/session.ts';
 import { destinationAfterLogin } from './LoginPage.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { ResendValidation } from './ResendValidation.tsx';

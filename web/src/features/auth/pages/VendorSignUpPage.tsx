@@ -15,7 +15,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { errorsByField } from '../../../lib/validation.ts';
-import { useUserFieldCheck, useVendorFieldCheck } from '../session.ts';
+import { useUserFieldCheck, useVendorFieldCheck } from '../../../lib/session.ts';
 import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
 import { AccountCard } from './AccountCard.tsx';
 

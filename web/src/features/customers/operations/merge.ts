@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql/index.ts';
 
-// Merging two customers, and the customer picker.
+// Merging two customers.
 
 export const MERGE_SIDE_QUERY = graphql(`
   query CustomerMergeSide($id: Int!) {
@@ -60,20 +60,6 @@ export const MERGE_CUSTOMERS = graphql(`
       }
       ... on NotFoundError {
         message
-      }
-    }
-  }
-`);
-
-export const CUSTOMER_PICK_QUERY = graphql(`
-  query CustomerPick($search: String) {
-    customers(search: $search, limit: 10) {
-      items {
-        id
-        name
-        email
-        phoneMobile
-        city
       }
     }
   }

@@ -20,7 +20,7 @@ import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
 import { usePrerenderDone } from '../../../lib/prerender.ts';
-import { bookingFormAtom, bookingVendorAtom } from '../../booking/bookingState.ts';
+import { bookingFormAtom, bookingVendorAtom } from '../../../lib/bookingState.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';

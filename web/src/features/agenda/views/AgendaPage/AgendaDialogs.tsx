@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingAddUrl } from '../../../bookings/urls.ts';
-import { useVendorLive } from '../../../shell/useVendorLive.ts';
+import { useVendorLive } from '../../../../lib/useVendorLive.ts';
 import type { NewSlot } from '../../components/AddEventDialog.tsx';
 import {
   LazyAddEventDialog,

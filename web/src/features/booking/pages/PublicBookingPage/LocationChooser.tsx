@@ -10,7 +10,7 @@ import { NotFound } from '../../../../components/NotFound.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
-import { formatAddress } from '../../../vendor/maps.ts';
+import { formatAddress } from '../../../../lib/maps.ts';
 import { BOOKING_VENDOR_QUERY } from '../../operations.ts';
 
 /** /:vendor/book (customer): the vendor's public locations to choose from. */

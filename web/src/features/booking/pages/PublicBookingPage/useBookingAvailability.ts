@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, isSameMonth, latestDate, startOfMonth, today as todayIn } from '../../../../lib/format.ts';
 import { slotsOf } from '../../../../lib/slotFields.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
-import { type BookingState, windowStartOffset } from '../../bookingState.ts';
+import { type BookingState, windowStartOffset } from '../../../../lib/bookingState.ts';
 import { useAvailabilityLive } from '../../hooks/useAvailabilityLive.ts';
 import { AVAILABLE_DATES_QUERY, AVAILABLE_SLOTS_QUERY } from '../../operations.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';

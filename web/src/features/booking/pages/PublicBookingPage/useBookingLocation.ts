@@ -5,7 +5,7 @@ import { usePrerenderDone } from '../../../../lib/prerender.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
 import { usePreloadedModule } from '../../../../lib/usePreloadedModule.ts';
-import { bookingFormAtom } from '../../bookingState.ts';
+import { bookingFormAtom } from '../../../../lib/bookingState.ts';
 import { BOOKING_LOCATION_QUERY } from '../../operations.ts';
 
 // A visitor's first download holds only what the service choice (step 1) needs. The later steps

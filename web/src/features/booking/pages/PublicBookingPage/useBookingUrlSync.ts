@@ -8,7 +8,7 @@ import {
   parseBookingSearch,
   sameUrlState,
   urlStateOf,
-} from '../../bookingState.ts';
+} from '../../../../lib/bookingState.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';
 
 /**
