@@ -21,7 +21,8 @@ import { servicesRoutes } from './features/services/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
 import { AppLayout } from './features/shell/components/AppLayout.tsx';
 import { timetablesRoutes } from './features/timetables/routes.tsx';
-import { customerBookingRoutes, vendorRoutes } from './features/vendor/routes.tsx';
+import { customerBookingRoutes, locationBookingRoutes } from './features/booking/routes.tsx';
+import { vendorRoutes } from './features/vendor/routes.tsx';
 import { vouchersRoutes } from './features/vouchers/routes.tsx';
 import { workplacesRoutes } from './features/workplaces/routes.tsx';
 import { PUBLIC } from './lib/routing.tsx';
@@ -66,8 +67,13 @@ export const routes: RouteObject[] = [
       ...employeeAccountRoutes,
       ...customerBookingRoutes,
       ...vendorRoutes,
+      ...locationBookingRoutes,
       // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language.
-      { path: ':lang', handle: PUBLIC, children: [...homeLangRoutes, ...authLangRoutes, ...vendorRoutes] },
+      {
+        path: ':lang',
+        handle: PUBLIC,
+        children: [...homeLangRoutes, ...authLangRoutes, ...vendorRoutes, ...locationBookingRoutes],
+      },
       { path: '*', element: <NotFound />, handle: PUBLIC },
     ],
   },

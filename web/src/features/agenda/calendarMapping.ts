@@ -1,4 +1,3 @@
-import moment from '../../lib/momentTimezone.ts';
 import type { AgendaViewType } from './urls.ts';
 
 // Mapping between the server's events (UTC instants) and EventCalendar's events and resources.
@@ -10,72 +9,18 @@ export const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
 export type DisplayType = (typeof DISPLAY_TYPES)[number];
 export type ViewMode = 'personal' | 'team';
 
-const WALL = 'YYYY-MM-DDTHH:mm:ss';
-
-/** Wall-clock time of an instant in the vendor's zone, as the library's floating string. */
-export function toWall(instant: string | number | Date, timezone: string): string {
-  // The zone's offset at the instant, applied by hand: a week's hundreds of blocks each need two,
-  // and building and formatting a moment for each was a visible part of the first paint.
-  const zone = moment.tz.zone(timezone);
-  const ms =
-    typeof instant === 'number' ? instant : typeof instant === 'string' ? Date.parse(instant) : instant.getTime();
-  if (!zone || !Number.isFinite(ms)) return moment.tz(instant, timezone).format(WALL);
-  // utcOffset is in minutes west of UTC (Europe/Zurich in winter: -60).
-  return new Date(ms - zone.utcOffset(ms) * 60_000).toISOString().slice(0, 19);
-}
-
-/**
- * The instant of a vendor wall-clock time. A time skipped by the spring change moves forward by
- * the gap (02:30 → 03:30); an ambiguous autumn time takes the first (summer) offset.
- */
-export function fromWall(wall: string, timezone: string): string {
-  return moment.tz(wall, WALL, timezone).toISOString();
-}
-
-/** Adds seconds of wall clock, as the library's drag delta is counted. */
-export function shiftWall(wall: string, seconds: number): string {
-  return moment.utc(wall, WALL).add(seconds, 'seconds').format(WALL);
-}
-
-/** UTC offset of the zone at an instant, in the library's "+HH:MM" form (for its now line). */
-export function offsetOf(timezone: string, at: number = Date.now()): string {
-  return moment.tz(at, timezone).format('Z');
-}
-
-/** Monday of the week of a date (spec: weeks start on Monday). */
-export function weekStart(date: string): string {
-  return moment.utc(date, 'YYYY-MM-DD').isoWeekday(1).format('YYYY-MM-DD');
-}
-
-export function addDaysTo(date: string, days: number): string {
-  return moment.utc(date, 'YYYY-MM-DD').add(days, 'days').format('YYYY-MM-DD');
-}
-
-/** The local dates [first, last] a display covers. */
-export function datesShown(display: DisplayType, date: string): { first: string; last: string } {
-  if (display === 'dayGrid') return { first: date, last: date };
-  const first = weekStart(date);
-  return { first, last: addDaysTo(first, 6) };
-}
-
-/** Instants [from, to) of the local dates [first, last]: 23 or 25 hours on DST days. */
-export function instantsOf(first: string, last: string, timezone: string): { from: string; to: string } {
-  return {
-    from: moment.tz(first, 'YYYY-MM-DD', timezone).toISOString(),
-    to: moment.tz(addDaysTo(last, 1), 'YYYY-MM-DD', timezone).toISOString(),
-  };
-}
-
-/**
- * The library's view. A team week is a timeline (one row per employee, workplace or machine, the
- * days across) rather than one time-grid column per entity and day: 30 employees make 30 rows, not
- * 210 columns, which a browser draws several times faster and a phone can scroll.
- */
-export function libraryView(display: DisplayType, columns = 1): string {
-  if (display === 'planning') return 'listWeek';
-  if (display === 'dayGrid') return 'resourceTimeGridDay';
-  return columns > 1 ? 'resourceTimelineWeek' : 'resourceTimeGridWeek';
-}
+export {
+  toWall,
+  fromWall,
+  shiftWall,
+  offsetOf,
+  weekStart,
+  addDaysTo,
+  datesShown,
+  instantsOf,
+  libraryView,
+} from './calendarTime.ts';
+import { toWall } from './calendarTime.ts';
 
 /** A block as the server sends it (the flat `AgendaEvent`). */
 export interface ServerEvent {
@@ -312,115 +257,4 @@ function mapProcessing(
     classNames: [...(block.classNames ?? []), 'agenda-processing'],
     extendedProps: { ...block.extendedProps, parts: group.map((e) => e.id), pauses },
   };
-}
-
-export interface ScheduleDayInput {
-  date: string;
-  employeeId: number;
-  available: boolean;
-  timeRanges: readonly { startMinute: number; endMinute: number }[];
-}
-
-const wallOf = (date: string, minute: number): string =>
-  minute >= 1440
-    ? `${addDaysTo(date, 1)}T00:00:00`
-    : `${date}T${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}:00`;
-
-/**
- * Non-working time of each employee as background blocks (the complement of the day's time
- * ranges); closed dates as whole-day blocks on every column.
- */
-export function backgroundEvents(
-  schedules: readonly ScheduleDayInput[],
-  closedDates: readonly string[],
-  resources: readonly AgendaResource[],
-  closedTitle: string,
-  /** Only the days off, not the hours around the working time (the team week: hundreds of columns). */
-  daysOffOnly = false,
-): LibraryEvent[] {
-  const out: LibraryEvent[] = [];
-  const known = new Set(resources.map((r) => r.id));
-  for (const day of schedules) {
-    const resourceId = resourceKey('employee', day.employeeId);
-    if (!known.has(resourceId)) continue;
-    if (daysOffOnly && day.available && day.timeRanges.length > 0) continue;
-    const ranges = day.available
-      ? [...day.timeRanges].sort((a, b) => a.startMinute - b.startMinute).map((r) => [r.startMinute, r.endMinute])
-      : [];
-    let cursor = 0;
-    const gaps: [number, number][] = [];
-    for (const [start, end] of ranges) {
-      if (start > cursor) gaps.push([cursor, start]);
-      cursor = Math.max(cursor, end);
-    }
-    if (cursor < 1439) gaps.push([cursor, 1440]);
-    for (const [start, end] of gaps) {
-      out.push({
-        id: `off-${day.employeeId}-${day.date}-${start}`,
-        resourceIds: [resourceId],
-        start: wallOf(day.date, start),
-        end: wallOf(day.date, end),
-        title: '',
-        display: 'background',
-        classNames: ['agenda-off'],
-        extendedProps: {},
-      });
-    }
-  }
-  const all = resources.map((r) => r.id);
-  for (const date of closedDates) {
-    out.push({
-      id: `closed-${date}`,
-      resourceIds: all,
-      start: `${date}T00:00:00`,
-      end: `${addDaysTo(date, 1)}T00:00:00`,
-      title: closedTitle,
-      display: 'background',
-      classNames: ['agenda-closed'],
-      extendedProps: {},
-    });
-  }
-  return out;
-}
-
-export interface BookingEventRow {
-  id: number;
-  start: string;
-  serviceId: number | null;
-  employeeId: number | null;
-  workplaceId: number | null;
-  machineId: number | null;
-}
-
-/**
- * The services of a booking after one of its events is dragged: every service moves by the same
- * time, and the dragged event's service goes to the new column (employee, workplace or machine).
- * A service split in parts is sent once, from its first part.
- */
-export function movedBookingEvents(
-  rows: readonly BookingEventRow[],
-  draggedId: number,
-  newStart: string,
-  viewType: AgendaViewType,
-  newEntityId: number | null | undefined,
-): { serviceId: number; employeeId: number; workplaceId: number | null; machineId: number | null; start: string }[] {
-  const dragged = rows.find((r) => r.id === draggedId);
-  if (!dragged) throw new Error(`event ${draggedId} is not part of the booking`);
-  const shift = Date.parse(newStart) - Date.parse(dragged.start);
-  const seen = new Set<number>();
-  const out = [];
-  for (const row of [...rows].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
-    if (row.serviceId == null || row.employeeId == null || seen.has(row.serviceId)) continue;
-    seen.add(row.serviceId);
-    const isDragged = row.serviceId === dragged.serviceId;
-    const moveTo = isDragged && newEntityId !== undefined ? newEntityId : undefined;
-    out.push({
-      serviceId: row.serviceId,
-      employeeId: viewType === 'employee' && moveTo != null ? moveTo : row.employeeId,
-      workplaceId: viewType === 'workplace' && moveTo !== undefined ? moveTo : row.workplaceId,
-      machineId: viewType === 'machine' && moveTo !== undefined ? moveTo : row.machineId,
-      start: new Date(Date.parse(row.start) + shift).toISOString(),
-    });
-  }
-  return out;
 }

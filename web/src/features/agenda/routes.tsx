@@ -9,7 +9,7 @@ export const agendaRoutes: RouteObject[] = [
       () => {
         // The calendar's data leaves with the screen's code, not after its first render.
         void import('./prefetch.ts').then((m) => m.prefetchAgenda()).catch(() => undefined);
-        return import('./views/AgendaPage.tsx');
+        return import('./views/AgendaPage/AgendaPage.tsx');
       },
       (m) => m.AgendaPage,
     ),

@@ -113,20 +113,6 @@ export const RESET_PASSWORD_MUTATION = graphql(`
   }
 `);
 
-export const NEW_EMAIL_VALIDATION_MUTATION = graphql(`
-  mutation NewEmailValidation($email: String!) {
-    newEmailValidation(email: $email) {
-      message
-    }
-  }
-`);
-
-export const CHECK_USER_FIELD_QUERY = graphql(`
-  query CheckUserField($email: String, $username: String, $id: Int) {
-    checkUserField(email: $email, username: $username, id: $id)
-  }
-`);
-
 export const SIGN_UP_VENDOR_MUTATION = graphql(`
   mutation SignUpVendor($input: VendorSignUpInput!) {
     signUpVendor(input: $input) {
@@ -152,12 +138,8 @@ export const SIGN_UP_VENDOR_MUTATION = graphql(`
   }
 `);
 
-export const CHECK_VENDOR_FIELD_QUERY = graphql(`
-  query CheckVendorField($email: String, $name: String, $publicName: String, $phone: String) {
-    vendors(email: $email, name: $name, publicName: $publicName, phone: $phone, appId: 1) {
-      items {
-        id
-      }
-    }
-  }
-`);
+export {
+  CHECK_USER_FIELD_QUERY,
+  CHECK_VENDOR_FIELD_QUERY,
+  NEW_EMAIL_VALIDATION_MUTATION,
+} from '../../lib/accountOperations.ts';

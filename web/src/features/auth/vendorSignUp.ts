@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { isSupportedLanguage } from '../../lib/languages.ts';
 import { type FlatFieldError, flattenErrors } from '../../lib/validation.ts';
 import { SIGN_UP_VENDOR_MUTATION } from './operations.ts';
-import { storeAuthPayload } from './session.ts';
+import { storeAuthPayload } from '../../lib/session.ts';
 
 export interface VendorSignUpValues {
   name: string;

@@ -1,18 +1,5 @@
 import { graphql } from '../../gql/index.ts';
 
-export const MONEY_FILTERS_QUERY = graphql(`
-  query MoneyFilterChoices {
-    locationsAll {
-      id
-      name
-    }
-    employeesAll {
-      id
-      name
-    }
-  }
-`);
-
 export const CLOSED_BOOKINGS_QUERY = graphql(`
   query ClosedBookings(
     $page: Int
@@ -202,3 +189,5 @@ export const EMAIL_INVOICE = graphql(`
     }
   }
 `);
+
+export { MONEY_FILTERS_QUERY } from '../../lib/moneyFilters.ts';

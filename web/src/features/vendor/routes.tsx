@@ -1,6 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CUSTOMER, PUBLIC, lazyPage } from '../../lib/routing.tsx';
-import { publicBookingPage } from '../booking/routes.tsx';
+import { PUBLIC, lazyPage } from '../../lib/routing.tsx';
 
 // The page and its tabs run on the light client (lib/useGraphQL.ts): a visitor never downloads Apollo.
 const NO_APOLLO = { apollo: false };
@@ -8,7 +7,7 @@ const vendorPage = () => import('./pages/VendorLocationPage.tsx');
 const vendorTabs = () => import('./pages/VendorTabs.tsx');
 const vendorContactTab = () => import('./pages/VendorContactTab.tsx');
 
-/** /:vendorSlug/:locationSlug (tabs about, services, contact) and its /book; also mounted under /:lang. */
+/** /:vendorSlug/:locationSlug (tabs about, services, contact); also mounted under /:lang (its /book: booking). */
 export const vendorRoutes: RouteObject[] = [
   {
     path: ':vendorSlug/:locationSlug',
@@ -21,10 +20,4 @@ export const vendorRoutes: RouteObject[] = [
       { path: 'contact', lazy: lazyPage(vendorContactTab, (m) => m.VendorContactTab, NO_APOLLO) },
     ],
   },
-  { path: ':vendorSlug/:locationSlug/book', lazy: publicBookingPage, handle: PUBLIC },
-];
-
-/** CustomerPublicBooking: /{vendor_slug}/book, the place chosen inside the flow. */
-export const customerBookingRoutes: RouteObject[] = [
-  { path: ':vendorSlug/book', lazy: publicBookingPage, handle: CUSTOMER },
 ];

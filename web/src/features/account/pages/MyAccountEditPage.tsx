@@ -20,7 +20,7 @@ import { formatPhone } from '../../../lib/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
-import { storeAuthPayload, useUserFieldCheck } from '../../auth/session.ts';
+import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { MY_ACCOUNT_QUERY, UPDATE_USER_MUTATION } from '../operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 

@@ -14,7 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
-import { NEW_EMAIL_VALIDATION_MUTATION } from '../../auth/operations.ts';
+import { NEW_EMAIL_VALIDATION_MUTATION } from '../../../lib/accountOperations.ts';
 import { BookingList } from '../components/BookingList.tsx';
 import { MY_ACCOUNT_QUERY } from '../operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';

@@ -5,7 +5,7 @@ import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/pe
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
-import { AgendaPage } from '../views/AgendaPage.tsx';
+import { AgendaPage } from '../views/AgendaPage/AgendaPage.tsx';
 import { testToken } from '../../../test/tokens.ts';
 
 const staffToken = testToken({ sub: 7, name: 'Lucas', role: 2, vendorId: 10, employeeId: 2 });

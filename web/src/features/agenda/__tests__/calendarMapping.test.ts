@@ -2,14 +2,12 @@ import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
 import {
   type ServerEvent,
-  backgroundEvents,
   createMappingMemo,
   datesShown,
   entityOfResource,
   fromWall,
   instantsOf,
   libraryView,
-  movedBookingEvents,
   offsetOf,
   resourceIdOfEvent,
   shiftWall,
@@ -19,6 +17,7 @@ import {
   UNASSIGNED,
   weekStart,
 } from '../calendarMapping.ts';
+import { backgroundEvents, movedBookingEvents } from '../calendarBlocks.ts';
 
 const ZURICH = 'Europe/Zurich';
 

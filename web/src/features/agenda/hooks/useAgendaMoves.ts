@@ -4,14 +4,8 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import type { MoveQuestion } from '../components/MoveNotifyDialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CalendarHandlers } from '../components/AgendaCalendar.tsx';
-import {
-  type ServerEvent,
-  entityOfResource,
-  fromWall,
-  movedBookingEvents,
-  shiftWall,
-  toWall,
-} from '../calendarMapping.ts';
+import { type ServerEvent, entityOfResource, fromWall, shiftWall, toWall } from '../calendarMapping.ts';
+import { movedBookingEvents } from '../calendarBlocks.ts';
 import {
   AGENDA_BOOKING_QUERY,
   AGENDA_MOVE_BOOKING_MUTATION,

@@ -12,7 +12,7 @@ import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { REGISTER_MUTATION } from '../operations.ts';
-import { storeAuthPayload, useUserFieldCheck } from '../session.ts';
+import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 
 export interface SignUpValues {
   firstname: string;

@@ -15,9 +15,9 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { errorsByField } from '../../../lib/validation.ts';
-import { useUserFieldCheck, useVendorFieldCheck } from '../session.ts';
+import { useUserFieldCheck, useVendorFieldCheck } from '../../../lib/session.ts';
 import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
-import { AccountCard } from './AccountPages.tsx';
+import { AccountCard } from './AccountCard.tsx';
 
 /** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
 export function VendorSignUpPage() {

@@ -8,7 +8,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
 import type { QueryResult } from '../../../lib/useGraphQL.ts';
 import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
-import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../bookingState.ts';
+import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../../../lib/bookingState.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
 import { slotsOf } from '../../../lib/slotFields.ts';
 import { SlotPicker } from './SlotPicker.tsx';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import type { ChosenSlot } from '../bookingState.ts';
+import type { ChosenSlot } from '../../../lib/bookingState.ts';
 
 interface SlotPickerProps {
   slots: readonly ChosenSlot[] | undefined;

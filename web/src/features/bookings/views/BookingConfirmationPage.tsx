@@ -28,7 +28,7 @@ import { BookingCustomerCard } from '../components/BookingCustomerCard.tsx';
 import { useBookingLive } from '../hooks/useBookingLive.ts';
 import { BOOKING_CONFIRMATION_QUERY } from '../operations.ts';
 import { bookingAddUrl, bookingCloseUrl, bookingEditUrl } from '../urls.ts';
-import { useVendorLive } from '../../shell/useVendorLive.ts';
+import { useVendorLive } from '../../../lib/useVendorLive.ts';
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (

@@ -71,6 +71,29 @@ interface CustomerStepProps {
   onChoose: (customerId: number | null) => void;
 }
 
+/** The customer chosen, with the button to choose another. */
+function ChosenCustomer({ customerId, onChange }: { customerId: number; onChange: () => void }) {
+  const { t } = useTranslation('bookings');
+  const chosen = useQuery(BOOKING_CUSTOMER_QUERY, { variables: { id: customerId } });
+  const customer = chosen.data?.customer;
+  return (
+    <Paper
+      variant="outlined"
+      sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
+      data-testid="chosen-customer"
+    >
+      <Box sx={{ flex: 1, minWidth: 0 }}>
+        {chosen.loading && !customer ? <LinearProgress /> : null}
+        {chosen.error && !customer ? <ErrorState error={chosen.error} onRetry={() => void chosen.refetch()} /> : null}
+        {customer ? <CustomerLine customer={customer} /> : null}
+      </Box>
+      <Button variant="outlined" onClick={onChange} data-testid="change-customer">
+        {t('flow.changeCustomer')}
+      </Button>
+    </Paper>
+  );
+}
+
 /** Step 3, customer: search by name, e-mail or phone, or create one inline with the §5 rules. */
 export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
   const { t } = useTranslation('bookings');
@@ -82,31 +105,9 @@ export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
     skip: term.length < 2 || customerId !== null,
     fetchPolicy: 'network-only',
   });
-  const chosen = useQuery(BOOKING_CUSTOMER_QUERY, {
-    variables: { id: customerId ?? 0 },
-    skip: customerId === null,
-  });
   const [createCustomer] = useMutation(CREATE_CUSTOMER_MUTATION);
 
-  if (customerId !== null) {
-    const customer = chosen.data?.customer;
-    return (
-      <Paper
-        variant="outlined"
-        sx={{ p: 2, display: 'flex', alignItems: 'center', gap: 2 }}
-        data-testid="chosen-customer"
-      >
-        <Box sx={{ flex: 1, minWidth: 0 }}>
-          {chosen.loading && !customer ? <LinearProgress /> : null}
-          {chosen.error && !customer ? <ErrorState error={chosen.error} onRetry={() => void chosen.refetch()} /> : null}
-          {customer ? <CustomerLine customer={customer} /> : null}
-        </Box>
-        <Button variant="outlined" onClick={() => onChoose(null)} data-testid="change-customer">
-          {t('flow.changeCustomer')}
-        </Button>
-      </Paper>
-    );
-  }
+  if (customerId !== null) return <ChosenCustomer customerId={customerId} onChange={() => onChoose(null)} />;
 
   if (creating) {
     return (

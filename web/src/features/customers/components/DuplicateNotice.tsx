@@ -5,7 +5,7 @@ import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { formatPhone } from '../../../lib/phone.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 import { CUSTOMER_DUPLICATES } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';
 

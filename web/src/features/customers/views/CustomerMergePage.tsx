@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { FormErrors, type FormFailure } from '../../../components/form/FormErrors.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { CustomerPicker } from '../components/CustomerPicker.tsx';
+import { CustomerPicker } from '../../../components/CustomerPicker.tsx';
 import { type MergeSide, MergePreview } from '../components/MergePreview.tsx';
 import { MERGE_CUSTOMERS, MERGE_SIDE_QUERY } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';

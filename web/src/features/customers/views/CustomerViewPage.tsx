@@ -33,7 +33,7 @@ import { LoyaltyVouchers } from '../components/LoyaltyVouchers.tsx';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { CUSTOMER_CARD_QUERY, CUSTOMER_FIELDS } from '../operations.ts';
 import { customersUrl } from '../urls.ts';
-import { useVendorLive } from '../../shell/useVendorLive.ts';
+import { useVendorLive } from '../../../lib/useVendorLive.ts';
 
 const TABS = ['open', 'closed', 'invoices', 'comments', 'loyalty'] as const;
 type TabName = (typeof TABS)[number];

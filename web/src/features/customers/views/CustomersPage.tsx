@@ -18,7 +18,7 @@ import { formatDate } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { CustomerSearchField } from '../components/CustomerSearchField.tsx';
-import { useDebounced } from '../hooks/useDebounced.ts';
+import { useDebounced } from '../../../lib/useDebounced.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { CUSTOMER_ROW, CUSTOMERS_QUERY } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';

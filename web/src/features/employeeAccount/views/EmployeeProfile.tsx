@@ -13,7 +13,7 @@ import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
-import { storeAuthPayload, useUserFieldCheck } from '../../auth/session.ts';
+import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { configOutcome } from '../../../components/config/outcome.ts';
 import { EMPLOYEE_ME_QUERY, UPDATE_EMPLOYEE_USER_MUTATION } from '../operations.ts';
 

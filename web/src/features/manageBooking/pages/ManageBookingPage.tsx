@@ -62,6 +62,13 @@ export function ManageBookingPage() {
   );
 }
 
+const longWhen = (start: string, timezone: string, language: string) =>
+  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-CH', {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timezone,
+  }).format(new Date(start));
+
 function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKING_FIELDS> }) {
   const b = getFragmentData(MANAGED_BOOKING_FIELDS, props.booking);
   const { t, i18n } = useTranslation('manageBooking');
@@ -71,12 +78,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
   const [done, setDone] = useState<'cancelled' | 'moved' | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [cancel, { loading: cancelling }] = useMutation(CANCEL_MANAGED_BOOKING);
-  const locale = i18n.language === 'en' ? 'en-GB' : 'fr-CH';
-  const when = new Intl.DateTimeFormat(locale, {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: b.timezone,
-  }).format(new Date(b.start));
+  const when = longWhen(b.start, b.timezone, i18n.language);
 
   const onCancel = async () => {
     const ok = await confirm({

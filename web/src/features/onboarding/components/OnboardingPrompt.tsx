@@ -7,7 +7,7 @@ import { Link as RouterLink, useLocation } from 'react-router';
 import { locationsUrl } from '../../locations/urls.ts';
 import { servicesUrl } from '../../services/urls.ts';
 import { timetablesUrl } from '../../timetables/urls.ts';
-import { useActivateLiveMode, useOnboarding, type OnboardingStep } from '../hooks/useOnboarding.ts';
+import { useActivateLiveMode, useOnboarding, type OnboardingStep } from '../../../lib/useOnboarding.ts';
 import { helpUrl, onboardingUrl } from '../urls.ts';
 
 export const STEP_URL: Record<OnboardingStep, () => string> = {

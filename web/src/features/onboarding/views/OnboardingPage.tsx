@@ -19,7 +19,7 @@ import { employeesUrl } from '../../employees/urls.ts';
 import { settingsUrl } from '../../settings/urls.ts';
 import { workplacesUrl } from '../../workplaces/urls.ts';
 import { STEP_URL } from '../components/OnboardingPrompt.tsx';
-import { type OnboardingStep, useActivateLiveMode, useOnboarding } from '../hooks/useOnboarding.ts';
+import { type OnboardingStep, useActivateLiveMode, useOnboarding } from '../../../lib/useOnboarding.ts';
 import { helpUrl } from '../urls.ts';
 
 const STEPS: OnboardingStep[] = ['location', 'service', 'timetable'];

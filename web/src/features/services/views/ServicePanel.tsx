@@ -1,29 +1,18 @@
 import '../locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
-import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { formatCurrency, today } from '../../../lib/format.ts';
-import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
-import {
-  intOf,
-  LinkField,
-  linksOf,
-  type PreferenceValue,
-  prefsOf,
-  rappenOf,
-  SwitchField,
-} from '../../../components/config/fields.tsx';
+import { formatCurrency } from '../../../lib/format.ts';
+import { NestedCreatePanels } from '../../../components/config/createPanels.tsx';
+import { rappenOf, SwitchField } from '../../../components/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
 import { AddCategoryButton } from '../components/CategoryDialog.tsx';
-import { type PartValue, PartsField } from '../components/PartsField.tsx';
+import { PartsField } from '../components/PartsField.tsx';
 import {
   CREATE_SERVICE_MUTATION,
   DELETE_SERVICE_MUTATION,
@@ -36,72 +25,8 @@ import {
   UPDATE_SERVICE_MUTATION,
 } from '../operations.ts';
 import { useServicePanels } from '../panels.ts';
-import { PriceHistory } from './PriceHistory.tsx';
-
-/** The update input of a service from the form (the create input adds the first price). */
-const toInput = (values: ServiceValues) => {
-  const names = [{ language: 'fr' as const, name: values.nameFr?.trim() ?? '' }];
-  if (values.nameEn?.trim()) names.push({ language: 'en' as never, name: values.nameEn.trim() });
-  return {
-    names,
-    categoryId: intOf(values.categoryId) ?? null,
-    parentId: intOf(values.parentId) ?? null,
-    duration: intOf(values.duration),
-    breakDuration: intOf(values.breakDuration) ?? 0,
-    clientExitDuration: intOf(values.clientExitDuration) ?? 0,
-    fixedDuration: Boolean(values.fixedDuration),
-    onlineBookable: Boolean(values.onlineBookable),
-    parts: (values.parts ?? []).map((p) => ({
-      minutesFromStart: intOf(p.minutesFromStart) ?? 0,
-      duration: intOf(p.duration) ?? 0,
-    })),
-    // With their preferences (spec §3): a save never resets them.
-    employees: linksOf(values.employeeIds, values.employeePrefs),
-    workplaces: linksOf(values.workplaceIds, values.workplacePrefs),
-    machines: linksOf(values.machineIds, values.machinePrefs),
-    // Several services in one booking are done by ascending execution order (spec §3).
-    executionOrder: intOf(values.executionOrder) ?? 0,
-    associatedServiceIds: values.associatedServiceIds ?? [],
-  };
-};
-
-export interface ServiceValues {
-  nameFr: string;
-  nameEn: string;
-  categoryId: string;
-  parentId: string;
-  duration: string;
-  breakDuration: string;
-  clientExitDuration: string;
-  fixedDuration: boolean;
-  onlineBookable: boolean;
-  parts: PartValue[];
-  price: string;
-  priceFrom: string;
-  employeeIds: number[];
-  workplaceIds: number[];
-  machineIds: number[];
-  employeePrefs: Record<string, PreferenceValue>;
-  workplacePrefs: Record<string, PreferenceValue>;
-  machinePrefs: Record<string, PreferenceValue>;
-  executionOrder: string;
-  associatedServiceIds: number[];
-}
-
-// Server field paths → form fields.
-const renameField = (field: string): string => {
-  if (field.startsWith('names.0')) return 'nameFr';
-  if (field.startsWith('names.1')) return 'nameEn';
-  if (field.startsWith('names')) return 'nameFr';
-  if (field.startsWith('prices.0.amount')) return 'price';
-  if (field.startsWith('prices')) return 'priceFrom';
-  if (field.startsWith('parts')) return 'parts';
-  if (field.startsWith('employees')) return 'employeeIds';
-  if (field.startsWith('workplaces')) return 'workplaceIds';
-  if (field.startsWith('machines')) return 'machineIds';
-  if (field.startsWith('associatedServiceIds')) return 'associatedServiceIds';
-  return field;
-};
+import { ServiceLinkFields } from './ServiceLinkFields.tsx';
+import { initialServiceValues, renameField, type ServiceValues, toInput } from './serviceValues.ts';
 
 interface ServicePanelProps {
   tier: number;
@@ -157,54 +82,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
     onClose,
   });
 
-  const initialValues = useMemo<Partial<ServiceValues>>(() => {
-    if (id === undefined) {
-      return {
-        nameFr: '',
-        nameEn: '',
-        categoryId: '',
-        parentId: '',
-        duration: '30',
-        breakDuration: '0',
-        clientExitDuration: '0',
-        fixedDuration: false,
-        onlineBookable: true,
-        parts: [],
-        price: '',
-        priceFrom: today(),
-        employeeIds: [],
-        workplaceIds: [],
-        machineIds: [],
-        employeePrefs: {},
-        workplacePrefs: {},
-        machinePrefs: {},
-        executionOrder: '0',
-        associatedServiceIds: [],
-      };
-    }
-    if (!service) return {};
-    const name = (lang: string) => service.translations.find((tr) => tr.language === lang)?.name ?? '';
-    return {
-      nameFr: name('fr') || service.name,
-      nameEn: name('en'),
-      categoryId: service.categoryId ? String(service.categoryId) : '',
-      parentId: service.parentId ? String(service.parentId) : '',
-      duration: String(service.duration),
-      breakDuration: String(service.breakDuration),
-      clientExitDuration: String(service.clientExitDuration),
-      fixedDuration: service.fixedDuration,
-      onlineBookable: service.onlineBookable,
-      parts: service.parts.map((p) => ({ minutesFromStart: String(p.minutesFromStart), duration: String(p.duration) })),
-      employeeIds: service.employeeIds,
-      workplaceIds: service.workplaces.map((w) => w.workplaceId),
-      machineIds: service.machines.map((m) => m.machineId),
-      employeePrefs: prefsOf(service.employees, 'employeeId'),
-      workplacePrefs: prefsOf(service.workplaces, 'workplaceId'),
-      machinePrefs: prefsOf(service.machines, 'machineId'),
-      executionOrder: String(service.executionOrder),
-      associatedServiceIds: service.associatedServiceIds,
-    };
-  }, [id, service]);
+  const initialValues = useMemo(() => initialServiceValues(id === undefined, service), [id, service]);
 
   const categories = page.data?.categoriesAll ?? [];
   const parents = (page.data?.servicesAll ?? []).filter((s) => s.id !== id && !s.parentId);
@@ -288,60 +166,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       ) : null}
       <SwitchField name="fixedDuration" label={t('form.fixedDuration')} />
       <PartsField />
-      <Divider />
-      <Typography variant="subtitle1">{t('form.price')}</Typography>
-      {editing && service ? (
-        <PriceHistory serviceId={service.id} prices={service.prices ?? []} />
-      ) : (
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextInput name="price" label={t('form.priceChf')} rules={['double']} inputMode="decimal" />
-          <DateInput name="priceFrom" label={t('form.priceFrom')} />
-        </Stack>
-      )}
-      <Divider />
-      <Typography variant="subtitle1">{t('form.links')}</Typography>
-      <ConfigLinkField
-        kind="employee"
-        name="employeeIds"
-        preferencesName="employeePrefs"
-        panels={nested ? panels : undefined}
-      />
-      <ConfigLinkField
-        kind="workplace"
-        name="workplaceIds"
-        preferencesName="workplacePrefs"
-        panels={nested ? panels : undefined}
-      />
-      <ConfigLinkField
-        kind="machine"
-        name="machineIds"
-        preferencesName="machinePrefs"
-        panels={nested ? panels : undefined}
-      />
-      <Divider />
-      <Typography variant="subtitle1">{t('form.severalServices')}</Typography>
-      <LinkField
-        name="associatedServiceIds"
-        label={t('form.associated')}
-        options={others}
-        helperText={t('form.associatedHelp')}
-      />
-      <TextInput
-        name="executionOrder"
-        type="number"
-        label={t('form.executionOrder')}
-        helperText={t('form.executionOrderHelp')}
-        rules={['integer', ['min', 0], ['max', 1000]]}
-      />
-      <SwitchField name="onlineBookable" label={t('form.onlineBookable')} />
-      {service?.childServices.length ? (
-        <Box>
-          <ListSubheader disableSticky sx={{ px: 0 }}>
-            {t('form.children')}
-          </ListSubheader>
-          <Typography variant="body2">{service.childServices.map((c) => c.name).join(', ')}</Typography>
-        </Box>
-      ) : null}
+      <ServiceLinkFields editing={editing} service={service} nested={nested} others={others} />
     </ConfigPanel>
   );
 }

@@ -20,7 +20,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
-import { useOnboardingHighlight } from '../../onboarding/hooks/useOnboarding.ts';
+import { useOnboardingHighlight } from '../../../lib/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
 import {
   NOTIFICATION_KINDS,

@@ -9,7 +9,7 @@ import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { addMonths } from '../../../lib/format.ts';
-import { CustomerPicker } from '../../customers/components/CustomerPicker.tsx';
+import { CustomerPicker } from '../../../components/CustomerPicker.tsx';
 import { SELL_VOUCHER, TILL_CHOICES_QUERY } from '../operations.ts';
 
 type TillMethod = 'CASH' | 'CARD' | 'POSTCARD';

@@ -1,60 +1,52 @@
-import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { FormErrors } from '../../../../components/form/FormErrors.tsx';
 import { PageHeader } from '../../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../../components/scaffold/StaffPage.tsx';
-import { formatCurrency, formatDuration, formatLongDate, formatTimeRange, localDate } from '../../../../lib/format.ts';
-import { agendaUrl } from '../../../agenda/urls.ts';
-import { customerUrl } from '../../../customers/urls.ts';
-import { voucherKey } from '../../checkoutMath.ts';
-import { BookingCustomerCard } from '../../components/BookingCustomerCard.tsx';
+import { formatLongDate, formatTimeRange, localDate } from '../../../../lib/format.ts';
 import { CheckoutLines } from '../../components/CheckoutLines.tsx';
-import { InvoiceStatusChip } from '../../components/InvoiceStatusChip.tsx';
-import { PaymentRowEditor, usesVoucher } from '../../components/PaymentRowEditor.tsx';
 import { bookingConfirmationUrl } from '../../urls.ts';
-import { type CheckoutFormProps, useCheckoutForm } from './useCheckoutForm.ts';
+import { ActualDurations } from './ActualDurations.tsx';
+import { CheckoutOverview } from './CheckoutOverview.tsx';
+import { PaymentsSection } from './PaymentsSection.tsx';
+import { type CheckoutBooking, type CheckoutInvoice, useCheckoutLines } from './useCheckoutLines.ts';
+import { useActualDurations } from './useActualDurations.ts';
+import { useCheckoutSubmit } from './useCheckoutSubmit.ts';
+import { usePayments } from './usePayments.ts';
+
+export interface CheckoutFormProps {
+  booking: CheckoutBooking;
+  invoice: CheckoutInvoice;
+  onClosed: () => void;
+}
 
 /** The checkout of one booking: outcome, lines with discounts, payments, submit. */
-export function CheckoutForm(props: CheckoutFormProps) {
-  const { booking, invoice } = props;
-  const {
-    t,
-    language,
-    tz,
-    open,
+export function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) {
+  const { t, i18n } = useTranslation('bookings');
+  const language = i18n.resolvedLanguage ?? 'fr';
+  const tz = booking.vendor.timezone;
+  const open = booking.status === 'OPEN';
+  const [status, setStatus] = useState<'EXECUTED' | 'NO_SHOW'>('EXECUTED');
+  const lines = useCheckoutLines(invoice, open);
+  const payments = usePayments(booking, invoice, open, lines.total);
+  const durations = useActualDurations(booking);
+  const { rowErrors, failure, busy, confirmDialog, submit } = useCheckoutSubmit({
+    booking,
+    invoice,
     status,
-    setStatus,
-    discounts,
-    setDiscounts,
-    parsedDiscounts,
-    services,
+    lines,
     durations,
-    setDurations,
     payments,
-    setPayments,
-    rowErrors,
-    failure,
-    busy,
-    confirmDialog,
-    fidelity,
-    total,
-    paid,
-    projected,
-    addPayment,
-    patch,
-    lookUp,
-    voucherMessage,
-    submit,
-  } = useCheckoutForm(props);
+    onClosed,
+  });
   const start = booking.start ?? booking.events[0]?.start ?? null;
   return (
     <StaffPage>
@@ -73,37 +65,7 @@ export function CheckoutForm(props: CheckoutFormProps) {
       />
       {confirmDialog}
       <Stack spacing={2}>
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          {booking.customerId ? <BookingCustomerCard customerId={booking.customerId} /> : null}
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-            {[
-              ...new Set(booking.events.map((e) => [e.service?.name, e.employee?.name].filter(Boolean).join(' · '))),
-            ].join(', ')}
-          </Typography>
-          {!open ? (
-            <Box
-              sx={{ mt: 1, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
-              data-testid="checkout-closed"
-            >
-              <Chip label={t(`confirmation.status.${booking.status}`)} color="primary" size="small" />
-              <Typography variant="body2">{t('close.invoiceStatus')}</Typography>
-              <InvoiceStatusChip status={invoice.status} />
-              {booking.customerId ? (
-                <Button component={RouterLink} to={customerUrl(booking.customerId)} size="sm" variant="text">
-                  {t('confirmation.customer')}
-                </Button>
-              ) : null}
-              <Button
-                component={RouterLink}
-                to={agendaUrl({ date: start ? localDate(start, tz) : undefined })}
-                size="sm"
-                variant="text"
-              >
-                {t('confirmation.agenda')}
-              </Button>
-            </Box>
-          ) : null}
-        </Paper>
+        <CheckoutOverview booking={booking} invoice={invoice} open={open} start={start} />
 
         {open ? (
           <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
@@ -124,125 +86,23 @@ export function CheckoutForm(props: CheckoutFormProps) {
                 {t('close.noShow')}
               </ToggleButton>
             </ToggleButtonGroup>
-            {status === 'EXECUTED' && services.length > 0 ? (
-              <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }} data-testid="checkout-durations">
-                <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 600 }}>
-                  {t('close.durations')}
-                </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
-                  {t('close.durationsHelp')}
-                </Typography>
-                <Box
-                  sx={{
-                    display: 'grid',
-                    gap: 2,
-                    gridTemplateColumns: { xs: '1fr', sm: 'repeat(auto-fill, minmax(220px, 1fr))' },
-                  }}
-                >
-                  {services.map((s) => (
-                    <TextField
-                      key={s.serviceId}
-                      label={t('close.durationOf', { service: s.name })}
-                      value={durations[s.serviceId] ?? ''}
-                      onChange={(e) => setDurations({ ...durations, [s.serviceId]: e.target.value })}
-                      error={!!rowErrors[`duration.${s.serviceId}`]}
-                      helperText={
-                        rowErrors[`duration.${s.serviceId}`] ??
-                        t('close.durationPlanned', { duration: formatDuration(s.planned) })
-                      }
-                      slotProps={{
-                        htmlInput: { inputMode: 'numeric', 'data-testid': `checkout-duration-${s.serviceId}` },
-                      }}
-                    />
-                  ))}
-                </Box>
-              </Box>
-            ) : null}
+            {status === 'EXECUTED' ? <ActualDurations durations={durations} rowErrors={rowErrors} /> : null}
           </Paper>
         ) : null}
 
         <CheckoutLines
           lines={invoice.lines}
           open={open}
-          discounts={discounts}
-          parsedDiscounts={parsedDiscounts}
-          onDiscount={(lineId, text) => setDiscounts({ ...discounts, [lineId]: text })}
+          discounts={lines.discounts}
+          parsedDiscounts={lines.parsedDiscounts}
+          onDiscount={(lineId, text) => lines.setDiscounts({ ...lines.discounts, [lineId]: text })}
           errors={rowErrors}
-          total={total}
-          paid={paid}
-          projected={projected}
+          total={lines.total}
+          paid={payments.paid}
+          projected={payments.projected}
         />
 
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-            {t('close.payments')}
-          </Typography>
-          {invoice.payments.map((p) => (
-            <Typography key={p.id} variant="body2" color="text.secondary">
-              {t(`close.methods.${p.method}`)}
-              {p.voucherCode ? ` ${p.voucherCode}` : ''} · {formatCurrency(p.amount)}
-            </Typography>
-          ))}
-          {open ? (
-            <Stack spacing={2} data-testid="payments">
-              {payments.map((p, index) => {
-                const message = usesVoucher(p.method) ? voucherMessage(p, index) : null;
-                const codeError = rowErrors[`${p.key}.code`] ?? (message?.error ? message.text : undefined);
-                return (
-                  <PaymentRowEditor
-                    key={p.key}
-                    row={p}
-                    index={index}
-                    amountError={rowErrors[`${p.key}.amount`]}
-                    codeError={codeError}
-                    codeHelp={message?.text}
-                    onPatch={(change) => patch(p.key, change)}
-                    onLookUp={() => void lookUp(p)}
-                    onRemove={() => setPayments((rows) => rows.filter((r) => r.key !== p.key))}
-                  />
-                );
-              })}
-              <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-                <Button
-                  variant="outlined"
-                  startIcon={<AddIcon />}
-                  onClick={() => addPayment()}
-                  data-testid="add-payment"
-                >
-                  {t('close.addPayment')}
-                </Button>
-                {(fidelity.data?.fidelityVouchers.items ?? [])
-                  .filter((v) => !payments.some((p) => voucherKey(p.code) === voucherKey(v.code)))
-                  .map((v) => (
-                    <Button
-                      key={v.id}
-                      variant="soft"
-                      size="sm"
-                      onClick={() => {
-                        const key = addPayment(
-                          'FIDELITY',
-                          v.code,
-                          Math.min(v.balance, Math.max(0, total - paid)) || v.balance,
-                        );
-                        patch(key, {
-                          lookup: {
-                            code: voucherKey(v.code),
-                            found: true,
-                            kind: 'FIDELITY',
-                            status: 'active',
-                            balance: v.balance,
-                            validUntil: v.validUntil,
-                          },
-                        });
-                      }}
-                    >
-                      {t('close.useVoucher', { code: v.code, balance: formatCurrency(v.balance) })}
-                    </Button>
-                  ))}
-              </Box>
-            </Stack>
-          ) : null}
-        </Paper>
+        <PaymentsSection invoice={invoice} open={open} payments={payments} rowErrors={rowErrors} />
 
         {open ? (
           <Box>

@@ -3,9 +3,23 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../../../lib/phone.ts';
-import { useDebounced } from '../hooks/useDebounced.ts';
-import { CUSTOMER_PICK_QUERY } from '../operations.ts';
+import { formatPhone } from '../lib/phone.ts';
+import { useDebounced } from '../lib/useDebounced.ts';
+import { graphql } from '../gql/index.ts';
+
+const CUSTOMER_PICK_QUERY = graphql(`
+  query CustomerPick($search: String) {
+    customers(search: $search, limit: 10) {
+      items {
+        id
+        name
+        email
+        phoneMobile
+        city
+      }
+    }
+  }
+`);
 
 interface Option {
   id: number;

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
-import { graphql } from '../../gql/index.ts';
-import { claimsAtom } from '../../lib/auth.ts';
+import { graphql } from '../gql/index.ts';
+import { claimsAtom } from './auth.ts';
 
 // The vendor's live mode alone: answered from the cache the sidebar filled (same Vendor entity).
 const VENDOR_LIVE_QUERY = graphql(`

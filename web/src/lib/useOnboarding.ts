@@ -2,15 +2,15 @@ import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
-import { pushAlert } from '../../../lib/alerts.ts';
-import { ROLES, claimsAtom, roleOf } from '../../../lib/auth.ts';
+import { useConfirm } from '../components/scaffold/ConfirmDialog.tsx';
+import { pushAlert } from './alerts.ts';
+import { ROLES, claimsAtom, roleOf } from './auth.ts';
 import {
   ACTIVATE_LIVE_MODE_MUTATION,
   COMPLETE_ONBOARDING_MUTATION,
   ONBOARDING_STATUS_QUERY,
   ONBOARDING_VENDOR_QUERY,
-} from '../operations.ts';
+} from './onboardingOperations.ts';
 
 export type OnboardingStep = 'location' | 'service' | 'timetable';
 

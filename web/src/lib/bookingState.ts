@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 import { atomWithReducer } from 'jotai/utils';
-import type { SlotFields } from '../../lib/slotFields.ts';
+import type { SlotFields } from './slotFields.ts';
 
 // Spec §2 "Booking flow", public side: 1 place and services, 2 date and time, 3 customer, comment,
 // terms, summary; then the confirmation.

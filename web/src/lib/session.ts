@@ -1,10 +1,10 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { storeSession } from '../../lib/auth.ts';
-import { isSupportedLanguage } from '../../lib/languages.ts';
-import { debouncedUnique } from '../../lib/validation.ts';
-import { CHECK_USER_FIELD_QUERY, CHECK_VENDOR_FIELD_QUERY } from './operations.ts';
+import { storeSession } from './auth.ts';
+import { isSupportedLanguage } from './languages.ts';
+import { debouncedUnique } from './validation.ts';
+import { CHECK_USER_FIELD_QUERY, CHECK_VENDOR_FIELD_QUERY } from './accountOperations.ts';
 
 interface PayloadUser {
   id: number;

@@ -1,0 +1,106 @@
+import { useAtom } from 'jotai';
+import { useCallback } from 'react';
+import { useSearchParams } from 'react-router';
+import { isAdmin } from '../../../../lib/auth.ts';
+import { calendarSettingsAtom, selectedEmployeeAtom } from '../../../../lib/persisted.ts';
+import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../calendarMapping.ts';
+import { defaultEmployeeId } from '../../planning.ts';
+import type { AgendaViewType } from '../../urls.ts';
+import type { AgendaSetup } from './useAgendaSetup.ts';
+
+const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
+export const VIEW_TYPES: readonly AgendaViewType[] = ['employee', 'workplace', 'machine'];
+const isViewType = (v: string | null): v is AgendaViewType => VIEW_TYPES.includes(v as AgendaViewType);
+
+/** What the calendar shows: the URL (?viewType, ?date, ?location, ?event) over the user's saved settings. */
+export function useAgendaUrlState({ vendor, today, employees, locations, claims }: AgendaSetup) {
+  const [settings, setSettings] = useAtom(calendarSettingsAtom);
+  const [selectedEmployee, setSelectedEmployee] = useAtom(selectedEmployeeAtom);
+  const [params, setParams] = useSearchParams();
+
+  const viewTypeParam = params.get('viewType');
+  const viewType: AgendaViewType = isViewType(viewTypeParam) ? viewTypeParam : settings.viewType;
+  const dateParam = params.get('date');
+  const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today);
+  // The user's own choice, else the vendor's display type (spec §3 setting), else the planning.
+  const vendorDisplay = DISPLAY_TYPES.find((d) => d === vendor?.displayType);
+  const displayType: DisplayType = settings.displayType ?? vendorDisplay ?? 'planning';
+  // The workplace and machine views filtered by location (?location=id): its columns and its events.
+  const locationParam = Number(params.get('location')) || null;
+  const locationId = viewType !== 'employee' && locations.some((l) => l.id === locationParam) ? locationParam : null;
+  const personalEmployeeId = defaultEmployeeId(
+    employees,
+    { employeeId: claims?.employeeId ?? null, admin: isAdmin(claims) },
+    selectedEmployee,
+  );
+  const personalAvailable = viewType === 'employee' && personalEmployeeId !== null;
+  const viewMode: ViewMode = personalAvailable ? settings.viewMode : 'team';
+  const detailId = Number(params.get('event')) || null;
+
+  const openDetails = useCallback(
+    (id: number | null) =>
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          if (id) next.set('event', String(id));
+          else next.delete('event');
+          return next;
+        },
+        { replace: id === null },
+      ),
+    [setParams],
+  );
+
+  const persist = (patch: Partial<typeof settings>) => setSettings({ ...settings, ...patch });
+  const goTo = (next: string) => {
+    persist({ selectedDate: next === today ? null : next });
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        p.set('viewType', viewType);
+        if (next === today) p.delete('date');
+        else p.set('date', next);
+        return p;
+      },
+      { replace: true },
+    );
+  };
+  const setLocation = (id: number | null) =>
+    setParams(
+      (current) => {
+        const p = new URLSearchParams(current);
+        if (id) p.set('location', String(id));
+        else p.delete('location');
+        return p;
+      },
+      { replace: true },
+    );
+  const setViewType = (v: AgendaViewType) => {
+    persist({ viewType: v });
+    setParams((current) => {
+      const p = new URLSearchParams(current);
+      p.set('viewType', v);
+      return p;
+    });
+  };
+
+  return {
+    settings,
+    persist,
+    viewType,
+    date,
+    displayType,
+    locationId,
+    personalEmployeeId,
+    personalAvailable,
+    viewMode,
+    detailId,
+    openDetails,
+    goTo,
+    setLocation,
+    setViewType,
+    setSelectedEmployee,
+  };
+}
+
+export type AgendaUrlState = ReturnType<typeof useAgendaUrlState>;

@@ -1,0 +1,32 @@
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { Notice } from '../../../../components/Notice.tsx';
+
+/** Spec §4: no new booking before the salon is live (the server refuses one all the same). */
+export function NotLiveNotice({ vendorName, vendorPath }: { vendorName: string; vendorPath: string }) {
+  const { t } = useTranslation('booking');
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Button
+        component={RouterLink}
+        to={vendorPath}
+        variant="text"
+        size="sm"
+        startIcon={<ArrowBackIcon />}
+        sx={{ mb: 1 }}
+      >
+        {t('backToVendor')}
+      </Button>
+      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
+        {vendorName}
+      </Typography>
+      <Notice tone="info" data-testid="booking-not-live">
+        {t('notLive')}
+      </Notice>
+    </Container>
+  );
+}

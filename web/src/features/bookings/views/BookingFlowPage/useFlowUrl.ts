@@ -1,0 +1,31 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { type FlowState, clampStep, flowQuery, parseFlow } from '../../flowState.ts';
+
+export interface BookingFlowProps {
+  bookingId: number | null;
+  /** Editing: the booking's own events do not take its slots away. */
+  ownEventIds?: number[];
+  /** Editing: the booking's private comment (never read from or written to the URL). */
+  initialPrivateComment?: string;
+}
+
+/**
+ * The flow's state in the URL (?step=…&services=…), and the comments: kept while typing, they travel
+ * with every step change; the public one also goes to the URL when its field is left, the private one
+ * stays in the page.
+ */
+export function useFlowUrl({ bookingId, initialPrivateComment = '' }: BookingFlowProps) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const extra = useMemo(() => (bookingId ? { id: String(bookingId) } : undefined), [bookingId]);
+  const raw = useMemo(() => parseFlow(params), [params]);
+  const state = useMemo(() => clampStep(raw), [raw]);
+  const [comments, setComments] = useState({ comment: state.comment, privateComment: initialPrivateComment });
+  const go = (next: FlowState, replace = false) => {
+    void navigate(`?${flowQuery({ ...next, comment: comments.comment }, extra)}`, { replace });
+  };
+  return { state, comments, setComments, go };
+}
+
+export type FlowUrl = ReturnType<typeof useFlowUrl>;

@@ -1,0 +1,27 @@
+import { graphql } from '../gql/index.ts';
+
+// Account documents shared by the sign-up, the account pages and the staff profile.
+
+export const CHECK_USER_FIELD_QUERY = graphql(`
+  query CheckUserField($email: String, $username: String, $id: Int) {
+    checkUserField(email: $email, username: $username, id: $id)
+  }
+`);
+
+export const CHECK_VENDOR_FIELD_QUERY = graphql(`
+  query CheckVendorField($email: String, $name: String, $publicName: String, $phone: String) {
+    vendors(email: $email, name: $name, publicName: $publicName, phone: $phone, appId: 1) {
+      items {
+        id
+      }
+    }
+  }
+`);
+
+export const NEW_EMAIL_VALIDATION_MUTATION = graphql(`
+  mutation NewEmailValidation($email: String!) {
+    newEmailValidation(email: $email) {
+      message
+    }
+  }
+`);
