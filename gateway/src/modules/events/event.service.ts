@@ -15,6 +15,7 @@ import { publishEventChanges } from './event.publish.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
+import { vendorRaw } from '../../db/raw.ts';
 
 export interface EventInput {
   kind?: EventKind | null;
@@ -242,7 +243,7 @@ export interface AgendaEventRow {
 /**
  * The calendar's events overlapping [from, to) (or the one event `id`), in ONE SQL statement with
  * the joins the blocks need (employee colour, booking status, customer name, service name), instead
- * of a read per relation and nested objects per event. Raw SQL is not scoped: it names the vendor.
+ * of a read per relation and nested objects per event. Raw SQL is not scoped: vendorRaw gives it the vendor's filter.
  */
 export async function agendaEvents(
   ctx: Context,
@@ -254,7 +255,8 @@ export async function agendaEvents(
     'id' in args
       ? Prisma.sql`e."id" = ${args.id} AND e."active"`
       : Prisma.sql`e."active" AND e."customerStart" < ${args.to} AND e."customerEnd" > ${args.from}`;
-  return ctx.vendorDb().$queryRaw<AgendaEventRow[]>`
+  return vendorRaw(ctx.vendorDb(), vendorId).query<AgendaEventRow>(
+    (vendor) => Prisma.sql`
     SELECT e."id", e."kind"::text AS "kind", e."start", e."end", e."bookingId", e."serviceId", e."servicePartId",
       e."employeeId",
       e."workplaceId", e."machineId", e."locationId", e."summary",
@@ -270,6 +272,7 @@ export async function agendaEvents(
       SELECT t."name" FROM "ServiceTranslation" t WHERE t."serviceId" = e."serviceId"
       ORDER BY (t."language"::text = ${lang}) DESC, (t."language"::text = 'fr') DESC, t."id" LIMIT 1
     ) st ON e."serviceId" IS NOT NULL
-    WHERE e."vendorId" = ${vendorId} AND ${filter}
-    ORDER BY e."start", e."id"`;
+    WHERE ${vendor('e')} AND ${filter}
+    ORDER BY e."start", e."id"`,
+  );
 }
