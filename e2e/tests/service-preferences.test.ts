@@ -6,7 +6,7 @@
 // ignored or an old one is kept. At 1280 px in French and at 375 px in English, on days after the
 // demo bookings.
 import { describe, expect, it } from 'vitest';
-import { DEMO_BOOKING_DAYS } from '../../gateway/src/seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../gateway/src/seed/demo.data.ts';
 import { formatPhone } from '../../web/src/lib/phone.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, logIn, newPage, PHONE, shotBoth } from '../support/flows.ts';

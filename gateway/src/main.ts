@@ -3,7 +3,8 @@ import closeWithGrace from 'close-with-grace';
 import { ConfigError, loadConfig } from './config.ts';
 import { claimInstance } from './instance.ts';
 import { flushErrorReports, reportError } from './lib/error-reporting.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from './seed/demo.ts';
+import { seedDemo } from './seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from './seed/demo.data.ts';
 import { buildApp } from './server.ts';
 
 // A bad environment stops the start with the names of the bad variables, not a stack trace.

@@ -1,7 +1,7 @@
 // Request bodies: JSON (optionally wrapped as {"data": {...}}), or multipart/form-data for routes
 // that take a file (read by the web platform's own FormData parser; a file becomes a data URL).
 import type { IncomingMessage } from 'node:http';
-import { FORBIDDEN_KEYS, ForbiddenKeyError, parseJson } from './wire/keys.ts';
+import { FORBIDDEN_KEYS, ForbiddenKeyError, parseJson } from '@salon/shared';
 
 export const MAX_BODY_BYTES = 8 * 1024 * 1024;
 /** The highest list index a form field name may give ("a[1000]"): no client sends longer lists. */

@@ -4,7 +4,7 @@
 // parser reads exactly that many bytes, so the declared length is checked instead. Only bodies
 // without one (chunked) are counted as they are read.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { langOf, msg } from '@salon/rest-compat';
+import { langOf, msg } from '@salon/shared';
 import { GraphQLError } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 

@@ -1,5 +1,6 @@
 // Domain errors: thrown by services, mapped once at the GraphQL boundary (errors plugin unions)
 // and at the REST boundary (status codes).
+import { statusByCode } from '@salon/shared';
 
 /** Nested validation errors, spec §5: { field: { rule: message } }. */
 export type FieldErrors = Record<string, Record<string, string>>;
@@ -43,4 +44,9 @@ export class RateLimitError extends DomainError {
   ) {
     super(message);
   }
+}
+
+/** The HTTP status a domain error answers with (its code's, 400 for a code without one). */
+export function httpStatusOf(error: DomainError): number {
+  return statusByCode[error.code] ?? 400;
 }

@@ -3,7 +3,7 @@
 // `{data: {message, errors}}` with the REST status of the error.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AppServices, type Context, createContext } from '../context.ts';
-import { ForbiddenKeyError, langOf, msg, parseJson } from '@salon/rest-compat';
+import { ForbiddenKeyError, langOf, msg, parseJson } from '@salon/shared';
 import { BODY_LIMITS } from './body-limit.ts';
 import { DomainError } from './errors.ts';
 import { Role } from './roles.ts';

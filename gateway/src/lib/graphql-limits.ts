@@ -15,7 +15,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { langOf } from '@salon/rest-compat';
+import { langOf } from '@salon/shared';
 import {
   type FragmentDefinitionNode,
   GraphQLError,

@@ -1,6 +1,15 @@
 // Server-side messages in the request language (fr default and fallback, en). The validation
-// texts (validation.*, form.errors) are the shared catalog of @salon/shared.
-import { FORM_ERRORS, fillMessage, type Lang, VALIDATION_MESSAGES, type ValidationKey } from '@salon/shared';
+// texts (validation.*, form.errors) and the boundary's (sign-in, access, not found) are the shared
+// catalogs of @salon/shared, declared once there.
+import {
+  BOUNDARY_MESSAGES,
+  FORM_ERRORS,
+  fillMessage,
+  type Lang,
+  langOf,
+  VALIDATION_MESSAGES,
+  type ValidationKey,
+} from '@salon/shared';
 
 export type { Lang };
 
@@ -24,12 +33,9 @@ const messages = {
     fr: 'Trop de demandes pour cette adresse ou depuis cette connexion. Réessayez dans {minutes} min.',
     en: 'Too many requests for this address or from this connection. Try again in {minutes} min.',
   },
-  'auth.required': { fr: 'Connexion requise', en: 'Sign-in required' },
-  'auth.badToken': {
-    fr: 'Session invalide ou expirée, veuillez vous reconnecter',
-    en: 'Invalid or expired session, please log in again',
-  },
-  'auth.forbidden': { fr: 'Accès refusé', en: 'Access denied' },
+  'auth.required': BOUNDARY_MESSAGES.authRequired,
+  'auth.badToken': BOUNDARY_MESSAGES.badToken,
+  'auth.forbidden': BOUNDARY_MESSAGES.forbidden,
   'auth.registered': {
     fr: 'Compte créé. Un e-mail de validation vous a été envoyé.',
     en: 'Account created. A validation e-mail has been sent to you.',
@@ -57,7 +63,15 @@ const messages = {
   'notFound.location': { fr: 'Lieu introuvable', en: 'Location not found' },
   'notFound.service': { fr: 'Prestation introuvable', en: 'Service not found' },
   'notFound.customer': { fr: 'Client introuvable', en: 'Customer not found' },
-  'notFound.generic': { fr: 'Introuvable', en: 'Not found' },
+  'notFound.generic': BOUNDARY_MESSAGES.notFound,
+  // An outgoing address (webhooks, calendar servers).
+  'url.invalid': { fr: 'Adresse invalide', en: 'Invalid address' },
+  'url.httpsOnly': { fr: "L'adresse doit commencer par https://", en: 'The address must start with https://' },
+  'url.privateTarget': {
+    fr: "L'adresse mène à un réseau privé ou local, qui n'est pas autorisé",
+    en: 'The address leads to a private or local network, which is not allowed',
+  },
+  'url.unresolved': { fr: "Le nom d'hôte est introuvable", en: 'The host name cannot be resolved' },
   'error.unexpected': { fr: 'Une erreur inattendue est survenue', en: 'An unexpected error occurred' },
 } as const;
 
@@ -71,6 +85,9 @@ export function t(lang: Lang, key: MessageKey, params: Params = {}): string {
   return fill(messages[key][lang] ?? messages[key].fr, params);
 }
 
+/** A common text in both languages, for a module catalog that says the same (declared once, here). */
+export const commonText = (key: MessageKey): { fr: string; en: string } => messages[key];
+
 /** A module's own catalog: `const m = defineMessages({...}); m(ctx.lang, 'key')`. */
 export function defineMessages<K extends string>(catalog: Record<K, { fr: string; en: string }>) {
   return (lang: Lang, key: K, params: Params = {}): string => fill(catalog[key][lang] ?? catalog[key].fr, params);
@@ -78,6 +95,5 @@ export function defineMessages<K extends string>(catalog: Record<K, { fr: string
 
 /** The response language from an Accept-Language header: fr unless it starts with en. */
 export function languageFromHeader(header: string | null | undefined): Lang {
-  const first = (header ?? '').split(',')[0]?.trim().slice(0, 2).toLowerCase();
-  return first === 'en' ? 'en' : 'fr';
+  return langOf(header);
 }

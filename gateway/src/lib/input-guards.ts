@@ -3,7 +3,7 @@
 // characters. Calendar dates are checked by the Date scalar, 32-bit integers by GraphQL itself.
 // A refused operation gets one BAD_USER_INPUT error with spec §5 field errors, in the request
 // language, and nothing runs.
-import { findForbiddenKey, langOf, msg, stringLimit } from '@salon/rest-compat';
+import { findForbiddenKey, langOf, msg, stringLimit } from '@salon/shared';
 import {
   type GraphQLInputType,
   GraphQLError,

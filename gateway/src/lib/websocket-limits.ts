@@ -1,6 +1,6 @@
 // Limits of the GraphQL websocket: what one socket may send before it is refused.
-import { FORBIDDEN_KEYS, ForbiddenKeyError, type Lang } from '@salon/rest-compat';
 import type { IncomingMessage } from 'node:http';
+import { FORBIDDEN_KEYS, ForbiddenKeyError, type Lang } from '@salon/shared';
 import { GraphQLError } from 'graphql';
 
 /** The largest message a client may send (a subscribe message is a few kilobytes). */

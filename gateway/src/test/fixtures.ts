@@ -1,5 +1,6 @@
 // Shared operations for integration tests.
-import { DEMO_LOGINS, DEMO_PASSWORD, seedDemo } from '../seed/demo.ts';
+import { seedDemo } from '../seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo.data.ts';
 import { TokenService } from '../modules/auth/token.ts';
 import type { TestApp } from './harness.ts';
 

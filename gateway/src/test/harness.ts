@@ -1,9 +1,11 @@
 // Integration-test harness: a real app on an ephemeral port with its own database: an in-memory
 // PGlite by default, or a fresh PostgreSQL database when DATABASE_URL is set.
 import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import type { Config } from '../config.ts';
+import { createPostgresDatabase } from '../db/scratch-database.ts';
 import { buildApp, type App } from '../server.ts';
+
+export { createPostgresDatabase };
 
 export interface TestApp {
   app: App;
@@ -22,26 +24,6 @@ export interface GraphQLBody<T> {
   data?: T;
   errors?: { message: string; extensions?: Record<string, unknown> }[];
   extensions?: Record<string, unknown>;
-}
-
-/** Creates an empty PostgreSQL database for one test file and returns its URL and a dropper. */
-export async function createPostgresDatabase(baseUrl: string) {
-  const name = `t_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: baseUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(baseUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const c = new pg.Client({ connectionString: baseUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    },
-  };
 }
 
 export async function startTestApp(options: { redisUrl?: string; config?: Partial<Config> } = {}): Promise<TestApp> {

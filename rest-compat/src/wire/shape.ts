@@ -11,8 +11,7 @@ import {
   isScalarType,
 } from 'graphql';
 import { z } from 'zod';
-import { type Lang, msg } from '../messages.ts';
-import { INT_MAX, INT_MIN, isCalendarDate, isDateTime, stringLimit } from './limits.ts';
+import { INT_MAX, INT_MIN, isCalendarDate, isDateTime, type Lang, msg, stringLimit } from '@salon/shared';
 
 export type Shape = Record<string, z.ZodType>;
 

@@ -1,5 +1,5 @@
-// Wire helpers shared by every route file: value conversion, booking events, GraphQL selections,
-// and the status of each error code (also used by the gateway's GraphQL boundary).
+// Wire helpers shared by every route file: value conversion, booking events, GraphQL selections
+// and the status of each error union member.
 
 /** A number, or undefined for an absent or empty value. */
 export const num = (v: unknown) => (v === undefined || v === null || v === '' ? undefined : Number(v));
@@ -11,19 +11,6 @@ export const str = (v: unknown) => (v === undefined || v === null || v === '' ? 
 /** A string, keeping the empty one; undefined only when absent. */
 export const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
 
-/** HTTP status of each GraphQL error code. */
-export const statusByCode: Record<string, number> = {
-  RATE_LIMITED: 429,
-  UNAUTHENTICATED: 401,
-  FORBIDDEN: 403,
-  NOT_FOUND: 404,
-  CONFLICT: 409,
-  VALIDATION: 422,
-  BAD_USER_INPUT: 422,
-  GRAPHQL_VALIDATION_FAILED: 422,
-  UNAVAILABLE: 503,
-  QUERY_TIMEOUT: 503,
-};
 /** HTTP status of each member type of a mutation's error union. */
 export const statusByType: Record<string, number> = { ValidationError: 422, ConflictError: 409, NotFoundError: 404 };
 

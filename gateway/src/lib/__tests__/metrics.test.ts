@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
+import { restRouteOf } from '../../app/rest.ts';
 import { createMetrics, routeLabel } from '../metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
@@ -149,7 +150,14 @@ describe('metrics endpoint and access log', () => {
     const log = pino({ level: 'info' }, sink);
     // Without METRICS_TOKEN: /metrics does not exist.
     const fakeDb = { kind: 'pglite', probe: async () => [] } as never;
-    const off = createMetrics({ db: fakeDb, prisma: {} as never, log, timeoutMs: 100, websockets: () => 0 });
+    const off = createMetrics({
+      db: fakeDb,
+      prisma: {} as never,
+      log,
+      timeoutMs: 100,
+      websockets: () => 0,
+      restRoute: restRouteOf,
+    });
     server = createServer((req, res) => {
       off.observe(req, res, String(req.headers['x-request-id'] ?? 'none'));
       if (off.handle(req, res)) return;
@@ -194,11 +202,11 @@ describe('metrics endpoint and access log', () => {
   });
 
   it('labels requests with bounded route templates', () => {
-    expect(routeLabel('GET', '/api/bookings/17.json?x=1')).toBe('/api/bookings/:id.json');
-    expect(routeLabel('GET', '/api/employees/ical/secret-token.ics')).not.toContain('secret-token');
-    expect(routeLabel('GET', '/api/whatever/123')).toBe('/api/*');
-    expect(routeLabel('GET', '/salon-demo/lausanne-centre')).toBe('/*');
-    expect(routeLabel('GET', '/assets/index-abc.js')).toBe('/assets/*');
-    expect(routeLabel('POST', '/graphql')).toBe('/graphql');
+    expect(routeLabel('GET', '/api/bookings/17.json?x=1', restRouteOf)).toBe('/api/bookings/:id.json');
+    expect(routeLabel('GET', '/api/employees/ical/secret-token.ics', restRouteOf)).not.toContain('secret-token');
+    expect(routeLabel('GET', '/api/whatever/123', restRouteOf)).toBe('/api/*');
+    expect(routeLabel('GET', '/salon-demo/lausanne-centre', restRouteOf)).toBe('/*');
+    expect(routeLabel('GET', '/assets/index-abc.js', restRouteOf)).toBe('/assets/*');
+    expect(routeLabel('POST', '/graphql', restRouteOf)).toBe('/graphql');
   });
 });

@@ -8,7 +8,7 @@ import type { SqlRunner } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
 import { createPglite } from '../../db/pglite.ts';
 import { PrismaClient } from '../../generated/prisma/client.ts';
-import { createPostgresDatabase } from '../../test/harness.ts';
+import { createPostgresDatabase } from '../../db/scratch-database.ts';
 
 export interface CountedDatabase {
   prisma: PrismaClient;

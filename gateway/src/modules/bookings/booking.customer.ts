@@ -2,20 +2,24 @@
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { MessageCustomer } from '../notifications/booking-emails.ts';
+import { vendorRaw } from '../../db/raw.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 
 /** With the user's language, which the booking's messages fall back to. */
 const include = { user: { select: { language: true } } } as const;
 
 /**
  * What a booking needs of an existing customer (its id and what its messages say), with the user's
- * language, in one statement (the ORM reads the user apart). Raw SQL is not scoped: it names the vendor.
+ * language, in one statement (the ORM reads the user apart). Raw SQL is not scoped: vendorRaw gives it the vendor's filter.
  */
 async function existingCustomer(db: VendorDb, vendorId: number, userId: number) {
-  const [row] = await db.$queryRaw<(MessageCustomer & { id: number; userLanguage: Lang | null })[]>`
+  const [row] = await vendorRaw(db, vendorId).query<MessageCustomer & { id: number; userLanguage: Lang | null }>(
+    (vendor) => Prisma.sql`
     SELECT c."id", c."firstname", c."lastname", c."email", c."phoneMobile", c."phoneProMobile",
       c."language"::text AS "language", u."language"::text AS "userLanguage"
     FROM "Customer" c LEFT JOIN "User" u ON u."id" = c."userId"
-    WHERE c."vendorId" = ${vendorId} AND c."userId" = ${userId}`;
+    WHERE ${vendor('c')} AND c."userId" = ${userId}`,
+  );
   if (!row) return null;
   const { userLanguage, ...customer } = row;
   return { ...customer, user: userLanguage ? { language: userLanguage } : null };

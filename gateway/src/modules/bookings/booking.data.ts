@@ -1,8 +1,10 @@
 // What saving a new booking reads besides the engine's data, in ONE statement: the services' parts
 // (for the events' part ids), their prices valid on the booking's day and their names (for the
 // invoice lines and the confirmation), and the location (for the confirmation) — instead of five
-// ORM queries, each a round trip. Raw SQL is not scoped: every clause names the vendor.
+// ORM queries, each a round trip. Raw SQL is not scoped: vendorRaw gives every clause the vendor's filter.
+import { vendorRaw } from '../../db/raw.ts';
 import type { VendorDb } from '../../db/scoped.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { MessageLocation } from '../notifications/booking-emails.ts';
 
@@ -26,8 +28,9 @@ export async function bookingWriteData(
 ): Promise<BookingWriteData> {
   const ids = [...new Set(serviceIds)];
   const date = day.toISOString().slice(0, 10);
-  const [row] = await db.$queryRaw<BookingWriteData[]>`
-    WITH s AS (SELECT "id" FROM "Service" WHERE "vendorId" = ${vendorId} AND "id" = ANY(${ids}::int[]))
+  const [row] = await vendorRaw(db, vendorId).query<BookingWriteData>(
+    (vendor) => Prisma.sql`
+    WITH s AS (SELECT "id" FROM "Service" WHERE ${vendor()} AND "id" = ANY(${ids}::int[]))
     SELECT
       COALESCE((SELECT json_agg(json_build_object('id', p."id", 'serviceId', p."serviceId")
         ORDER BY p."serviceId", p."position", p."id")
@@ -39,6 +42,7 @@ export async function bookingWriteData(
         ORDER BY t."id")
         FROM "ServiceTranslation" t JOIN s ON s."id" = t."serviceId"), '[]'::json) AS "names",
       (SELECT json_build_object('name', l."name", 'street', l."street", 'zip', l."zip", 'city', l."city")
-        FROM "Location" l WHERE l."id" = ${locationId} AND l."vendorId" = ${vendorId}) AS "location"`;
+        FROM "Location" l WHERE l."id" = ${locationId} AND ${vendor('l')}) AS "location"`,
+  );
   return row!;
 }

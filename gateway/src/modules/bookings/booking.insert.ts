@@ -11,7 +11,8 @@
 // exclusion constraints still decide, and a lost race fails the whole statement.
 import { lockKeys } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
-import type { Booking, Event } from '../../generated/prisma/client.ts';
+import { vendorRaw } from '../../db/raw.ts';
+import { type Booking, type Event, Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { EMAIL_JOB, EMAIL_MAX_ATTEMPTS, type OutgoingEmail } from '../notifications/mailer.ts';
 import { CALENDAR_PUSH_JOB } from '../calendar-sync/calendar.service.ts';
@@ -77,7 +78,11 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
   }));
   const email = b.email ?? null;
   const at = now();
-  const [row] = await db.$queryRaw<{ booking: Record<string, unknown>; events: Record<string, unknown>[] }[]>`
+  const [row] = await vendorRaw(db, b.vendorId).query<{
+    booking: Record<string, unknown>;
+    events: Record<string, unknown>[];
+  }>(
+    (vendor) => Prisma.sql`
     WITH locks AS (
       SELECT count(pg_advisory_xact_lock(l.k1, l.k2)) AS n
       FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[]) AS l(k1, k2)
@@ -85,7 +90,7 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     b AS (
       INSERT INTO "Booking" ("vendorId", "customerId", "locationId", "source", "comment", "privateComment",
         "createdByUserId", "updatedAt")
-      SELECT ${b.vendorId}, ${b.customerId}::int, ${b.locationId}, ${b.source}::"BookingSource", ${b.comment},
+      SELECT ${vendor.id()}, ${b.customerId}::int, ${b.locationId}, ${b.source}::"BookingSource", ${b.comment},
         ${b.privateComment}, ${b.createdByUserId}, now()
       FROM locks
       RETURNING *
@@ -98,7 +103,7 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     ev AS (
       INSERT INTO "Event" ("vendorId", "bookingId", "start", "end", "customerStart", "customerEnd", "serviceId",
         "servicePartId", "employeeId", "workplaceId", "machineId", "locationId", "effectiveDuration", "manual")
-      SELECT ${b.vendorId}, b."id", x."start", x."end", x."customerStart", x."customerEnd", x."serviceId",
+      SELECT ${vendor.id()}, b."id", x."start", x."end", x."customerStart", x."customerEnd", x."serviceId",
         x."servicePartId", x."employeeId", x."workplaceId", x."machineId", x."locationId", x."effectiveDuration",
         x."manual"
       FROM b, jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS x("start" timestamptz,
@@ -110,7 +115,7 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     ),
     inv AS (
       INSERT INTO "Invoice" ("vendorId", "bookingId", "customerId", "total", "balance")
-      SELECT ${b.vendorId}, b."id", ${b.customerId}::int, ${b.invoice.total}, ${b.invoice.total}
+      SELECT ${vendor.id()}, b."id", ${b.customerId}::int, ${b.invoice.total}, ${b.invoice.total}
       FROM b
       RETURNING "id"
     ),
@@ -139,28 +144,29 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     hook AS (
       INSERT INTO "WebhookDelivery" ("vendorId", "webhookId", "messageId", "event", "resourceId", "occurredAt",
         "nextAttemptAt")
-      SELECT ${b.vendorId}, w."id", 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'booking.created', b."id",
+      SELECT ${vendor.id()}, w."id", 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'booking.created', b."id",
         ${at}, ${at}
       FROM b, "Webhook" w
-      WHERE w."vendorId" = ${b.vendorId} AND w."enabled" AND 'booking.created' = ANY(w."events")
+      WHERE ${vendor('w')} AND w."enabled" AND 'booking.created' = ANY(w."events")
       RETURNING "id"
     ),
     job AS (
       INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts", "dedupeKey")
-      SELECT ${b.vendorId}, ${WEBHOOK_DELIVERY_JOB}, jsonb_build_object('deliveryId', hook."id", 'attempt', 1), ${at},
+      SELECT ${vendor.id()}, ${WEBHOOK_DELIVERY_JOB}, jsonb_build_object('deliveryId', hook."id", 'attempt', 1), ${at},
         3, 'webhook:' || hook."id" || ':1'
       FROM hook
     ),
     calpush AS (
       INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts")
-      SELECT ${b.vendorId}, ${CALENDAR_PUSH_JOB}, jsonb_build_object('bookingId', b."id"), ${at}, ${DEFAULT_MAX_ATTEMPTS}
+      SELECT ${vendor.id()}, ${CALENDAR_PUSH_JOB}, jsonb_build_object('bookingId', b."id"), ${at}, ${DEFAULT_MAX_ATTEMPTS}
       FROM b
-      WHERE EXISTS (SELECT 1 FROM "CalendarConnection" c WHERE c."vendorId" = ${b.vendorId}
+      WHERE EXISTS (SELECT 1 FROM "CalendarConnection" c WHERE ${vendor('c')}
         AND c."employeeId" = ANY(${[...new Set(events.map((e) => e.employeeId).filter((id) => id != null))]}::int[]))
     )
     SELECT to_jsonb(b) AS "booking",
       COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb) AS "events"
-    FROM b`;
+    FROM b`,
+  );
   if (!row) throw new Error('the booking was not saved');
   return {
     ...withDates<Booking>(row.booking, bookingDates),

@@ -1,4 +1,5 @@
 // Booking lists (a customer's, the viewer's): open or closed, sorted by the events' times in SQL.
+import { type VendorFilter, vendorRaw } from '../../db/raw.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { type Prisma, Prisma as PrismaSql } from '../../generated/prisma/client.ts';
 
@@ -17,7 +18,6 @@ export interface BookingListFilter {
  */
 export function bookingList(prisma: AnyDb, filter: BookingListFilter) {
   const where: Prisma.Sql[] = [];
-  if (filter.vendorId != null) where.push(PrismaSql.sql`b."vendorId" = ${filter.vendorId}`);
   if (filter.customerId != null) where.push(PrismaSql.sql`b."customerId" = ${filter.customerId}`);
   if (filter.userId != null) where.push(PrismaSql.sql`c."userId" = ${filter.userId}`);
   if (filter.dateFrom) where.push(PrismaSql.sql`ev.s >= (${filter.dateFrom}::date)::timestamp AT TIME ZONE v.timezone`);
@@ -26,21 +26,27 @@ export function bookingList(prisma: AnyDb, filter: BookingListFilter) {
   }
   const isOpen = PrismaSql.sql`(b.status = 'OPEN' AND ev.e >= date_trunc('day', now() AT TIME ZONE v.timezone) AT TIME ZONE v.timezone)`;
   where.push(filter.open ? isOpen : PrismaSql.sql`NOT ${isOpen}`);
-  const from = PrismaSql.sql`FROM "Booking" b
+  // One vendor's list takes its filter from vendorRaw; the user's own bookings cross vendors.
+  const from = (vendor: VendorFilter | null) => PrismaSql.sql`FROM "Booking" b
     JOIN "Vendor" v ON v.id = b."vendorId"
     LEFT JOIN "Customer" c ON c.id = b."customerId"
     LEFT JOIN LATERAL (SELECT min(x."customerStart") AS s, max(x."customerEnd") AS e
       FROM "Event" x WHERE x."bookingId" = b.id) ev ON true
-    WHERE ${PrismaSql.join(where, ' AND ')}`;
+    WHERE ${PrismaSql.join(vendor ? [vendor('b'), ...where] : where, ' AND ')}`;
   const order = filter.open
     ? PrismaSql.sql`ev.s ASC NULLS LAST, b.id ASC`
     : PrismaSql.sql`ev.s DESC NULLS LAST, b.id DESC`;
+  const query = <T>(select: (from: Prisma.Sql) => Prisma.Sql): Promise<T[]> =>
+    filter.vendorId != null
+      ? vendorRaw(prisma, filter.vendorId).query<T>((vendor) => select(from(vendor)))
+      : prisma.$queryRaw<T[]>(select(from(null)));
   return {
-    count: async () => (await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n ${from}`)[0]?.n ?? 0,
+    count: async () => (await query<{ n: number }>((f) => PrismaSql.sql`SELECT count(*)::int AS n ${f}`))[0]?.n ?? 0,
     ids: async (window: { skip: number; take: number }) =>
       (
-        await prisma.$queryRaw<{ id: number }[]>`SELECT b.id ${from} ORDER BY ${order}
-          LIMIT ${window.take} OFFSET ${window.skip}`
+        await query<{ id: number }>(
+          (f) => PrismaSql.sql`SELECT b.id ${f} ORDER BY ${order} LIMIT ${window.take} OFFSET ${window.skip}`,
+        )
       ).map((r) => r.id),
   };
 }

@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
   notFound: { fr: 'Aucun calendrier connecté', en: 'No calendar connected' },
@@ -7,17 +7,14 @@ export const m = defineMessages({
     fr: 'Seul le collaborateur ou un administrateur peut gérer ce calendrier',
     en: 'Only the employee or an administrator can manage this calendar',
   },
-  badUrl: { fr: 'Adresse invalide', en: 'Invalid address' },
-  httpsOnly: { fr: "L'adresse doit commencer par https://", en: 'The address must start with https://' },
+  badUrl: commonText('url.invalid'),
+  httpsOnly: commonText('url.httpsOnly'),
   credentials: {
     fr: "Indiquez l'identifiant et le mot de passe dans leurs champs, pas dans l'adresse",
     en: 'Give the user name and password in their fields, not in the address',
   },
-  privateTarget: {
-    fr: "L'adresse mène à un réseau privé ou local, qui n'est pas autorisé",
-    en: 'The address leads to a private or local network, which is not allowed',
-  },
-  unresolved: { fr: "Le nom d'hôte est introuvable", en: 'The host name cannot be resolved' },
+  privateTarget: commonText('url.privateTarget'),
+  unresolved: commonText('url.unresolved'),
   authFailed: {
     fr: 'Le serveur refuse cet identifiant ou ce mot de passe',
     en: 'The server refuses this user name or password',

@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
@@ -6,5 +7,5 @@ export const m = defineMessages({
     fr: 'Choisissez au moins un lieu fermé ce jour-là',
     en: 'Choose at least one location closed that day',
   },
-  dateRequired: { fr: 'Obligatoire', en: 'Required' },
+  dateRequired: VALIDATION_MESSAGES.required,
 });

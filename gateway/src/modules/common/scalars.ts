@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@salon/rest-compat';
+import { isCalendarDate } from '@salon/shared';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 

@@ -1,10 +1,8 @@
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
-  invalidPhone: {
-    fr: 'Numéro de téléphone invalide (format international, p. ex. +41 79 123 45 67)',
-    en: 'Invalid phone number (international format, e.g. +41 79 123 45 67)',
-  },
+  invalidPhone: VALIDATION_MESSAGES.invalidPhone,
   uidSwissOnly: {
     fr: "Le numéro IDE n'existe que pour les clients suisses",
     en: 'The UID number exists only for Swiss customers',

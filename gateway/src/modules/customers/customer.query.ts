@@ -1,13 +1,8 @@
 import { builder } from '../../builder.ts';
 import { VerifyDeleteResult } from '../common/results.ts';
-import {
-  customerAccount,
-  customerDuplicates,
-  customerStats,
-  listCustomers,
-  readableCustomer,
-  verifyDeleteCustomer,
-} from './customer.service.ts';
+import { customerAccount, readableCustomer, verifyDeleteCustomer } from './customer.service.ts';
+import { customerStats } from './customer.stats.ts';
+import { customerDuplicates, listCustomers } from './customer.search.ts';
 import { CustomerPage, CustomerSortEnum, CustomerStatsRef } from './customer.type.ts';
 
 builder.queryFields((t) => ({

@@ -2,7 +2,7 @@
 // Staff work through ctx.vendorDb(); a customer reaches only the rows linked to their own user.
 import { type Context, scopedClient } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
-import { type Customer, Prisma } from '../../generated/prisma/client.ts';
+import type { Customer, Prisma } from '../../generated/prisma/client.ts';
 import {
   AuthenticationError,
   ConflictError,
@@ -12,10 +12,9 @@ import {
 } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { PAGE_SIZES, pageArgs, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { m } from './customer.messages.ts';
-import { type CustomerInput, normalizeCustomer, PHONE_FIELDS, toE164 } from './customer.rules.ts';
+import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
@@ -59,120 +58,6 @@ export async function vendorCustomer(ctx: Context, id: number): Promise<Customer
   const customer = await ctx.vendorDb().customer.findUnique({ where: { id } });
   if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
   return customer;
-}
-
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
-/** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */
-// "searchText" and "phoneDigits" are kept by a trigger and trigram-indexed (migration 0006).
-function wordCondition(word: string): Prisma.Sql {
-  const pattern = `%${escapeLike(word.toLowerCase())}%`;
-  const text = Prisma.sql`c."searchText" LIKE public.immutable_unaccent(${pattern}::text)`;
-  const digits = word.replace(/\D/g, '');
-  if (digits.length < 3 || /[^\d\s+()./-]/.test(word)) return text;
-  // A phone-like word searches the phone digits only (stored in E.164): a national number
-  // (079...) is looked up in its international form (4179...), 0041... as 41...
-  const international = digits.startsWith('00')
-    ? digits.slice(2)
-    : digits.startsWith('0')
-      ? `41${digits.slice(1)}`
-      : digits;
-  return Prisma.sql`c."phoneDigits" LIKE ${`%${international}%`}`;
-}
-
-/** Server-side sorting of the customer list. */
-export type CustomerSort = 'NAME' | 'EMAIL' | 'CITY' | 'CREATED_AT';
-
-function orderSql(sort: CustomerSort, descending: boolean): Prisma.Sql {
-  const dir = descending ? Prisma.sql`DESC` : Prisma.sql`ASC`;
-  switch (sort) {
-    case 'EMAIL':
-      return Prisma.sql`lower(coalesce(c."email", '')) ${dir}, c."id" ${dir}`;
-    case 'CITY':
-      return Prisma.sql`lower(coalesce(c."city", '')) ${dir}, c."id" ${dir}`;
-    case 'CREATED_AT':
-      return Prisma.sql`c."createdAt" ${dir}, c."id" ${dir}`;
-    default:
-      return Prisma.sql`lower(c."lastname") ${dir}, lower(c."firstname") ${dir}, c."id" ${dir}`;
-  }
-}
-
-export async function listCustomers(
-  ctx: Context,
-  args: {
-    page?: number | null;
-    limit?: number | null;
-    search?: string | null;
-    sort?: CustomerSort | null;
-    descending?: boolean | null;
-  },
-) {
-  const vendorId = ctx.vendorId();
-  const search = (args.search ?? '').trim();
-  // A phone number is one term whatever its spacing; other searches match word by word.
-  const words = /^[\d\s+()./-]+$/.test(search) ? [search] : search.split(/\s+/).filter(Boolean).slice(0, 6);
-  const order = orderSql(args.sort ?? 'NAME', args.descending ?? false);
-  if (!words.length && (args.sort ?? 'NAME') === 'NAME' && !args.descending) {
-    const db = ctx.vendorDb();
-    return paginate(
-      args,
-      PAGE_SIZES.customers,
-      () => db.customer.count(),
-      (w) => db.customer.findMany({ ...w, orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }] }),
-    );
-  }
-  const where = words.length
-    ? Prisma.sql`c."vendorId" = ${vendorId} AND ${Prisma.join(words.map(wordCondition), ' AND ')}`
-    : Prisma.sql`c."vendorId" = ${vendorId}`;
-  // One scan gives the page and the count (a window count); a page past the end counts apart.
-  const { page, limit, skip, take } = pageArgs(args.page, args.limit, PAGE_SIZES.customers);
-  const found = await ctx.vendorDb().$queryRaw<{ id: number; total: number }[]>`
-    SELECT c."id", count(*) OVER ()::int AS total FROM "Customer" c WHERE ${where}
-    ORDER BY ${order} LIMIT ${take} OFFSET ${skip}`;
-  const total =
-    found[0]?.total ??
-    (skip === 0
-      ? 0
-      : ((
-          await ctx.vendorDb().$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM "Customer" c WHERE ${where}`
-        )[0]?.n ?? 0));
-  const rows = found.length
-    ? await ctx.vendorDb().customer.findMany({ where: { id: { in: found.map((r) => r.id) }, vendorId } })
-    : [];
-  const byId = new Map(rows.map((r) => [r.id, r]));
-  const pageCount = Math.max(1, Math.ceil(total / limit));
-  return {
-    items: found.map((r) => byId.get(r.id)).filter((r): r is Customer => r !== undefined),
-    pagination: {
-      pageCount,
-      currentPage: page,
-      hasNextPage: page < pageCount,
-      hasPrevPage: page > 1,
-      count: total,
-      limit,
-    },
-  };
-}
-
-/**
- * Customers of the vendor that may be the same person as the one being added or edited: the same
- * e-mail (case ignored) or one of the same phone numbers (any of the four, compared in E.164).
- */
-export async function customerDuplicates(
-  ctx: Context,
-  args: { email?: string | null; phones?: readonly string[] | null; excludeId?: number | null },
-): Promise<Customer[]> {
-  const email = args.email?.trim() ?? '';
-  const phones = [...new Set((args.phones ?? []).map((p) => toE164(p)).filter((p): p is string => !!p))];
-  const or: Prisma.CustomerWhereInput[] = [];
-  if (email.includes('@')) or.push({ email: { equals: email, mode: 'insensitive' } });
-  for (const field of PHONE_FIELDS) if (phones.length) or.push({ [field]: { in: phones } });
-  if (!or.length) return [];
-  return ctx.vendorDb().customer.findMany({
-    where: { OR: or, ...(args.excludeId ? { id: { not: args.excludeId } } : {}) },
-    orderBy: [{ lastname: 'asc' }, { firstname: 'asc' }, { id: 'asc' }],
-    take: 10,
-  });
 }
 
 /** Checks that a favourite employee belongs to the vendor. */
@@ -338,73 +223,4 @@ export async function addCustomerForUser(ctx: Context, vendorId: number) {
     if (again) return again;
     throw error;
   }
-}
-
-export interface CustomerStats {
-  customerId: number;
-  visits: number;
-  noShows: number;
-  canceled: number;
-  upcoming: number;
-  /** Rappen paid over all invoices. */
-  totalSpent: number;
-  /** Rappen still due on closed bookings. */
-  openBalance: number;
-  lastVisit: Date | null;
-  nextVisit: Date | null;
-  /** The services of executed bookings, most done first (at most 3). */
-  favoriteServices: { serviceId: number; name: string; count: number }[];
-}
-
-/** Visits, spend, no-shows and last visit of a customer (spec §7 bookings/stats-for-customer). */
-export async function customerStats(ctx: Context, id: number): Promise<CustomerStats> {
-  const { customer, db } = await customerAccess(ctx, id);
-  const base = { customerId: customer.id };
-  const now = new Date(nowMs());
-  const [byStatus, paid, due, last, next, upcoming, services] = await Promise.all([
-    ctx.prisma.booking.groupBy({ by: ['status'], where: base, _count: { _all: true } }),
-    ctx.prisma.payment.aggregate({ where: { vendorId: customer.vendorId, invoice: base }, _sum: { amount: true } }),
-    ctx.prisma.invoice.aggregate({
-      where: { ...base, balance: { gt: 0 }, booking: { status: { in: ['EXECUTED', 'NO_SHOW'] } } },
-      _sum: { balance: true },
-    }),
-    db.event.findFirst({
-      where: { booking: { ...base, status: 'EXECUTED' } },
-      orderBy: { start: 'desc' },
-    }),
-    db.event.findFirst({
-      where: { start: { gte: now }, booking: { ...base, status: 'OPEN' } },
-      orderBy: { start: 'asc' },
-    }),
-    ctx.prisma.booking.count({ where: { ...base, status: 'OPEN', events: { some: { start: { gte: now } } } } }),
-    ctx.prisma.event.groupBy({
-      by: ['serviceId', 'bookingId'],
-      where: { vendorId: customer.vendorId, serviceId: { not: null }, booking: { ...base, status: 'EXECUTED' } },
-    }),
-  ]);
-  // One count per booking, even when a service is split into several parts.
-  const perService = new Map<number, number>();
-  for (const row of services) {
-    if (row.serviceId != null) perService.set(row.serviceId, (perService.get(row.serviceId) ?? 0) + 1);
-  }
-  const top = [...perService].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, 3);
-  const names = top.length
-    ? await ctx.prisma.serviceTranslation.findMany({ where: { serviceId: { in: top.map(([id]) => id) } } })
-    : [];
-  const nameOf = (id: number) =>
-    (names.find((n) => n.serviceId === id && n.language === ctx.lang) ?? names.find((n) => n.serviceId === id))?.name ??
-    '';
-  const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
-  return {
-    customerId: customer.id,
-    visits: count('EXECUTED'),
-    noShows: count('NO_SHOW'),
-    canceled: count('CANCELED'),
-    upcoming,
-    totalSpent: paid._sum.amount ?? 0,
-    openBalance: due._sum.balance ?? 0,
-    lastVisit: last?.start ?? null,
-    nextVisit: next?.start ?? null,
-    favoriteServices: top.map(([serviceId, count]) => ({ serviceId, name: nameOf(serviceId), count })),
-  };
 }

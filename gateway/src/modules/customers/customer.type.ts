@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { pageType } from '../common/pagination.ts';
-import type { CustomerStats } from './customer.service.ts';
+import type { CustomerStats } from './customer.stats.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['PRIVATE', 'PROFESSIONAL'] as const });
 export const CustomerSortEnum = builder.enumType('CustomerSort', {

@@ -3,14 +3,8 @@ import { crudMutations } from '../common/crud.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { idsAsLinks, LinkInput } from '../configuration/links.ts';
 import { EventColorEnum } from '../events/event.type.ts';
-import {
-  createEmployee,
-  deleteEmployee,
-  type EmployeeFields,
-  revokeIcal,
-  rotateIcal,
-  updateEmployee,
-} from './employee.service.ts';
+import { createEmployee, deleteEmployee, type EmployeeFields, updateEmployee } from './employee.service.ts';
+import { revokeIcal, rotateIcal } from './employee.ical.ts';
 import { AccountRoleEnum, employeeKind, IcalLink } from './employee.type.ts';
 
 const EmployeeInput = builder.inputType('EmployeeInput', {

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { crudQueries } from '../common/crud.ts';
-import { icalFeed, icalUrl, verifyDeleteEmployee } from './employee.service.ts';
+import { verifyDeleteEmployee } from './employee.service.ts';
+import { icalFeed, icalUrl } from './employee.ical.ts';
 import { employeeKind, IcalLink } from './employee.type.ts';
 
 crudQueries(employeeKind, verifyDeleteEmployee);

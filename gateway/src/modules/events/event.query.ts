@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
-import { agendaEvents, customerServiceDurations, eventsBetween, serviceHistory } from './event.service.ts';
+import { customerServiceDurations, serviceHistory } from './event.durations.ts';
+import { agendaEvents, eventsBetween } from './event.service.ts';
 import { AgendaEventRef, CustomerServiceDurationRef, EventRef } from './event.type.ts';
 
 const ServiceHistory = builder.objectRef<Awaited<ReturnType<typeof serviceHistory>>>('ServiceHistory').implement({

@@ -5,16 +5,15 @@ import type { Context } from '../../context.ts';
 import { type BookingStatus, type EventColor, type EventKind, Prisma } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
-import { calculatedDuration } from '../../scheduling/index.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import { type LockedResources, lockResources } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
 import { m } from './event.messages.ts';
 import { publishEventChanges } from './event.publish.ts';
-import { nowMs } from '../../lib/clock.ts';
 import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
+import { vendorRaw } from '../../db/raw.ts';
 
 export interface EventInput {
   kind?: EventKind | null;
@@ -199,81 +198,6 @@ export async function eventsBetween(
   };
 }
 
-/** Past events of one service for a customer, newest first, and the calculated duration (spec §5). */
-export async function serviceHistory(ctx: Context, serviceId: number, customerId: number) {
-  const customer = await ctx.vendorDb().customer.findUnique({ where: { id: customerId } });
-  if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-  const events = await ctx.vendorDb().event.findMany({
-    where: { serviceId, booking: { customerId, status: { in: ['OPEN', 'EXECUTED'] } } },
-    orderBy: [{ start: 'desc' }, { id: 'desc' }],
-  });
-  const now = nowMs();
-  const perBooking = new Map<number, number>();
-  for (const e of events) {
-    if (e.end.getTime() <= now && e.effectiveDuration != null && e.bookingId != null)
-      perBooking.set(e.bookingId, e.effectiveDuration);
-  }
-  return { events, calculatedDuration: calculatedDuration([...perBooking.values()]) };
-}
-
-export interface CustomerServiceDuration {
-  serviceId: number;
-  standardDuration: number;
-  fixedDuration: boolean;
-  calculatedDuration: number | null;
-  pastCount: number;
-}
-
-/**
- * For staff booking for a customer: each service's standard duration beside the customer's
- * calculated one (spec §5, the median of past effective durations, one per booking, rounded up to
- * 5 minutes), which availability and the booking use by default. A fixed duration has none.
- */
-export async function customerServiceDurations(
-  ctx: Context,
-  customerId: number,
-  serviceIds: readonly number[],
-): Promise<CustomerServiceDuration[]> {
-  const ids = [...new Set(serviceIds)].slice(0, 50);
-  const customer = await ctx.vendorDb().customer.findUnique({ where: { id: customerId } });
-  if (!customer) throw new NotFoundError(t(ctx.lang, 'notFound.customer'));
-  const [services, events] = await Promise.all([
-    ctx
-      .vendorDb()
-      .service.findMany({ where: { id: { in: ids } }, select: { id: true, duration: true, fixedDuration: true } }),
-    ctx.vendorDb().event.findMany({
-      where: {
-        serviceId: { in: ids },
-        effectiveDuration: { not: null },
-        end: { lte: new Date(nowMs()) },
-        booking: { customerId, status: { in: ['OPEN', 'EXECUTED'] } },
-      },
-      select: { bookingId: true, serviceId: true, effectiveDuration: true },
-    }),
-  ]);
-  const past = new Map<number, Map<number, number>>();
-  for (const e of events) {
-    const perBooking = past.get(e.serviceId!) ?? new Map<number, number>();
-    perBooking.set(e.bookingId!, Math.max(perBooking.get(e.bookingId!) ?? 0, e.effectiveDuration!));
-    past.set(e.serviceId!, perBooking);
-  }
-  const byId = new Map(services.map((s) => [s.id, s]));
-  return ids.flatMap((id) => {
-    const s = byId.get(id);
-    if (!s) return [];
-    const durations = [...(past.get(id)?.values() ?? [])];
-    return [
-      {
-        serviceId: id,
-        standardDuration: s.duration,
-        fixedDuration: s.fixedDuration,
-        calculatedDuration: s.fixedDuration ? null : calculatedDuration(durations),
-        pastCount: durations.length,
-      },
-    ];
-  });
-}
-
 /** What the staff calendar paints of an event: flat, no nested objects. */
 export interface AgendaEventRow {
   id: number;
@@ -300,7 +224,7 @@ export interface AgendaEventRow {
 /**
  * The calendar's events overlapping [from, to) (or the one event `id`), in ONE SQL statement with
  * the joins the blocks need (employee colour, booking status, customer name, service name), instead
- * of a read per relation and nested objects per event. Raw SQL is not scoped: it names the vendor.
+ * of a read per relation and nested objects per event. Raw SQL is not scoped: vendorRaw gives it the vendor's filter.
  */
 export async function agendaEvents(
   ctx: Context,
@@ -312,7 +236,8 @@ export async function agendaEvents(
     'id' in args
       ? Prisma.sql`e."id" = ${args.id} AND e."active"`
       : Prisma.sql`e."active" AND e."customerStart" < ${args.to} AND e."customerEnd" > ${args.from}`;
-  return ctx.vendorDb().$queryRaw<AgendaEventRow[]>`
+  return vendorRaw(ctx.vendorDb(), vendorId).query<AgendaEventRow>(
+    (vendor) => Prisma.sql`
     SELECT e."id", e."kind"::text AS "kind", e."start", e."end", e."bookingId", e."serviceId", e."servicePartId",
       e."employeeId",
       e."workplaceId", e."machineId", e."locationId", e."summary",
@@ -328,6 +253,7 @@ export async function agendaEvents(
       SELECT t."name" FROM "ServiceTranslation" t WHERE t."serviceId" = e."serviceId"
       ORDER BY (t."language"::text = ${lang}) DESC, (t."language"::text = 'fr') DESC, t."id" LIMIT 1
     ) st ON e."serviceId" IS NOT NULL
-    WHERE e."vendorId" = ${vendorId} AND ${filter}
-    ORDER BY e."start", e."id"`;
+    WHERE ${vendor('e')} AND ${filter}
+    ORDER BY e."start", e."id"`,
+  );
 }

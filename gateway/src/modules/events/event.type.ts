@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { BookingStatusEnum } from '../bookings/booking.type.ts';
-import type { AgendaEventRow, CustomerServiceDuration } from './event.service.ts';
+import type { CustomerServiceDuration } from './event.durations.ts';
+import type { AgendaEventRow } from './event.service.ts';
 
 export const EventKindEnum = builder.enumType('EventKind', { values: ['APPOINTMENT', 'PRIVATE'] as const });
 export const EventColorEnum = builder.enumType('EventColor', {

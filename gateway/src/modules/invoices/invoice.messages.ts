@@ -1,3 +1,4 @@
+import { VALIDATION_MESSAGES } from '@salon/shared';
 import { defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
@@ -23,7 +24,7 @@ export const m = defineMessages({
     en: 'The invoice of a closed booking can no longer change',
   },
   lineRequired: { fr: 'Au moins une ligne', en: 'At least one line' },
-  integerRequired: { fr: 'Nombre entier attendu', en: 'Whole number expected' },
+  integerRequired: VALIDATION_MESSAGES.integer,
   durationRange: {
     fr: 'Une durée effective va de {min} à {max} minutes',
     en: 'An actual duration is between {min} and {max} minutes',

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
-import { closeBooking, emailInvoice, updateInvoiceLines } from './invoice.service.ts';
+import { closeBooking, updateInvoiceLines } from './invoice.service.ts';
+import { emailInvoice } from './invoice.receipt.ts';
 import { CloseStatusEnum, PaymentMethodEnum } from './invoice.type.ts';
 
 const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {

@@ -1,9 +1,9 @@
 // Invoices of bookings, payments and the booking close (spec §3 Invoice, §4, §5). Amounts are
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
-import { type Context, scopedClient } from '../../context.ts';
-import type { AnyDb, VendorDb } from '../../db/scoped.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import type { Context } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { AuthenticationError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
@@ -14,12 +14,13 @@ import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
 import { invoiceBookingFilter } from './closed-bookings.service.ts';
+import { ACTUAL_DURATION, recordEffectiveDurations } from './invoice.durations.ts';
 import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
-import { invoiceState, type LineAmountsInput, lineAmounts, vatIncluded } from './invoice.math.ts';
-import { queueEmail } from '../notifications/mailer.ts';
+import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
+import { vendorRaw } from '../../db/raw.ts';
 
 type Db = AnyDb;
 export type PaymentMethod = 'CASH' | 'CARD' | 'POSTCARD' | 'VOUCHER';
@@ -188,9 +189,6 @@ export interface CloseBookingInput {
   durations?: { serviceId: number; minutes: number }[] | null;
 }
 
-/** Bounds of an actual duration typed at checkout, in minutes. */
-export const ACTUAL_DURATION = { min: 5, max: 720 } as const;
-
 function checkPayments(ctx: Context, input: CloseBookingInput) {
   const errors: FieldErrors = {};
   if (input.status !== 'EXECUTED' && input.status !== 'NO_SHOW')
@@ -217,40 +215,6 @@ function checkPayments(ctx: Context, input: CloseBookingInput) {
 }
 
 /**
- * Spec §5: closing a booking as executed records what happened, the effective duration of each of
- * its services: the minutes staff typed, else the duration already known (a resize in the
- * calendar), else the span of the service's blocks. Every part of a service carries it.
- */
-async function recordEffectiveDurations(
-  tx: VendorDb,
-  lang: Lang,
-  events: readonly { serviceId: number | null; start: Date; end: Date; effectiveDuration: number | null }[],
-  bookingId: number,
-  typed: readonly { serviceId: number; minutes: number }[],
-) {
-  const services = new Map<number, { first: number; last: number; known: number | null }>();
-  for (const e of events) {
-    if (e.serviceId == null) continue;
-    const seen = services.get(e.serviceId);
-    services.set(e.serviceId, {
-      first: Math.min(seen?.first ?? Number.POSITIVE_INFINITY, e.start.getTime()),
-      last: Math.max(seen?.last ?? 0, e.end.getTime()),
-      known: seen?.known ?? e.effectiveDuration,
-    });
-  }
-  const errors: FieldErrors = {};
-  typed.forEach((d, i) => {
-    if (!services.has(d.serviceId)) errors[`durations.${i}.serviceId`] = { invalid: m(lang, 'durationService') };
-  });
-  if (Object.keys(errors).length) throw new ValidationError(t(lang, 'form.errors'), errors);
-  const given = new Map(typed.map((d) => [d.serviceId, d.minutes]));
-  for (const [serviceId, s] of services) {
-    const minutes = given.get(serviceId) ?? s.known ?? Math.round((s.last - s.first) / 60_000);
-    await tx.event.updateMany({ where: { bookingId, serviceId }, data: { effectiveDuration: minutes } });
-  }
-}
-
-/**
  * Closes an open booking as executed or no-show with its payments, in one transaction: the
  * booking row is locked, vouchers are locked and checked, payments recorded, the invoice
  * recomputed and loyalty accrued (executed bookings only).
@@ -262,8 +226,12 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
   const today = moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
   const payments = input.payments ?? [];
   const result = await ctx.vendorDb().$transaction(async (tx) => {
-    const [locked] = await tx.$queryRaw<{ id: number; status: 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED' }[]>`
-      SELECT "id", "status" FROM "Booking" WHERE "id" = ${bookingId} AND "vendorId" = ${vendorId} FOR UPDATE`;
+    const [locked] = await vendorRaw(tx, vendorId).query<{
+      id: number;
+      status: 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED';
+    }>(
+      (vendor) => Prisma.sql`SELECT "id", "status" FROM "Booking" WHERE "id" = ${bookingId} AND ${vendor()} FOR UPDATE`,
+    );
     if (!locked) throw new NotFoundError(m(ctx.lang, 'bookingNotFound'));
     assertTransition(locked.status, input.status, ctx.lang);
     const invoice = await ensureBookingInvoice(tx, bookingId, ctx.lang);
@@ -312,99 +280,4 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
   });
   await publishEventChanges(ctx.app, 'UPDATED', result.events);
   return result;
-}
-
-export interface Receipt {
-  number: string;
-  vendorName: string;
-  street: string | null;
-  zipCity: string | null;
-  email: string;
-  phone: string | null;
-  website: string | null;
-  vatNumber: string | null;
-  /** Basis points (810 = 8.1 %). */
-  vatRate: number | null;
-  /** Rappen of VAT included in the total, when the vendor has a VAT rate. */
-  vatAmount: number | null;
-}
-
-/** The legal block of a printed receipt: the vendor's legal information and the VAT included. */
-export async function invoiceReceipt(ctx: Context, invoice: { id: number; vendorId: number; total: number }) {
-  // The invoice was read through an access check; its vendor's legal information goes with it.
-  const vendor = await ctx.prisma.vendor.findUniqueOrThrow({ where: { id: invoice.vendorId } });
-  const rate = vendor.vatRate ?? null;
-  return {
-    number: String(invoice.id).padStart(6, '0'),
-    vendorName: vendor.name,
-    street: vendor.street,
-    zipCity: [vendor.zip, vendor.city].filter(Boolean).join(' ') || null,
-    email: vendor.email,
-    phone: vendor.phone,
-    website: vendor.website,
-    vatNumber: vendor.vatNumber,
-    vatRate: rate,
-    vatAmount: rate ? vatIncluded(invoice.total, rate) : null,
-  } satisfies Receipt;
-}
-
-/** The code of the gift card an (access-checked) invoice sold, if it is a gift card sale. */
-export async function soldVoucherCode(ctx: Context, invoice: { id: number; vendorId: number }) {
-  const voucher = await scopedClient(ctx.prisma, invoice.vendorId).voucher.findFirst({
-    where: { saleInvoiceId: invoice.id },
-    select: { code: true },
-  });
-  return voucher?.code ?? null;
-}
-
-const chf = (rappen: number) => (rappen / 100).toFixed(2);
-
-/** The receipt as plain text (the e-mailed copy of the printed one). */
-export async function receiptText(ctx: Context, invoiceId: number) {
-  const invoice = await ctx.vendorDb().invoice.findUnique({
-    where: { id: invoiceId },
-    include: { lines: { orderBy: { id: 'asc' } }, payments: { orderBy: { id: 'asc' } }, customer: true },
-  });
-  if (!invoice) throw new NotFoundError(m(ctx.lang, 'notFound'));
-  const receipt = await invoiceReceipt(ctx, invoice);
-  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: invoice.vendorId } });
-  const paid = invoice.total - invoice.balance;
-  const rate = receipt.vatRate ? (receipt.vatRate / 100).toFixed(1) : '';
-  const text = [
-    receipt.vendorName,
-    receipt.street,
-    receipt.zipCity,
-    [receipt.phone, receipt.email].filter(Boolean).join(' · '),
-    '',
-    m(ctx.lang, 'receiptTitle', {
-      number: receipt.number,
-      date: moment.tz(invoice.createdAt, vendor.timezone).format('DD.MM.YYYY'),
-    }),
-    ...invoice.lines.map((l) => `${l.quantity} × ${l.description}  CHF ${chf(l.total)}`),
-    m(ctx.lang, 'receiptTotal', { total: chf(invoice.total) }),
-    m(ctx.lang, 'receiptPaid', { paid: chf(paid) }),
-    invoice.balance > 0 ? m(ctx.lang, 'receiptDue', { due: chf(invoice.balance) }) : null,
-    receipt.vatAmount != null
-      ? m(ctx.lang, 'receiptVat', { rate, amount: chf(receipt.vatAmount), number: receipt.vatNumber ?? '—' })
-      : receipt.vatNumber
-        ? m(ctx.lang, 'receiptVatNumber', { number: receipt.vatNumber })
-        : null,
-  ];
-  return { invoice, receipt, vendor, body: text.filter((l): l is string => l != null).join('\n') };
-}
-
-/** E-mails the receipt of an invoice (to its customer's address when none is given); returns the address. */
-export async function emailInvoice(ctx: Context, invoiceId: number, to?: string | null) {
-  const { invoice, receipt, vendor, body } = await receiptText(ctx, invoiceId);
-  const address = to?.trim() || invoice.customer?.email || '';
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
-    throw new ValidationError(t(ctx.lang, 'form.errors'), { to: { email: m(ctx.lang, 'emailNeeded') } });
-  }
-  await queueEmail(ctx.vendorDb(), {
-    vendorId: vendor.id,
-    to: address,
-    subject: m(ctx.lang, 'receiptSubject', { number: receipt.number, vendor: vendor.publicName }),
-    body,
-  });
-  return address;
 }

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { pageType } from '../common/pagination.ts';
-import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.service.ts';
+import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.receipt.ts';
 
 const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({
   description: "What a printed receipt shows besides the lines: the vendor's legal information and the VAT.",

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
-  notFound: { fr: 'Lieu introuvable', en: 'Location not found' },
+  notFound: commonText('notFound.location'),
   taken: { fr: 'Ce nom ou cet identifiant est déjà utilisé', en: 'This name or slug is already in use' },
   closedInPast: {
     fr: 'La date de fermeture ne peut pas être dans le passé',

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
-import { customerStats, readableCustomer } from '../customers/customer.service.ts';
+import { readableCustomer } from '../customers/customer.service.ts';
+import { customerStats } from '../customers/customer.stats.ts';
 import { CustomerRef, CustomerStatsRef } from '../customers/customer.type.ts';
 import { pointsStats } from './loyalty.service.ts';
 import { PointsStatsRef } from './loyalty.type.ts';

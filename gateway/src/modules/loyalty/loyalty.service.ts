@@ -2,7 +2,7 @@
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
 import { generateCode } from '../vouchers/voucher.rules.ts';
@@ -10,6 +10,7 @@ import { withBalances } from '../vouchers/voucher.service.ts';
 import { m } from './loyalty.messages.ts';
 import { earnsVoucher, type LoyaltySettings, pointsFor, pointsValue, visitsUntilVoucher } from './loyalty.rules.ts';
 import { nowMs } from '../../lib/clock.ts';
+import { vendorRaw } from '../../db/raw.ts';
 
 /** Loyalty vouchers are valid one year from issue. */
 const VOUCHER_VALIDITY_YEARS = 1;
@@ -113,7 +114,9 @@ export async function convertPoints(ctx: Context, customerId: number) {
   const today = moment.tz(nowMs(), vendor.timezone).format('YYYY-MM-DD');
   return ctx.vendorDb().$transaction(async (tx) => {
     // Lock the customer so two conversions cannot spend the same points.
-    await tx.$queryRaw`SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} FOR UPDATE`;
+    await vendorRaw(tx, vendor.id).query(
+      (v) => Prisma.sql`SELECT "id" FROM "Customer" WHERE "id" = ${customer.id} AND ${v()} FOR UPDATE`,
+    );
     const sum = await tx.pointEntry.aggregate({
       where: { vendorId: vendor.id, customerId: customer.id },
       _sum: { points: true },

@@ -1,6 +1,8 @@
 // Notification counters (spec §4): a change to a collection made by one user increments the
 // counter of every other staff user of the vendor; a user's counter is reset when they read it.
 import type { Context } from '../../context.ts';
+import { vendorRaw } from '../../db/raw.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 
 export const COUNTED_COLLECTIONS = [
   'employees',
@@ -18,12 +20,14 @@ export type CountedCollection = (typeof COUNTED_COLLECTIONS)[number];
 export async function notifyChange(ctx: Context, collection: CountedCollection): Promise<void> {
   const vendorId = ctx.vendorId();
   const author = ctx.viewer?.userId ?? 0;
-  await ctx.vendorDb().$executeRaw`
+  await vendorRaw(ctx.vendorDb(), vendorId).execute(
+    (vendor) => Prisma.sql`
     INSERT INTO "NotificationCounter" ("vendorId", "userId", "collection", "count")
     SELECT e."vendorId", e."userId", ${collection}, 1 FROM "Employee" e
-    WHERE e."vendorId" = ${vendorId} AND e."deletedAt" IS NULL AND e."userId" IS NOT NULL AND e."userId" <> ${author}
+    WHERE ${vendor('e')} AND e."deletedAt" IS NULL AND e."userId" IS NOT NULL AND e."userId" <> ${author}
     ON CONFLICT ("vendorId", "userId", "collection")
-    DO UPDATE SET "count" = "NotificationCounter"."count" + 1`;
+    DO UPDATE SET "count" = "NotificationCounter"."count" + 1`,
+  );
   // After the counters are written (and the change committed): the sidebars of the others refresh.
   ctx.app.pubsub.publish('notifications:counters', vendorId, { collection, authorUserId: author });
 }

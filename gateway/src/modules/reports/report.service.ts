@@ -2,7 +2,7 @@
 // and the rows of the CSV and Excel downloads. One batched load per report.
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
-import type { BookingStatus, PaymentMethod } from '../../generated/prisma/client.ts';
+import type { BookingStatus, PaymentMethod, Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { daySchedules, isValidDate, listDates } from '../../scheduling/index.ts';
 import { m } from './report.messages.ts';
@@ -59,6 +59,60 @@ const METHODS: PaymentMethod[] = ['CASH', 'CARD', 'POSTCARD', 'VOUCHER'];
 const STATUSES: BookingStatus[] = ['OPEN', 'EXECUTED', 'CANCELED', 'NO_SHOW'];
 const MAX_DAYS = 366;
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 1000) / 10 : null);
+
+type ReportEmployee = Prisma.EmployeeGetPayload<{ include: { timetables: { include: { ranges: true } } } }>;
+
+/** Working time from the timetables, with the same rules as availability (closures included). */
+function employeeStats(
+  req: ReportRequest,
+  employees: ReportEmployee[],
+  locations: { id: number; closedFrom: Date | null }[],
+  closedDates: { date: Date; locations: { id: number }[] }[],
+  perEmployee: Map<number, { bookings: Set<number>; bookedMinutes: number; revenue: number }>,
+): EmployeeStats[] {
+  const dates = listDates(req.dateFrom, req.dateTo);
+  const closures = locations.map((l) => ({
+    id: l.id,
+    closedFrom: l.closedFrom ? l.closedFrom.toISOString().slice(0, 10) : null,
+  }));
+  const closed = closedDates.map((c) => ({
+    date: c.date.toISOString().slice(0, 10),
+    locationIds: c.locations.map((l) => l.id),
+  }));
+  return employees
+    .map((employee) => {
+      const schedules = daySchedules(
+        {
+          timetablesEnabled: employee.timetablesEnabled,
+          timetables: employee.timetables.map((tt) => ({
+            id: tt.id,
+            type: tt.type,
+            validFrom: tt.validFrom.toISOString().slice(0, 10),
+            ranges: tt.ranges,
+          })),
+        },
+        dates,
+        closures,
+        closed,
+      );
+      const workingMinutes = schedules
+        .flatMap((s) => s.timeRanges)
+        .filter((r) => !req.locationId || r.locationId === req.locationId)
+        .reduce((sum, r) => sum + (r.end - r.start), 0);
+      const entry = perEmployee.get(employee.id);
+      const bookedMinutes = entry?.bookedMinutes ?? 0;
+      return {
+        employeeId: employee.id,
+        name: `${employee.firstname} ${employee.lastname}`,
+        bookings: entry?.bookings.size ?? 0,
+        bookedMinutes,
+        workingMinutes,
+        occupancy: percent(bookedMinutes, workingMinutes),
+        revenue: entry?.revenue ?? 0,
+      };
+    })
+    .filter((e) => e.workingMinutes > 0 || e.bookings > 0);
+}
 
 export async function buildReport(ctx: Context, req: ReportRequest): Promise<Report> {
   const vendorId = ctx.vendorId();
@@ -180,49 +234,7 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
     });
   }
 
-  // Working time from the timetables, with the same rules as availability (closures included).
-  const dates = listDates(req.dateFrom, req.dateTo);
-  const closures = locations.map((l) => ({
-    id: l.id,
-    closedFrom: l.closedFrom ? l.closedFrom.toISOString().slice(0, 10) : null,
-  }));
-  const closed = closedDates.map((c) => ({
-    date: c.date.toISOString().slice(0, 10),
-    locationIds: c.locations.map((l) => l.id),
-  }));
-  const byEmployee: EmployeeStats[] = employees
-    .map((employee) => {
-      const schedules = daySchedules(
-        {
-          timetablesEnabled: employee.timetablesEnabled,
-          timetables: employee.timetables.map((tt) => ({
-            id: tt.id,
-            type: tt.type,
-            validFrom: tt.validFrom.toISOString().slice(0, 10),
-            ranges: tt.ranges,
-          })),
-        },
-        dates,
-        closures,
-        closed,
-      );
-      const workingMinutes = schedules
-        .flatMap((s) => s.timeRanges)
-        .filter((r) => !req.locationId || r.locationId === req.locationId)
-        .reduce((sum, r) => sum + (r.end - r.start), 0);
-      const entry = perEmployee.get(employee.id);
-      const bookedMinutes = entry?.bookedMinutes ?? 0;
-      return {
-        employeeId: employee.id,
-        name: `${employee.firstname} ${employee.lastname}`,
-        bookings: entry?.bookings.size ?? 0,
-        bookedMinutes,
-        workingMinutes,
-        occupancy: percent(bookedMinutes, workingMinutes),
-        revenue: entry?.revenue ?? 0,
-      };
-    })
-    .filter((e) => e.workingMinutes > 0 || e.bookings > 0);
+  const byEmployee = employeeStats(req, employees, locations, closedDates, perEmployee);
   const booked = byEmployee.reduce((s, e) => s + e.bookedMinutes, 0);
   const working = byEmployee.reduce((s, e) => s + e.workingMinutes, 0);
 

@@ -1,7 +1,7 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
-  notFound: { fr: 'Prestation introuvable', en: 'Service not found' },
+  notFound: commonText('notFound.service'),
   categoryNotFound: { fr: 'Catégorie introuvable', en: 'Category not found' },
   nameRequired: { fr: 'Un nom est obligatoire', en: 'A name is required' },
   duplicateLanguage: { fr: 'Une seule traduction par langue', en: 'One translation per language' },

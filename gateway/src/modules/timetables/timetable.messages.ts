@@ -1,4 +1,4 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
   notFound: { fr: 'Horaire introuvable', en: 'Timetable not found' },
@@ -10,7 +10,7 @@ export const m = defineMessages({
   startBeforeEnd: { fr: 'Le début doit précéder la fin', en: 'Start must be before end' },
   invalidTime: { fr: 'Heure invalide', en: 'Invalid time' },
   overlap: { fr: 'Les plages horaires se chevauchent', en: 'Time ranges overlap' },
-  locationNotFound: { fr: 'Lieu introuvable', en: 'Location not found' },
+  locationNotFound: commonText('notFound.location'),
   weekday: { fr: 'Jour invalide', en: 'Invalid weekday' },
   closed: { fr: 'Fermé', en: 'Closed' },
   notWorking: { fr: 'Absent·e', en: 'Not working' },

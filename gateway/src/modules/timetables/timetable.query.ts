@@ -2,12 +2,8 @@ import { builder } from '../../builder.ts';
 import { localDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
-import {
-  locationsWithoutWorkplace,
-  schedules,
-  verifyAddTimetable,
-  verifyDeleteTimetable,
-} from './timetable.service.ts';
+import { verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
+import { locationsWithoutWorkplace, schedules } from './timetable.schedules.ts';
 import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
 import { nowMs } from '../../lib/clock.ts';
 

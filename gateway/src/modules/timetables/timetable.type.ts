@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
 import { EventRef } from '../events/event.type.ts';
 import { formatTimeRange } from '../../scheduling/index.ts';
-import type { ScheduleDay } from './timetable.service.ts';
+import type { ScheduleDay } from './timetable.schedules.ts';
 
 export const TimetableTypeEnum = builder.enumType('TimetableType', { values: ['RECURRING', 'EXCEPTIONAL'] as const });
 

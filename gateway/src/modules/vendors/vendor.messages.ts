@@ -1,7 +1,7 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
-  notFound: { fr: 'Prestataire introuvable', en: 'Vendor not found' },
+  notFound: commonText('notFound.vendor'),
   taken: { fr: 'Une de ces valeurs vient d’être enregistrée', en: 'One of these values was just registered' },
   signedUp: {
     fr: 'Votre entreprise est créée. Un e-mail de validation vous a été envoyé.',

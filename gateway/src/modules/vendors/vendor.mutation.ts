@@ -4,14 +4,8 @@ import { AuthPayload } from '../auth/auth.type.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { completeChatIntegration } from './chat.service.ts';
-import {
-  activateLiveMode,
-  ownVendor,
-  setChatIntegration,
-  signUpVendor,
-  updateVendor,
-  VENDOR_SCOPES,
-} from './vendor.service.ts';
+import { activateLiveMode, ownVendor, setChatIntegration, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
+import { signUpVendor } from './vendor.signup.ts';
 import { ChatIntegrationRef } from './vendor.type.ts';
 
 export const VendorScopeEnum = builder.enumType('VendorScope', { values: VENDOR_SCOPES });

@@ -1,7 +1,8 @@
 import { builder } from '../../builder.ts';
 import { UserType } from '../auth/auth.type.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
-import { onboardingStatus, ownVendor, vendorsWhere } from './vendor.service.ts';
+import { onboardingStatus, ownVendor } from './vendor.service.ts';
+import { vendorsWhere } from './vendor.lookup.ts';
 import { DirectoryPage } from './directory.type.ts';
 import { searchDirectory } from './directory.service.ts';
 import { chatIntegration } from './chat.service.ts';

@@ -4,25 +4,19 @@ import { array, boolean, nullable, optional, type Struct, type as shape, string 
 import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { Role } from '../../lib/roles.ts';
-import { type AuthResult, issueToken, limitTrigger } from '../auth/auth.service.ts';
-import { hashPassword } from '../auth/password.ts';
-import { parsePhoneNumber } from 'awesome-phonenumber';
-import { color, compactPhone, int, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
-import { isUniqueViolation, slugify, timezone } from '../configuration/validate.ts';
+import { color, int, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
+import { isUniqueViolation, timezone } from '../configuration/validate.ts';
 import { m as mPicture } from '../configuration/configuration.messages.ts';
-import { accountEmail } from '../notifications/account-emails.ts';
-import { queueEmail } from '../notifications/mailer.ts';
-import { createUserToken } from '../users/users.tokens.ts';
 import { m } from './vendor.messages.ts';
 import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { chatIntegration, revokeChatToken } from './chat.service.ts';
+import { storedPhone, phoneForms } from './vendor.lookup.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
 export const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
-const languages = ['fr', 'en'] as const;
+export const languages = ['fr', 'en'] as const;
 const MAX_PICTURE_MB = 5;
 const MIN_PICTURE = 200;
 
@@ -111,7 +105,7 @@ export async function onboardingStatus(ctx: Context) {
 }
 
 /** Validates an uploaded data-URL picture (PNG or JPEG, at least 200×200). */
-function checkPicture(errors: FieldErrorList, lang: Context['lang'], picture: string) {
+export function checkPicture(errors: FieldErrorList, lang: Context['lang'], picture: string) {
   const bytes = decodeDataUrl(picture);
   const info = bytes && imageSize(bytes);
   if (!bytes || !info) {
@@ -196,157 +190,6 @@ export async function activateLiveMode(ctx: Context) {
   const status = await onboardingStatus(ctx);
   if (!vendor.onboardingCompleted && status.next) throw new ConflictError(m(ctx.lang, 'liveNeedsOnboarding'));
   return ctx.prisma.vendor.update({ where: { id: vendor.id }, data: { liveMode: true, onboardingCompleted: true } });
-}
-
-export interface VendorLookup {
-  id?: number | null;
-  email?: string | null;
-  name?: string | null;
-  publicName?: string | null;
-  phone?: string | null;
-}
-
-/**
- * With a look-up field (e-mail, name, public name, phone): the vendors other than `id` that hold
- * that value (spec §5: a non-empty list means taken). Without: the directory of live vendors.
- */
-export function vendorsWhere(filters: VendorLookup): Prisma.VendorWhereInput {
-  const fields = (['email', 'name', 'publicName', 'phone'] as const).filter((f) => filters[f]?.trim());
-  if (!fields.length) return { liveMode: true };
-  return {
-    ...(filters.id ? { id: { not: filters.id } } : {}),
-    AND: fields.map((f) => {
-      if (f === 'phone') return { phone: { in: phoneForms(filters.phone!) } };
-      return { [f]: { equals: filters[f]!.trim(), mode: 'insensitive' as const } };
-    }),
-  };
-}
-
-/** A phone as stored: E.164 when it is a valid number (national numbers are Swiss), else compacted. */
-export function storedPhone(value: string): string {
-  const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
-  return parsed.valid ? parsed.number.e164 : compactPhone(value);
-}
-
-/**
- * Every way the same number may have been stored (E.164, national and 00-prefixed, compacted),
- * so that uniqueness compares numbers, not texts: "021 555 01 01" is "+41 21 555 01 01".
- */
-export function phoneForms(value: string): string[] {
-  const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
-  const forms = new Set([compactPhone(value)]);
-  if (parsed.valid) {
-    forms.add(parsed.number.e164);
-    forms.add(`00${parsed.number.e164.slice(1)}`);
-    forms.add(compactPhone(parsed.number.national));
-  }
-  return [...forms].filter(Boolean);
-}
-
-// Sign-up: the vendor, its first admin user and employee, in one transaction.
-
-export interface VendorSignUp {
-  name: string;
-  publicName: string;
-  email: string;
-  phone: string;
-  defaultLanguage: Language;
-  firstname: string;
-  lastname: string;
-  password: string;
-  adminEmail: string;
-  picture?: string | null;
-}
-
-const SignUpStruct = shape({
-  name: requiredText(150),
-  publicName: requiredText(150),
-  email: requiredEmail(),
-  phone: phone(),
-  defaultLanguage: oneOf(languages),
-  firstname: requiredText(100),
-  lastname: requiredText(100),
-  password: string(),
-  adminEmail: requiredEmail(),
-  picture: optional(nullable(string())),
-});
-
-async function freeSlug(ctx: Context, base: string): Promise<string> {
-  const taken = new Set(
-    (await ctx.prisma.vendor.findMany({ where: { slug: { startsWith: base } }, select: { slug: true } })).map(
-      (v) => v.slug,
-    ),
-  );
-  if (!taken.has(base)) return base;
-  let n = 2;
-  while (taken.has(`${base}-${n}`)) n += 1;
-  return `${base}-${n}`;
-}
-
-export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<AuthResult> {
-  const input = parseInput(SignUpStruct, raw, ctx.lang);
-  await limitTrigger(ctx.app, ctx.lang, 'vendorSignUp', input.adminEmail);
-  const errors = new FieldErrorList(ctx.lang);
-  if ([...input.password].length < 6) errors.add('password', 'minLength', { min: 6 });
-  if (input.picture) checkPicture(errors, ctx.lang, input.picture);
-  const adminEmail = input.adminEmail.toLowerCase();
-  for (const field of ['email', 'name', 'publicName', 'phone'] as const) {
-    const v = field === 'phone' ? storedPhone(input.phone) : input[field];
-    const match = field === 'phone' ? { in: phoneForms(v) } : { equals: v, mode: 'insensitive' as const };
-    if (v && (await ctx.prisma.vendor.findFirst({ where: { [field]: match } }))) {
-      errors.add(field, 'valueAlreadyRegistered', { value: v });
-    }
-  }
-  if (await ctx.prisma.user.findFirst({ where: { email: { equals: adminEmail, mode: 'insensitive' } } })) {
-    errors.add('adminEmail', 'valueAlreadyRegistered', { value: adminEmail });
-  }
-  errors.throwIfAny();
-  const passwordHash = await hashPassword(input.password);
-  const slugValue = await freeSlug(ctx, slugify(input.publicName));
-  try {
-    const user = await ctx.prisma.$transaction(async (tx) => {
-      const vendor = await tx.vendor.create({
-        data: {
-          name: input.name,
-          publicName: input.publicName,
-          email: input.email.toLowerCase(),
-          phone: storedPhone(input.phone) || null,
-          slug: slugValue,
-          defaultLanguage: input.defaultLanguage,
-          emailDefaultLanguage: input.defaultLanguage,
-          picture: input.picture || null,
-        },
-      });
-      const created = await tx.user.create({
-        data: {
-          email: adminEmail,
-          passwordHash,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          language: input.defaultLanguage,
-          role: Role.admin,
-        },
-      });
-      await tx.employee.create({
-        data: {
-          vendorId: vendor.id,
-          userId: created.id,
-          firstname: input.firstname,
-          lastname: input.lastname,
-          canSetTimetable: true,
-          canCreateBookingsOutOfTimetables: true,
-        },
-      });
-      const secret = await createUserToken(tx, created.id, 'EMAIL_VALIDATION');
-      await queueEmail(tx, accountEmail(ctx.app, 'emailValidation', created, secret, vendor.id));
-      return created;
-    });
-    return { token: await issueToken(ctx.app, user), message: m(ctx.lang, 'signedUp'), user };
-  } catch (error) {
-    // A concurrent sign-up took a unique value between the checks and the insert.
-    if (isUniqueViolation(error)) throw new ConflictError(m(ctx.lang, 'taken'));
-    throw error;
-  }
 }
 
 /**

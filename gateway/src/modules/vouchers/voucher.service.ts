@@ -1,6 +1,6 @@
 // Gift vouchers (staff) and loyalty vouchers (issued by the loyalty rules); spending them in a
 // booking closing locks the voucher rows so two closings cannot spend the same balance.
-import { escapeLike } from '@salon/rest-compat';
+import { escapeLike } from '@salon/shared';
 import moment from 'moment-timezone';
 import { type Context, scopedClient } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
@@ -21,6 +21,7 @@ import {
   voucherStatus,
 } from './voucher.rules.ts';
 import { nowMs } from '../../lib/clock.ts';
+import { vendorRaw } from '../../db/raw.ts';
 
 export interface VoucherInput {
   code?: string | null;
@@ -237,9 +238,11 @@ export async function lockVoucherUses(
   const codes = [...seen];
   if (!codes.length) return new Map();
   // Row locks in code order: concurrent closings spending the same voucher run one after the other.
-  const locked = await tx.$queryRaw<{ id: number; code: string }[]>`
-    SELECT "id", "code" FROM "Voucher" WHERE "vendorId" = ${vendorId} AND "code" IN (${P.join(codes)})
-    ORDER BY "code" FOR UPDATE`;
+  const locked = await vendorRaw(tx, vendorId).query<{ id: number; code: string }>(
+    (vendor) => P.sql`
+    SELECT "id", "code" FROM "Voucher" WHERE ${vendor()} AND "code" IN (${P.join(codes)})
+    ORDER BY "code" FOR UPDATE`,
+  );
   const vouchers = await tx.voucher.findMany({ where: { id: { in: locked.map((l) => l.id) } } });
   const sums = await tx.payment.groupBy({
     by: ['voucherId'],

@@ -4,8 +4,7 @@
 // after the last one the delivery is FAILED, the endpoint is turned off and the vendor's admins
 // get an e-mail. The body is built at the first attempt, from the resource as the REST API shows
 // it, and kept so that every retry sends the same bytes.
-import { createWireReader } from '@salon/rest-compat';
-import { execute, type GraphQLSchema } from 'graphql';
+import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from 'graphql';
 import { type AppServices, contextFor } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
@@ -22,7 +21,14 @@ export const RETRY_SCHEDULE_MS = [5, 300, 1_800, 7_200, 18_000, 36_000, 36_000].
 export const MAX_ATTEMPTS = RETRY_SCHEDULE_MS.length + 1;
 const SCHEDULE_HOURS = Math.floor(RETRY_SCHEDULE_MS.reduce((a, b) => a + b, 0) / 3_600_000);
 
-type ReadWire = ReturnType<typeof createWireReader>;
+/**
+ * Reads a resource as `GET /api{path}` answers it, running that route's document through `run`
+ * (null when it does not exist): the REST adapter's reader, given by the composition root.
+ */
+export type ReadWire = (
+  path: string,
+  run: (document: DocumentNode, variables: Record<string, unknown>) => Promise<ExecutionResult>,
+) => Promise<unknown>;
 
 /** The resource as `GET /api/…` shows it to an admin of its vendor, in the vendor's language. */
 async function wireData(app: AppServices, schema: GraphQLSchema, read: ReadWire, vendorId: number, path: string) {
@@ -39,7 +45,7 @@ async function wireData(app: AppServices, schema: GraphQLSchema, read: ReadWire,
   };
   return read(path, async (document, variableValues) => {
     const result = await execute({ schema, document, variableValues, contextValue: contextFor(app, viewer, lang) });
-    return result as Awaited<ReturnType<Parameters<ReadWire>[1]>>;
+    return result as ExecutionResult;
   });
 }
 
@@ -168,9 +174,11 @@ export async function runDelivery(
   });
 }
 
-/** Registers the delivery job with the schema the events are read through (once, at start-up). */
-export function registerWebhookDelivery(schema: GraphQLSchema) {
-  const read = createWireReader(schema);
+/**
+ * Registers the delivery job with the schema the events are read through and the REST reader that
+ * shapes them (once, at start-up).
+ */
+export function registerWebhookDelivery(schema: GraphQLSchema, read: ReadWire) {
   registerJobHandler<DeliveryJob>(
     WEBHOOK_DELIVERY_JOB,
     (payload, _run, app) => runDelivery(app, schema, read, payload),

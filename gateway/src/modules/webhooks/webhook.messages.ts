@@ -1,18 +1,15 @@
-import { defineMessages } from '../../lib/i18n.ts';
+import { commonText, defineMessages } from '../../lib/i18n.ts';
 
 export const m = defineMessages({
   notFound: { fr: 'Webhook introuvable', en: 'Webhook not found' },
-  badUrl: { fr: 'Adresse invalide', en: 'Invalid address' },
-  httpsOnly: { fr: "L'adresse doit commencer par https://", en: 'The address must start with https://' },
+  badUrl: commonText('url.invalid'),
+  httpsOnly: commonText('url.httpsOnly'),
   credentials: {
     fr: "L'adresse ne doit pas contenir d'identifiant ni de mot de passe",
     en: 'The address must not contain a user name or password',
   },
-  privateTarget: {
-    fr: "L'adresse mène à un réseau privé ou local, qui n'est pas autorisé",
-    en: 'The address leads to a private or local network, which is not allowed',
-  },
-  unresolved: { fr: "Le nom d'hôte est introuvable", en: 'The host name cannot be resolved' },
+  privateTarget: commonText('url.privateTarget'),
+  unresolved: commonText('url.unresolved'),
   noEvents: { fr: 'Choisissez au moins un événement', en: 'Choose at least one event' },
   disabledReason: {
     fr: 'Désactivé après {attempts} tentatives sans succès sur plus de {hours} h ({event}, dernière réponse : {status})',

@@ -3,7 +3,8 @@
 // the spec's envelope naming the bad field, without GraphQL wording; every GraphQL mutation refuses
 // with a client error, never an internal one; and the database is unchanged afterwards.
 // A search for "%" matches a percent sign, not everything.
-import { compileRoutes, stringLimit } from '@salon/rest-compat';
+import { compileRoutes } from '@salon/rest-compat';
+import { stringLimit } from '@salon/shared';
 import fc from 'fast-check';
 import {
   type GraphQLInputType,

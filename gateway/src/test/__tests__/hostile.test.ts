@@ -12,7 +12,7 @@ import WebSocket from 'ws';
 import { SignJWT } from 'jose';
 import { now } from '../../lib/clock.ts';
 import { schema } from '../../schema.ts';
-import { DEMO_LOGINS, DEMO_PASSWORD } from '../../seed/demo.ts';
+import { DEMO_LOGINS, DEMO_PASSWORD } from '../../seed/demo.data.ts';
 import { LOGIN, loginDemo, seedAndLogin } from '../fixtures.ts';
 import { startTestApp, type TestApp } from '../harness.ts';
 

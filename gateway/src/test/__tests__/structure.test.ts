@@ -1,9 +1,11 @@
 // The layout and tenancy rules of docs/conventions.md, checked on the source files: root fields
-// live only in a module's query/mutation/subscription files, and the unscoped client is used only
-// in the named places that must cross vendors.
+// live only in a module's query/mutation/subscription files, the unscoped client and raw SQL are
+// used only in the named places that must cross vendors, files and functions stay small, and the
+// layers import one way (the gateway's core never imports the REST adapter or the test support).
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -12,7 +14,9 @@ const modules = path.join(src, 'modules');
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(full);
+    if (entry.isDirectory()) {
+      return ['__tests__', 'node_modules'].includes(entry.name) ? [] : sourceFiles(full);
+    }
     return entry.name.endsWith('.ts') ? [full] : [];
   });
 }
@@ -45,7 +49,14 @@ const unscopedAllowed = new Set([
   // Public: a vendor's picture served as an image to anyone (the public page and directory).
   'modules/vendors/picture.download.ts',
   'modules/customers/customer.service.ts',
-  'modules/employees/employee.service.ts',
+  // A customer's figures, for the customer at any vendor (after customerAccess) or the staff.
+  'modules/customers/customer.stats.ts',
+  // The secret iCal feed: the token finds the employee at any vendor.
+  'modules/employees/employee.ical.ts',
+  // A receipt of any vendor's invoice, for its customer or its staff (after the access check).
+  'modules/invoices/invoice.receipt.ts',
+  // Sign-up: a new vendor and its first admin account.
+  'modules/vendors/vendor.signup.ts',
   'modules/invoices/invoice.service.ts',
   'modules/locations/location.type.ts',
   'modules/jobs/worker.ts',
@@ -116,5 +127,124 @@ describe('time', () => {
     expect(product.length).toBeGreaterThan(100);
     const wallClock = /\bDate\.now\(\)|new Date\(\)|\bmoment\(\)|\bmoment\.tz\([A-Za-z_.]+\)/;
     expect(product.filter((f) => wallClock.test(f.text)).map((f) => f.file)).toEqual([]);
+  });
+});
+
+// Server code (the gateway, the REST adapter, the shared packages): every product file, tests and
+// generated code left out.
+const repo = path.resolve(src, '../..');
+const packagesDir = path.join(repo, 'packages');
+const serverFiles = [
+  path.join(repo, 'gateway/src'),
+  path.join(repo, 'rest-compat/src'),
+  ...readdirSync(packagesDir).map((name) => path.join(packagesDir, name, 'src')),
+]
+  .flatMap((dir) => sourceFiles(dir))
+  .filter((file) => !file.split(path.sep).includes('generated'))
+  .map((file) => ({ file: path.relative(repo, file).split(path.sep).join('/'), text: readFileSync(file, 'utf8') }));
+const productFiles = serverFiles.filter((f) => !f.file.startsWith('gateway/src/test/'));
+
+const MAX_FILE_LINES = 300;
+const MAX_FUNCTION_LINES = 150;
+
+/** Every function (declaration, expression, arrow, method, accessor) longer than MAX_FUNCTION_LINES. */
+function longFunctions(file: string, text: string): string[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const found: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isFunctionLike(node) && 'body' in node && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.getEnd()).line;
+      const lines = last - first + 1;
+      if (lines > MAX_FUNCTION_LINES) found.push(`${file}:${first + 1} (${lines} lines)`);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return found;
+}
+
+describe('size', () => {
+  it(`keeps every server source file within ${MAX_FILE_LINES} lines`, () => {
+    expect(serverFiles.length).toBeGreaterThan(200);
+    const long = serverFiles
+      .map((f) => ({ file: f.file, lines: f.text.split('\n').length - (f.text.endsWith('\n') ? 1 : 0) }))
+      .filter((f) => f.lines > MAX_FILE_LINES)
+      .map((f) => `${f.file} (${f.lines} lines)`);
+    expect(long).toEqual([]);
+  });
+
+  it(`keeps every server function within ${MAX_FUNCTION_LINES} lines`, () => {
+    expect(serverFiles.flatMap((f) => longFunctions(f.file, f.text))).toEqual([]);
+  });
+});
+
+// Raw SQL is not rewritten by the scoped client. A raw query on a vendor's rows goes through
+// vendorRaw() (db/raw.ts), which gives it the vendor's filter and refuses a query without it; these
+// files alone call $queryRaw / $executeRaw themselves, each for a reason.
+const rawSqlAllowed = new Map([
+  ['gateway/src/db/raw.ts', 'the vendor-scoped helper itself'],
+  ['gateway/src/db/locks.ts', 'advisory locks: lock keys, no table rows'],
+  ['gateway/src/modules/jobs/worker.ts', 'the job queue: claims due jobs of every vendor'],
+  ['gateway/src/modules/notifications/reminders.ts', 'the reminder scheduler: due reminders of every vendor'],
+  ['gateway/src/lib/metrics.instruments.ts', 'queue depths, database-wide'],
+  ['gateway/src/modules/vendors/directory.service.ts', 'the public directory: published locations of every vendor'],
+  [
+    'gateway/src/modules/bookings/booking.list.ts',
+    "a user's own bookings at every vendor (scoped by vendorRaw for one vendor)",
+  ],
+]);
+
+/** The text without its comments (a comment may name what it does not call). */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/^\s*\/\/.*$/gm, '');
+
+describe('raw SQL', () => {
+  const rawCall = /\$(queryRaw|executeRaw|queryRawUnsafe|executeRawUnsafe)\b/;
+
+  it('is called only in the named files; every other raw query goes through vendorRaw()', () => {
+    const users = serverFiles.filter((f) => rawCall.test(withoutComments(f.text))).map((f) => f.file);
+    expect(users.filter((f) => !rawSqlAllowed.has(f))).toEqual([]);
+    // A file that no longer needs raw SQL leaves the list.
+    expect([...rawSqlAllowed.keys()].filter((f) => !users.includes(f))).toEqual([]);
+  });
+
+  it('uses vendorRaw() somewhere (the helper is not dead code)', () => {
+    expect(productFiles.filter((f) => /\bvendorRaw\(/.test(f.text)).length).toBeGreaterThan(5);
+  });
+});
+
+describe('layers', () => {
+  const importsOf = (text: string) =>
+    [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+
+  it('imports the REST adapter only from the composition root that mounts it (gateway/src/app/rest.ts)', () => {
+    const importers = productFiles
+      .filter((f) => f.file.startsWith('gateway/') || f.file.startsWith('packages/'))
+      .filter((f) => importsOf(f.text).some((i) => i === '@salon/rest-compat' || i.includes('rest-compat/')))
+      .map((f) => f.file);
+    expect(importers).toEqual(['gateway/src/app/rest.ts']);
+  });
+
+  it('keeps the shared packages free of the gateway and the REST adapter', () => {
+    const wrong = productFiles
+      .filter((f) => f.file.startsWith('packages/'))
+      .filter((f) => importsOf(f.text).some((i) => i.startsWith('@salon/rest-compat') || i.includes('gateway/')));
+    expect(wrong.map((f) => f.file)).toEqual([]);
+  });
+
+  it('never imports the test support (gateway/src/test) from product code', () => {
+    const wrong = productFiles
+      .filter((f) => f.file.startsWith('gateway/src/'))
+      .filter((f) =>
+        importsOf(f.text).some((i) => {
+          if (!i.startsWith('.')) return false;
+          const target = path
+            .relative(repo, path.resolve(repo, path.dirname(f.file), i))
+            .split(path.sep)
+            .join('/');
+          return target.startsWith('gateway/src/test/') || target.includes('/__tests__/');
+        }),
+      );
+    expect(wrong.map((f) => f.file)).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { createPublicUrl } from '../../../lib/public-url.ts';
 import { loginDemo, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppServices } from '../../../context.ts';
 import { buildApp, type App } from '../../../server.ts';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { loginDemo, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { queueBookingCancellation, queueBookingConfirmation } from '../booking-emails.ts';

@@ -2,7 +2,7 @@
 // cancelling for someone else), and the reminder SMS carrying the booking's manage link.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { readManageToken } from '../../manage-booking/manage-link.ts';

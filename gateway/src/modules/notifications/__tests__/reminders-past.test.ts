@@ -3,7 +3,7 @@
 import moment from 'moment-timezone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildEmail, type EmailTemplate } from '../email-render.ts';

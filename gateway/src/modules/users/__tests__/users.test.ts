@@ -1,7 +1,7 @@
 // A user's own account over GraphQL and REST: read and edit, language, password reset,
 // new e-mail validation link, uniqueness check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_LOGINS } from '../../../seed/demo.ts';
+import { DEMO_LOGINS } from '../../../seed/demo.data.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 

@@ -5,9 +5,9 @@ import moment from 'moment-timezone';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { m } from '../../bookings/booking.messages.ts';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.ts';
+import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
-import { DEMO_LOGINS } from '../../../seed/demo.ts';
+import { DEMO_LOGINS } from '../../../seed/demo.data.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {

@@ -6,12 +6,10 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,15 +18,9 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
-import { type SlotAssignment, slotsOf } from '../../../lib/slotFields.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
-import {
-  CANCEL_MANAGED_BOOKING,
-  MANAGE_SLOTS_QUERY,
-  MANAGED_BOOKING_FIELDS,
-  MANAGED_BOOKING_QUERY,
-  MOVE_MANAGED_BOOKING,
-} from '../operations.ts';
+import { CANCEL_MANAGED_BOOKING, MANAGED_BOOKING_FIELDS, MANAGED_BOOKING_QUERY } from '../operations.ts';
+import { MovePicker } from '../components/MovePicker.tsx';
 import { manageBookingUrl } from '../urls.ts';
 
 /** The page of a booking's manage link: no login; see, cancel or move within the notice. */
@@ -141,22 +133,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
         </Alert>
       ) : null}
       {b.status === 'OPEN' ? (
-        <>
-          <Typography variant="overline" color="text.secondary">
-            {t('addToCalendar')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
-            <Button href={b.icsUrl} variant="outlined" startIcon={<CalendarMonthIcon />} data-testid="add-ics">
-              {t('ics')}
-            </Button>
-            <Button href={b.googleUrl} target="_blank" rel="noopener" variant="outlined" data-testid="add-google">
-              {t('google')}
-            </Button>
-            <Button href={b.outlookUrl} target="_blank" rel="noopener" variant="outlined" data-testid="add-outlook">
-              {t('outlook')}
-            </Button>
-          </Box>
-        </>
+        <AddToCalendar icsUrl={b.icsUrl} googleUrl={b.googleUrl} outlookUrl={b.outlookUrl} />
       ) : null}
       {b.status === 'OPEN' && b.canChange ? (
         <>
@@ -232,74 +209,25 @@ function Row(props: { label: string; children: React.ReactNode }) {
   );
 }
 
-function MovePicker(props: {
-  booking: {
-    token: string;
-    vendorId: number;
-    locationId: number;
-    serviceIds: number[];
-    start: string;
-    timezone: string;
-  };
-  onMoved: (token: string) => void;
-  onError: (message: string) => void;
-}) {
+/** The booking into the customer's own calendar: an .ics file, Google or Outlook. */
+function AddToCalendar(props: { icsUrl: string; googleUrl: string; outlookUrl: string }) {
   const { t } = useTranslation('manageBooking');
-  const b = props.booking;
-  const [date, setDate] = useState(() => new Date(b.start).toLocaleDateString('sv-SE', { timeZone: b.timezone }));
-  const slots = useQuery(MANAGE_SLOTS_QUERY, {
-    variables: {
-      input: { vendorId: b.vendorId, locationId: b.locationId, date, services: b.serviceIds.map((id) => ({ id })) },
-    },
-    skip: !date,
-    fetchPolicy: 'network-only',
-  });
-  const [move, { loading }] = useMutation(MOVE_MANAGED_BOOKING);
-  const pick = async (assignments: readonly SlotAssignment[]) => {
-    const res = await move({
-      variables: {
-        token: b.token,
-        events: assignments.map((a) => ({
-          serviceId: a.serviceId,
-          employeeId: a.employeeId,
-          workplaceId: a.workplaceId ?? null,
-          machineId: a.machineId ?? null,
-          start: a.start,
-        })),
-      },
-    });
-    const result = res.data?.moveManagedBooking;
-    if (result?.__typename === 'ManagedBooking') {
-      props.onMoved(getFragmentData(MANAGED_BOOKING_FIELDS, result).token);
-    } else props.onError(result && 'message' in result ? result.message : t('slotsError'));
-  };
-  const list = slotsOf(slots.data?.availableSlots);
   return (
-    <Box sx={{ mt: 3 }} data-testid="manage-move-picker">
-      <TextField
-        type="date"
-        label={t('moveDate')}
-        value={date}
-        onChange={(e) => setDate(e.target.value)}
-        slotProps={{ inputLabel: { shrink: true }, htmlInput: { 'data-testid': 'manage-move-date' } }}
-        sx={{ mb: 2 }}
-      />
-      {slots.loading ? <CircularProgress size={24} /> : null}
-      {slots.error ? <Alert severity="error">{t('slotsError')}</Alert> : null}
-      {!slots.loading && !slots.error && list.length === 0 ? <Alert severity="info">{t('noSlots')}</Alert> : null}
-      <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 }}>
-        {list.map((slot) => (
-          <Button
-            key={slot.start}
-            variant="outlined"
-            disabled={loading}
-            onClick={() => void pick(slot.assignments)}
-            data-testid={`manage-slot-${slot.time}`}
-          >
-            {slot.time}
-          </Button>
-        ))}
+    <>
+      <Typography variant="overline" color="text.secondary">
+        {t('addToCalendar')}
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>
+        <Button href={props.icsUrl} variant="outlined" startIcon={<CalendarMonthIcon />} data-testid="add-ics">
+          {t('ics')}
+        </Button>
+        <Button href={props.googleUrl} target="_blank" rel="noopener" variant="outlined" data-testid="add-google">
+          {t('google')}
+        </Button>
+        <Button href={props.outlookUrl} target="_blank" rel="noopener" variant="outlined" data-testid="add-outlook">
+          {t('outlook')}
+        </Button>
       </Box>
-    </Box>
+    </>
   );
 }

@@ -1,5 +1,6 @@
-// Length limits of text values, by field name: the same table bounds REST wire values and GraphQL
-// arguments (gateway/src/lib/input-guards.ts), and the OpenAPI document states them as maxLength.
+// Limits every door of the server shares: length limits of text values by field name (the same
+// table bounds REST wire values, GraphQL arguments in gateway/src/lib/input-guards.ts, and the
+// OpenAPI document's maxLength), the Int range, the date checks and LIKE escaping.
 
 /** Free texts: descriptions, comments, messages, addresses' complements. */
 export const LONG_TEXT = 5000;

@@ -1,14 +1,14 @@
-// The REST boundary's own texts, fr (default and fallback) and en. The rule keys are those of
-// spec §8 (`validation.*`), so a client shows them like the forms' messages.
-import { FORM_ERRORS, type Lang, VALIDATION_MESSAGES, type ValidationKey, fillMessage } from '@salon/shared';
-
-export type { Lang };
+// The request boundary's own texts (REST routes, bodies, sessions, the gateway's body and load
+// limits), fr (default and fallback) and en. The rule keys are those of spec §8 (`validation.*`),
+// so a client shows them like the forms' messages.
+import { FORM_ERRORS, type Lang, VALIDATION_MESSAGES, type ValidationKey, fillMessage } from './messages.ts';
 
 // The §8 validation texts are the shared catalog's (`@salon/shared`), the same the forms and the
 // gateway show; only the wire's own checks (types, routes, bodies, sessions) have texts here.
 const shared = (key: ValidationKey) => VALIDATION_MESSAGES[key];
 
-const catalog = {
+/** The boundary's texts by key, fr and en (the gateway's own catalog reuses the ones it shares). */
+export const BOUNDARY_MESSAGES = {
   required: shared('required'),
   integer: shared('integer'),
   numeric: shared('numeric'),
@@ -68,10 +68,10 @@ const catalog = {
   },
 } as const;
 
-export type RestMessageKey = keyof typeof catalog;
+export type BoundaryMessageKey = keyof typeof BOUNDARY_MESSAGES;
 
-export function msg(lang: Lang, key: RestMessageKey, params: Record<string, string | number> = {}): string {
-  return fillMessage(catalog[key][lang] ?? catalog[key].fr, params);
+export function msg(lang: Lang, key: BoundaryMessageKey, params: Record<string, string | number> = {}): string {
+  return fillMessage(BOUNDARY_MESSAGES[key][lang] ?? BOUNDARY_MESSAGES[key].fr, params);
 }
 
 /** The response language from an Accept-Language header: fr unless it starts with en. */

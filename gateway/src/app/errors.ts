@@ -1,0 +1,49 @@
+// The request id of the request being served, and how errors leave the GraphQL boundary (for
+// /graphql, REST routes and websockets alike).
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { GraphQLError } from 'graphql';
+import type { Logger } from 'pino';
+import { isSaturation } from '../db/errors.ts';
+import { reportError } from '../lib/error-reporting.ts';
+import { DomainError, httpStatusOf, RateLimitError } from '../lib/errors.ts';
+
+/** The id of the request being served: logged with a 5xx and given to the client. */
+export const requestScope = new AsyncLocalStorage<string>();
+export const currentRequestId = () => requestScope.getStore() ?? '';
+
+/**
+ * Domain errors keep their message and get their code; GraphQL's own client errors pass as they
+ * are. Both are returned as the same object, so Yoga does not log them: a client's mistake is one
+ * info line without a stack. Anything unexpected is masked and logged with the request id.
+ */
+export function maskError(error: unknown, message: string, log: Logger): Error {
+  const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+  const requestId = currentRequestId();
+  if (original instanceof DomainError && error instanceof GraphQLError) {
+    Object.assign(error.extensions, { code: original.code, http: { status: httpStatusOf(original) } });
+    if (original instanceof RateLimitError) {
+      Object.assign(error.extensions, {
+        retryAfter: original.retryAfter,
+        http: { status: 429, headers: { 'retry-after': String(original.retryAfter) } },
+      });
+    }
+    log.info({ requestId, code: original.code, message: original.message }, 'graphql request refused');
+    return error;
+  }
+  if (original instanceof DomainError) {
+    return new GraphQLError(original.message, {
+      extensions: { code: original.code, http: { status: httpStatusOf(original) } },
+    });
+  }
+  if (error instanceof GraphQLError && (!error.originalError || original instanceof GraphQLError)) {
+    log.info({ requestId, code: error.extensions.code, message: error.message }, 'graphql request refused');
+    return error;
+  }
+  if (isSaturation(original)) {
+    log.warn({ requestId, err: (original as Error)?.message }, 'database saturated');
+    return new GraphQLError(message, { extensions: { code: 'UNAVAILABLE', requestId, http: { status: 503 } } });
+  }
+  log.error({ err: original, requestId }, 'unexpected error');
+  reportError(original, { requestId });
+  return new GraphQLError(`${message} (${requestId})`, { extensions: { code: 'INTERNAL_SERVER_ERROR', requestId } });
+}

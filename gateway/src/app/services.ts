@@ -1,0 +1,53 @@
+// The services every request and job is given (AppServices): configuration, database, pub/sub,
+// tokens, the rate limits and the metrics.
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from '../config.ts';
+import type { AppServices } from '../context.ts';
+import type { Database } from '../db/database.ts';
+import type { AppMetrics } from '../lib/metrics.ts';
+import { createPublicUrl } from '../lib/public-url.ts';
+import { createLoginGuard, createTriggerGuard } from '../lib/rate-limit.ts';
+import { createApiKeyGuard } from '../modules/api-keys/api-key.auth.ts';
+import { TokenService } from '../modules/auth/token.ts';
+import type { createAppPubSub } from '../pubsub.ts';
+
+export interface ServiceParts {
+  config: Config;
+  log: Logger;
+  db: Database;
+  pubsub: ReturnType<typeof createAppPubSub>['pubsub'];
+  metrics: AppMetrics;
+  /** With Redis, the limits are counted across every gateway process. */
+  limiterRedis: Redis | undefined;
+}
+
+export function createAppServices({ config, log, db, pubsub, metrics, limiterRedis }: ServiceParts): AppServices {
+  return {
+    metrics,
+    publicUrl: createPublicUrl(config.publicUrl),
+    config,
+    db,
+    prisma: db.prisma,
+    pubsub,
+    log,
+    tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, config.tokenRefreshSeconds),
+    loginGuard: createLoginGuard({
+      maxFailures: config.loginMaxFailures,
+      windowSeconds: config.loginWindowSeconds,
+      redis: limiterRedis,
+    }),
+    triggerGuard: createTriggerGuard({
+      maxPerAddress: config.triggerMaxPerAddress,
+      maxPerClient: config.triggerMaxPerClient,
+      windowSeconds: config.triggerWindowSeconds,
+      maxPerRecipient: config.bookingMessagesPerRecipient,
+      recipientWindowSeconds: config.bookingMessagesWindowSeconds,
+      redis: limiterRedis,
+      // One deployment's counters: the gateways of one database share them, another database
+      // on the same Redis server counts its own.
+      namespace: config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'default' : 'embedded',
+    }),
+    apiKeys: createApiKeyGuard({ perMinute: config.apiKeyRequestsPerMinute, redis: limiterRedis }),
+  };
+}

@@ -1,0 +1,93 @@
+// graphql-ws subscriptions on the /graphql path of the HTTP server, executed through Yoga's
+// envelop (same schema and plugins as /graphql).
+import type { Server } from 'node:http';
+import { langOf } from '@salon/shared';
+import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { WebSocketServer } from 'ws';
+import { type AppServices, type Context, createContext } from '../context.ts';
+import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
+import { setLiveOutput } from '../lib/shared-live.ts';
+import {
+  MAX_SUBSCRIPTIONS_PER_SOCKET,
+  createConnectionCap,
+  MAX_WEBSOCKET_MESSAGE_BYTES,
+  refuseForbiddenKeys,
+  tooManySubscriptions,
+} from '../lib/websocket-limits.ts';
+import { maskError } from './errors.ts';
+import type { Graphql } from './graphql.ts';
+
+type EnvelopedRoot = {
+  /** The client's address, for the limits counted per client. */
+  ip: string;
+  execute: (args: ExecutionArgs) => Promise<ExecutionResult> | ExecutionResult;
+  subscribe: (args: ExecutionArgs) => Promise<ExecutionResult | AsyncGenerator<ExecutionResult>> | ExecutionResult;
+};
+
+export function attachWebsockets(server: Server, services: AppServices, yoga: Graphql) {
+  const { config, log } = services;
+  // Open sockets per client address are capped: past it the upgrade is answered 429.
+  const liveCap = createConnectionCap(config.liveConnectionsPerClient, (req) => clientIp(req, config.trustProxy));
+  const wss = new WebSocketServer({
+    server,
+    path: '/graphql',
+    maxPayload: MAX_WEBSOCKET_MESSAGE_BYTES,
+    verifyClient: liveCap.verifyClient,
+  });
+  wss.on('connection', liveCap.track);
+  const wsServer = useServer(
+    {
+      // A message with a prototype key closes the socket (4400) before anything reads it.
+      jsonMessageReviver: refuseForbiddenKeys,
+      execute: (args) => {
+        const root = args.rootValue as EnvelopedRoot;
+        return runWithClientIp(root.ip, () => root.execute(args));
+      },
+      subscribe: (args) => (args.rootValue as EnvelopedRoot).subscribe(args),
+      onSubscribe: async (ctx, id, params) => {
+        const connectionParams = (ctx.connectionParams ?? {}) as Record<string, unknown>;
+        const authorization = String(connectionParams.authorization ?? connectionParams.Authorization ?? '');
+        const language = String(connectionParams['accept-language'] ?? connectionParams.language ?? '');
+        // A flood of subscriptions on one socket is refused past the cap.
+        if (Object.keys(ctx.subscriptions).length > MAX_SUBSCRIPTIONS_PER_SOCKET) {
+          return [tooManySubscriptions(langOf(language))];
+        }
+        const {
+          schema: s,
+          execute,
+          subscribe,
+          contextFactory,
+          parse,
+          validate,
+        } = yoga.getEnveloped({ ...ctx, params });
+        let contextValue: Context;
+        try {
+          contextValue = await createContext(services, authorization, language);
+        } catch (error) {
+          return [maskError(error, 'Unexpected error.', log) as GraphQLError];
+        }
+        const document = parse(params.query);
+        const errors = validate(s, document);
+        if (errors.length > 0) return errors;
+        const context = await contextFactory(contextValue);
+        // Shared live results are written straight to the socket, serialised once per audience.
+        const { socket } = ctx.extra;
+        const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
+        setLiveOutput(context, (payload) => {
+          if (socket.readyState === socket.OPEN) socket.send(`${prefix}${payload}}`);
+        });
+        return {
+          schema: s,
+          operationName: params.operationName,
+          document,
+          variableValues: params.variables,
+          contextValue: context,
+          rootValue: { execute, subscribe, ip: clientIp(ctx.extra.request, config.trustProxy) },
+        };
+      },
+    },
+    wss,
+  );
+  return { wss, wsServer };
+}

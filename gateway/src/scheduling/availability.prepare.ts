@@ -1,0 +1,252 @@
+// Preparation of the availability engine (availability.ts): everything that does not depend on the
+// date, computed once per request: the settings' limits, each candidate employee's resolver and
+// busy set, the workplaces and machines at the location, and each service's place in the booking.
+import { addDays, assertTimeZone, type DayClock, localDate } from './calendar.ts';
+import { type Interval, normalize } from './interval.ts';
+import { buildClosureIndex, buildTimetableResolver, type ClosureIndex, type TimetableResolver } from './schedule.ts';
+import type {
+  AvailabilityEmployee,
+  AvailabilityInput,
+  AvailabilityMachine,
+  AvailabilityService,
+  AvailabilitySettings,
+  BusyList,
+  Preference,
+} from './availability.types.ts';
+import { executionSequence, HOUR_MS, MINUTE_MS, servicePartOffsets } from './availability.timeline.ts';
+
+export interface Resource {
+  id: number;
+  /** Normalized busy set. */
+  busy: Interval[];
+}
+
+export interface PreparedEmployee {
+  id: number;
+  input: AvailabilityEmployee;
+  resolver: TimetableResolver;
+  busy: Interval[];
+  /** null = can work at any workplace. */
+  workplaceIds: Set<number> | null;
+}
+
+export interface PreparedService {
+  input: AvailabilityService;
+  /** From the booking start to this service's start. */
+  offsetMs: number;
+  durationMs: number;
+  /** Length of the hold (break, and client exit when last, included). */
+  holdMs: number;
+  /** Employee-busy intervals relative to the service start, one per part in input order. */
+  partOffsets: Array<[number, number]>;
+  /** What the employee must be free and working for, relative to the start: the parts normalized,
+   *  or the start instant alone for a service without employee time. */
+  checkOffsets: Interval[];
+  /** Candidate employees in choice order (filters applied). */
+  employees: PreparedEmployee[];
+  needsWorkplace: boolean;
+  /** Workplaces at the location offering the service, by ascending id. */
+  workplaces: Resource[];
+  needsMachine: boolean;
+  /** Machines at the location of a suitable model, by ascending id. */
+  machines: Resource[];
+  /** No assignment can ever exist (no candidate employee, workplace or machine). */
+  impossible: boolean;
+}
+
+export interface DayContext {
+  date: string;
+  clock: DayClock;
+  /** Free time (working at the location minus busy) per candidate employee id, non-empty only. */
+  free: Map<number, Interval[]>;
+}
+
+/** A resource already taken by an earlier service of the booking being assigned. */
+export interface Taken {
+  kind: 0 | 1 | 2; // employee, workplace, machine
+  id: number;
+  start: number;
+  end: number;
+}
+
+/** What the engine knows of one request before any date is asked for. */
+export interface PreparedAvailability {
+  input: AvailabilityInput;
+  tz: string;
+  settings: AvailabilitySettings;
+  /** Slot grid step in minutes. */
+  step: number;
+  minStart: number;
+  maxEnd: number;
+  earliestStart: number;
+  today: string;
+  lastDate: string | null;
+  closures: ClosureIndex;
+  employees: Map<number, PreparedEmployee>;
+  /** Workplaces at the booking's location. */
+  workplaces: Map<number, Resource>;
+  /** Machines at the booking's location, by ascending id. */
+  machines: Array<{ model: number; resource: Resource }>;
+  machineById: Map<number, AvailabilityMachine>;
+  employeeAllowed: (id: number) => boolean;
+  machinesOn: boolean;
+  services: PreparedService[];
+  totalMs: number;
+  bookable: boolean;
+  candidateEmployees: PreparedEmployee[];
+  threshold: number;
+  thresholdOn: boolean;
+  limitReached: (serviceId: number, date: string) => boolean;
+  /** Scratch arrays reused across slots: counting thousands of slots should not allocate. */
+  taken: Taken[];
+  freeWorkplaces: Resource[];
+}
+
+const PREFERENCE_RANK: Record<Preference, number> = { PREFERRED: 0, NEUTRAL: 1, NON_PREFERRED: 2 };
+
+function normalizeBusy(busy: BusyList): Interval[] {
+  return normalize(busy as readonly Interval[]);
+}
+
+export function takenOverlaps(
+  taken: readonly Taken[],
+  kind: 0 | 1 | 2,
+  id: number,
+  start: number,
+  end: number,
+): boolean {
+  for (const t of taken) if (t.kind === kind && t.id === id && t.start < end && t.end > start) return true;
+  return false;
+}
+
+interface Choice {
+  employees: Map<number, PreparedEmployee>;
+  workplaces: Map<number, Resource>;
+  machines: Array<{ model: number; resource: Resource }>;
+  employeeAllowed: (id: number) => boolean;
+  firstId: number | null;
+}
+
+/** Each service of the booking in execution order, with its candidates and its offset. */
+function prepareServices(input: AvailabilityInput, choice: Choice): PreparedService[] {
+  const { settings } = input;
+  const load = input.load ?? {};
+  const { employees, workplaces, machines, employeeAllowed, firstId } = choice;
+  const machinesOn = settings.machinesEnabled !== false;
+  const services: PreparedService[] = [];
+  let offsetMin = 0;
+  const sequence = executionSequence(input.services);
+  sequence.forEach((svc, k) => {
+    const last = k === sequence.length - 1;
+    const partOffsets = servicePartOffsets(svc);
+    let checkOffsets = normalize(partOffsets);
+    // A service without employee time still needs the employee on duty when it starts.
+    if (checkOffsets.length === 0) checkOffsets = [[0, 1]];
+    const candidates = svc.employees
+      .filter((se) => employeeAllowed(se.id) && employees.get(se.id)?.input.timetablesEnabled)
+      .sort(
+        (a, b) =>
+          (a.id === firstId ? 0 : 1) - (b.id === firstId ? 0 : 1) ||
+          PREFERENCE_RANK[a.preference] - PREFERENCE_RANK[b.preference] ||
+          (load[a.id] ?? 0) - (load[b.id] ?? 0) ||
+          a.id - b.id,
+      )
+      .map((se) => employees.get(se.id) as PreparedEmployee)
+      .filter((e, i, list) => list.indexOf(e) === i);
+    const needsWorkplace = settings.workplacesEnabled && svc.workplaceIds.length > 0;
+    const wps = needsWorkplace
+      ? [...new Set(svc.workplaceIds)]
+          .map((id) => workplaces.get(id))
+          .filter((w): w is Resource => w !== undefined)
+          .sort((a, b) => a.id - b.id)
+      : [];
+    const needsMachine = machinesOn && svc.machineModelIds.length > 0;
+    const models = new Set(svc.machineModelIds);
+    const ms = needsMachine ? machines.filter((m) => models.has(m.model)).map((m) => m.resource) : [];
+    const durationMs = svc.duration * MINUTE_MS;
+    services.push({
+      input: svc,
+      offsetMs: offsetMin * MINUTE_MS,
+      durationMs,
+      holdMs: (svc.duration + svc.breakDuration + (last ? svc.clientExitDuration : 0)) * MINUTE_MS,
+      partOffsets,
+      checkOffsets,
+      employees: candidates,
+      needsWorkplace,
+      workplaces: wps,
+      needsMachine,
+      machines: ms,
+      impossible: candidates.length === 0 || (needsWorkplace && wps.length === 0) || (needsMachine && ms.length === 0),
+    });
+    offsetMin += svc.duration + svc.breakDuration;
+  });
+  return services;
+}
+
+export function prepareAvailability(input: AvailabilityInput): PreparedAvailability {
+  assertTimeZone(input.timezone);
+  const tz = input.timezone;
+  const settings = input.settings;
+  const step = Math.floor(settings.slotIntervalMinutes);
+  if (!(step > 0)) throw new RangeError('settings.slotIntervalMinutes must be a positive number');
+  const today = localDate(input.now, tz);
+
+  const employees = new Map<number, PreparedEmployee>();
+  for (const e of input.employees) {
+    employees.set(e.id, {
+      id: e.id,
+      input: e,
+      resolver: buildTimetableResolver(e.timetables),
+      busy: normalizeBusy(e.busy),
+      workplaceIds: e.workplaceIds.length > 0 ? new Set(e.workplaceIds) : null,
+    });
+  }
+  const workplaces = new Map<number, Resource>();
+  for (const w of input.workplaces) {
+    if (w.locationId === input.locationId) workplaces.set(w.id, { id: w.id, busy: normalizeBusy(w.busy) });
+  }
+  const machines = input.machines
+    .filter((m) => m.locationId === input.locationId)
+    .sort((a, b) => a.id - b.id)
+    .map((m) => ({ model: m.machineModelId, resource: { id: m.id, busy: normalizeBusy(m.busy) } }));
+
+  const filterId = input.employeeId ?? null;
+  const favoriteId = input.favoriteEmployeeId ?? null;
+  const onlyId = filterId ?? (input.favoriteEmployeeOnly && favoriteId !== null ? favoriteId : null);
+  const firstId = filterId === null ? favoriteId : null;
+  const employeeAllowed = (id: number) => onlyId === null || id === onlyId;
+
+  const services = prepareServices(input, { employees, workplaces, machines, employeeAllowed, firstId });
+  const lastService = services[services.length - 1];
+  const threshold = settings.capacityThresholdPercent ?? 100;
+  const dayLimit = settings.dailyServiceLimit ?? null;
+  const dayCounts = input.serviceDayCounts ?? {};
+
+  return {
+    input,
+    tz,
+    settings,
+    step,
+    minStart: Math.max(0, Math.min(1440, settings.minStartMinute)),
+    maxEnd: Math.max(0, Math.min(1440, settings.maxEndMinute)),
+    earliestStart: input.now + Math.max(0, settings.cancellationNoticeHours) * HOUR_MS,
+    today,
+    lastDate: settings.bookingPeriodDays > 0 ? addDays(today, settings.bookingPeriodDays) : null,
+    closures: buildClosureIndex(input.locations, input.closedDates),
+    employees,
+    workplaces,
+    machines,
+    machineById: new Map(input.machines.map((m) => [m.id, m])),
+    employeeAllowed,
+    machinesOn: settings.machinesEnabled !== false,
+    services,
+    totalMs: lastService ? lastService.offsetMs + lastService.holdMs : 0,
+    bookable: services.length > 0 && services.every((s) => !s.impossible),
+    candidateEmployees: [...new Set(services.flatMap((s) => s.employees))],
+    threshold,
+    thresholdOn: threshold > 0 && threshold < 100,
+    limitReached: (serviceId, date) => dayLimit !== null && (dayCounts[`${serviceId}|${date}`] ?? 0) >= dayLimit,
+    taken: [],
+    freeWorkplaces: [],
+  };
+}
