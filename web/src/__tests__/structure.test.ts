@@ -23,14 +23,11 @@ const NOT_YET_SPLIT = [
   'features/customers/views/CustomerViewPage.tsx: CustomerViewPage',
   'features/employees/views/EmployeePanel.tsx: EmployeePanel',
   'features/invoices/components/InvoiceDetail.tsx: InvoiceDetail',
-  'features/reports/components/CashClosingForm.tsx: CashClosingForm',
-  'features/services/views/ServicesPage.tsx: ServicesPage',
   'features/settings/views/BookingSettings.tsx: BookingSettings',
   'features/settings/views/Webhooks.tsx: Webhooks',
   'features/shell/components/AdminSidebar.tsx: AdminSidebar',
   'features/timetables/views/TimetablePanel.tsx: TimetablePanel',
   'features/timetables/views/TimetablesPage.tsx: TimetablesPage',
-  'features/vouchers/components/VoucherDetail.tsx: VoucherDetail',
 ];
 const NOT_YET_LEAVES = [
   'features/auth/pages/VendorSignUpPage.tsx imports ../../account/locales/index.ts',
