@@ -19,10 +19,7 @@ const NOT_YET_SPLIT = [
   'features/agenda/components/AgendaToolbar.tsx: AgendaToolbar',
   'features/agenda/views/EventDetailsPanel.tsx: EventDetailsPanel',
   'features/bookings/views/BookingConfirmationPage.tsx: BookingConfirmationPage',
-  'features/customers/components/CustomerForm.tsx: CustomerForm',
   'features/customers/views/CustomerViewPage.tsx: CustomerViewPage',
-  'features/invoices/components/InvoiceDetail.tsx: InvoiceDetail',
-  'features/shell/components/AdminSidebar.tsx: AdminSidebar',
   'features/timetables/views/TimetablePanel.tsx: TimetablePanel',
   'features/timetables/views/TimetablesPage.tsx: TimetablesPage',
 ];
