@@ -151,74 +151,13 @@ export function AddEventDialog({
       ) : (
         <Box component="form" onSubmit={submit} noValidate>
           <DialogContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, pt: 1 }}>
-            {refusal ? (
-              <Alert severity="error" data-testid="agenda-private-refusal">
-                {refusal}
-              </Alert>
-            ) : null}
-            <TextField
-              label={t('add.summary')}
-              value={values.summary}
-              onChange={(e) => set({ summary: e.target.value })}
-              slotProps={{ htmlInput: { maxLength: 255 } }}
-              autoFocus
+            <PrivateEventFields
+              values={values}
+              set={set}
+              employees={employees}
+              refusal={refusal}
+              invalidTimes={invalidTimes}
             />
-            <TextField
-              select
-              label={t('employee')}
-              value={values.employeeId || ''}
-              onChange={(e) => set({ employeeId: Number(e.target.value) })}
-              required
-            >
-              {employees.map((e) => (
-                <MenuItem key={e.id} value={e.id}>
-                  {e.name}
-                </MenuItem>
-              ))}
-            </TextField>
-            <DateField
-              label={t('add.date')}
-              value={values.date}
-              onChange={(date) => set({ date })}
-              id="add-event-date"
-              required
-            />
-            <Box sx={{ display: 'flex', gap: 2 }}>
-              <TimeField
-                label={t('add.start')}
-                value={values.start}
-                onChange={(start) => set({ start })}
-                id="add-event-start"
-                required
-                fullWidth
-              />
-              <TimeField
-                label={t('add.end')}
-                value={values.end}
-                onChange={(end) => set({ end })}
-                id="add-event-end"
-                error={invalidTimes}
-                helperText={invalidTimes ? t('add.endAfterStart') : ' '}
-                required
-                fullWidth
-              />
-            </Box>
-            <TextField
-              select
-              label={t('add.color')}
-              value={values.color}
-              onChange={(e) => set({ color: e.target.value as EventColorName })}
-            >
-              {EVENT_COLORS.map((c) => (
-                <MenuItem key={c} value={c}>
-                  <Box
-                    component="span"
-                    sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: eventColor(c, 0), mr: 1 }}
-                  />
-                  {t(`colors.${c}`)}
-                </MenuItem>
-              ))}
-            </TextField>
           </DialogContent>
           <DialogActions>
             <Button onClick={onClose}>{t('cancelButton')}</Button>
@@ -234,5 +173,94 @@ export function AddEventDialog({
         </Box>
       )}
     </Dialog>
+  );
+}
+
+/** The private event's fields: refusal, summary, employee, date, start and end, color. */
+function PrivateEventFields({
+  values,
+  set,
+  employees,
+  refusal,
+  invalidTimes,
+}: {
+  values: PrivateEventValues;
+  set: (patch: Partial<PrivateEventValues>) => void;
+  employees: readonly { id: number; name: string }[];
+  refusal: string | null;
+  invalidTimes: boolean;
+}) {
+  const { t } = useTranslation('agenda');
+  return (
+    <>
+      {refusal ? (
+        <Alert severity="error" data-testid="agenda-private-refusal">
+          {refusal}
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('add.summary')}
+        value={values.summary}
+        onChange={(e) => set({ summary: e.target.value })}
+        slotProps={{ htmlInput: { maxLength: 255 } }}
+        autoFocus
+      />
+      <TextField
+        select
+        label={t('employee')}
+        value={values.employeeId || ''}
+        onChange={(e) => set({ employeeId: Number(e.target.value) })}
+        required
+      >
+        {employees.map((e) => (
+          <MenuItem key={e.id} value={e.id}>
+            {e.name}
+          </MenuItem>
+        ))}
+      </TextField>
+      <DateField
+        label={t('add.date')}
+        value={values.date}
+        onChange={(date) => set({ date })}
+        id="add-event-date"
+        required
+      />
+      <Box sx={{ display: 'flex', gap: 2 }}>
+        <TimeField
+          label={t('add.start')}
+          value={values.start}
+          onChange={(start) => set({ start })}
+          id="add-event-start"
+          required
+          fullWidth
+        />
+        <TimeField
+          label={t('add.end')}
+          value={values.end}
+          onChange={(end) => set({ end })}
+          id="add-event-end"
+          error={invalidTimes}
+          helperText={invalidTimes ? t('add.endAfterStart') : ' '}
+          required
+          fullWidth
+        />
+      </Box>
+      <TextField
+        select
+        label={t('add.color')}
+        value={values.color}
+        onChange={(e) => set({ color: e.target.value as EventColorName })}
+      >
+        {EVENT_COLORS.map((c) => (
+          <MenuItem key={c} value={c}>
+            <Box
+              component="span"
+              sx={{ width: 12, height: 12, borderRadius: '50%', bgcolor: eventColor(c, 0), mr: 1 }}
+            />
+            {t(`colors.${c}`)}
+          </MenuItem>
+        ))}
+      </TextField>
+    </>
   );
 }

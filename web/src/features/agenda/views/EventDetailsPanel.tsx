@@ -1,12 +1,7 @@
 import '../locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Divider from '@mui/material/Divider';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -14,10 +9,10 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatCurrency, formatDate, formatLongDate, formatTimeRange } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { bookingCloseUrl, bookingEditUrl } from '../../bookings/urls.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
+import { BookingDetailsFields, Field } from './BookingDetailsFields.tsx';
 import { AGENDA_BOOKING_QUERY, AGENDA_CUSTOMER_QUERY, AGENDA_NO_SHOW_MUTATION } from '../operations.ts';
 
 interface EventDetailsPanelProps {
@@ -31,17 +26,6 @@ interface EventDetailsPanelProps {
   onClose: () => void;
   onCancel: (event: ServerEvent) => void;
   onDeletePrivate: (event: ServerEvent) => void;
-}
-
-function Field({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <Box sx={{ mb: 1.5 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Box sx={{ fontSize: 14 }}>{children}</Box>
-    </Box>
-  );
 }
 
 /** Spec §2 "check details": customer, services, resources, price, status, comment and history. */
@@ -130,84 +114,7 @@ export function EventDetailsPanel({
       ) : !b ? (
         <Alert severity="info">{t('details.notFound')}</Alert>
       ) : (
-        <>
-          <Field label={t('details.status')}>
-            <Chip size="small" label={t(`status.${b.status}`)} data-testid="agenda-details-status" />
-            {b.cancelMessage ? (
-              <Typography variant="body2" sx={{ mt: 0.5 }}>
-                {b.cancelMessage}
-              </Typography>
-            ) : null}
-          </Field>
-          <Field label={t('details.customer')}>
-            {customer.data?.customer ? (
-              <>
-                <div>{customer.data.customer.name}</div>
-                {customer.data.customer.email ? <div>{customer.data.customer.email}</div> : null}
-                {customer.data.customer.phoneMobile || customer.data.customer.phoneHome ? (
-                  <div>{formatPhone(customer.data.customer.phoneMobile ?? customer.data.customer.phoneHome)}</div>
-                ) : null}
-              </>
-            ) : (
-              (event.customerName ?? t('details.noCustomer'))
-            )}
-          </Field>
-          <Field label={t('details.services')}>
-            {b.events.map((e) => {
-              const resources = [
-                e.employee?.name,
-                e.workplaceId ? names.workplaces.get(e.workplaceId) : null,
-                e.machineId ? names.machines.get(e.machineId) : null,
-              ].filter(Boolean);
-              return (
-                <Box key={e.id} sx={{ mb: 0.5 }}>
-                  <strong>{formatTimeRange(e.start, e.end, timezone)}</strong> {e.service?.name ?? ''}
-                  <Typography variant="body2" color="text.secondary">
-                    {resources.join(' · ')}
-                  </Typography>
-                </Box>
-              );
-            })}
-          </Field>
-          <Field label={t('details.location')}>{b.location.name}</Field>
-          <Field label={t('details.price')}>
-            {b.invoice ? (
-              <>
-                {formatCurrency(b.invoice.total)} · {t(`invoiceStatus.${b.invoice.status}`)}
-              </>
-            ) : (
-              '—'
-            )}
-          </Field>
-          {b.comment ? <Field label={t('details.comment')}>{b.comment}</Field> : null}
-          {b.privateComment ? <Field label={t('details.privateComment')}>{b.privateComment}</Field> : null}
-          <Divider sx={{ my: 2 }} />
-          <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('details.history')}
-          </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {t('details.created', { date: formatDate(b.createdAt, timezone) })}
-            {b.closedAt ? ` · ${t('details.closedAt', { date: formatDate(b.closedAt, timezone) })}` : ''}
-          </Typography>
-          {customer.data?.customerBookings.items.length ? (
-            customer.data.customerBookings.items.map((past) => (
-              <Box key={past.id} sx={{ display: 'flex', gap: 1, fontSize: 14, mb: 0.5 }}>
-                <span>{formatDate(past.start, timezone)}</span>
-                <span style={{ flex: 1 }}>
-                  {past.events
-                    .map((e) => e.service?.name)
-                    .filter(Boolean)
-                    .join(', ')}
-                </span>
-                <span>{t(`status.${past.status}`)}</span>
-              </Box>
-            ))
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('details.noHistory')}
-            </Typography>
-          )}
-        </>
+        <BookingDetailsFields b={b} customer={customer.data} event={event} timezone={timezone} names={names} />
       )}
     </SidePanel>
   );

@@ -1,6 +1,4 @@
 import '../locales/index.ts';
-import EmailIcon from '@mui/icons-material/EmailOutlined';
-import SmsIcon from '@mui/icons-material/SmsOutlined';
 import { useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,16 +13,10 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
-import {
-  formatCurrency,
-  formatDate,
-  formatLongDate,
-  formatTime,
-  formatTimeRange,
-  localDate,
-} from '../../../lib/format.ts';
+import { formatCurrency, formatLongDate, formatTime, formatTimeRange, localDate } from '../../../lib/format.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { BookingCustomerCard } from '../components/BookingCustomerCard.tsx';
+import { OutgoingMessageCard } from '../components/OutgoingMessageCard.tsx';
 import { useBookingLive } from '../hooks/useBookingLive.ts';
 import { BOOKING_CONFIRMATION_QUERY } from '../operations.ts';
 import { bookingAddUrl, bookingCloseUrl, bookingEditUrl } from '../urls.ts';
@@ -157,42 +149,7 @@ export function BookingConfirmationPage() {
       {(booking.outgoingMessages ?? []).length === 0 ? <EmptyState message={t('confirmation.noMessages')} /> : null}
       <Box sx={{ display: 'grid', gap: 1.5 }} data-testid="outgoing-messages">
         {(booking.outgoingMessages ?? []).map((message) => (
-          <Paper
-            key={`${message.channel}-${message.kind}`}
-            variant="outlined"
-            sx={{ p: 2, opacity: message.willSend ? 1 : 0.75 }}
-            data-testid={`message-${message.channel}-${message.kind}`}
-          >
-            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', mb: 1 }}>
-              {message.channel === 'EMAIL' ? <EmailIcon fontSize="small" /> : <SmsIcon fontSize="small" />}
-              <Typography sx={{ fontWeight: 600 }}>
-                {message.channel === 'EMAIL' ? t('confirmation.email') : t('confirmation.sms')} ·{' '}
-                {message.kind === 'CONFIRMATION' ? t('confirmation.confirmationKind') : t('confirmation.reminderKind')}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {message.kind === 'CONFIRMATION'
-                  ? t('confirmation.sentWithBooking')
-                  : t('confirmation.sendAt', {
-                      date: formatDate(message.sendAt, tz),
-                      time: formatTime(message.sendAt, tz),
-                    })}
-                {message.to ? ` · ${message.to}` : ''}
-              </Typography>
-            </Box>
-            {message.willSend ? null : (
-              <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }}>
-                {t('confirmation.notSent', { reason: message.reason ?? '' })}
-              </Typography>
-            )}
-            {message.subject ? <Typography sx={{ fontWeight: 500 }}>{message.subject}</Typography> : null}
-            <Typography
-              variant="body2"
-              color="text.secondary"
-              sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}
-            >
-              {message.body}
-            </Typography>
-          </Paper>
+          <OutgoingMessageCard key={`${message.channel}-${message.kind}`} message={message} tz={tz} />
         ))}
       </Box>
       {live ? (

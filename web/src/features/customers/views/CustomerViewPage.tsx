@@ -4,14 +4,11 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import PersonOffIcon from '@mui/icons-material/PersonOff';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import Typography from '@mui/material/Typography';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -20,14 +17,13 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
 import { bookingAddUrl } from '../../bookings/urls.ts';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { CustomerBookings } from '../components/CustomerBookings.tsx';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { DuplicateNotice } from '../components/DuplicateNotice.tsx';
 import { CustomerInvoices } from '../components/CustomerInvoices.tsx';
+import { CustomerSummary } from '../components/CustomerSummary.tsx';
 import { InvoiceDetail } from '../../invoices/components/InvoiceDetail.tsx';
 import { LoyaltyVouchers } from '../components/LoyaltyVouchers.tsx';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
@@ -38,31 +34,6 @@ import { useVendorLive } from '../../../lib/useVendorLive.ts';
 const TABS = ['open', 'closed', 'invoices', 'comments', 'loyalty'] as const;
 type TabName = (typeof TABS)[number];
 const EDIT_PANEL = 'EDIT_CUSTOMER';
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Paper variant="outlined" sx={{ p: 2, flex: 1, minWidth: 0 }}>
-      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>
-        {title}
-      </Typography>
-      {children}
-    </Paper>
-  );
-}
-
-function Line({ label, value }: { label: string; value: ReactNode }) {
-  if (value === null || value === undefined || value === '') return null;
-  return (
-    <Box sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-        {value}
-      </Typography>
-    </Box>
-  );
-}
 
 export function CustomerViewPage() {
   const { t } = useTranslation('customers');
@@ -122,13 +93,6 @@ export function CustomerViewPage() {
     );
   }
 
-  const { stats, points } = card;
-  const address = [
-    customer.address,
-    customer.addressComplement,
-    [customer.zip, customer.city].filter(Boolean).join(' '),
-    customer.country !== 'CH' ? customer.country : null,
-  ].filter(Boolean);
   return (
     <StaffPage>
       <PageHeader
@@ -166,67 +130,7 @@ export function CustomerViewPage() {
           customerId={customer.id}
         />
       </Box>
-      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>
-        <Section title={t('card.contact')}>
-          <Line label={t('field.email')} value={customer.email} />
-          <Line label={t('field.phoneMobile')} value={formatPhone(customer.phoneMobile)} />
-          <Line label={t('field.phoneProMobile')} value={formatPhone(customer.phoneProMobile)} />
-          <Line label={t('field.phoneHome')} value={formatPhone(customer.phoneHome)} />
-          <Line label={t('field.phoneWork')} value={formatPhone(customer.phoneWork)} />
-          <Line label={t('field.address')} value={address.join(', ')} />
-          <Line label={t('field.birthdate')} value={formatDate(customer.birthdate)} />
-          <Line label={t('field.type')} value={t(`type.${customer.type}`)} />
-          <Line label={t('field.username')} value={customer.username} />
-          <Line label={t('field.uidNumber')} value={customer.uidNumber} />
-          <Line
-            label={t('field.favoriteEmployee')}
-            value={
-              card.customer.favoriteEmployee
-                ? `${card.customer.favoriteEmployee.name}${customer.favoriteEmployeeOnly ? ` (${t('card.favoriteOnly')})` : ''}`
-                : null
-            }
-          />
-        </Section>
-        <Section title={t('card.statistics')}>
-          <Box data-testid="customer-stats">
-            <Line label={t('stats.visits')} value={String(stats.visits)} />
-            <Line label={t('stats.revenue')} value={formatCurrency(stats.totalSpent)} />
-            <Line
-              label={t('stats.lastVisit')}
-              value={stats.lastVisit ? formatDate(stats.lastVisit, zone) : t('stats.never')}
-            />
-            <Line label={t('stats.nextVisit')} value={stats.nextVisit ? formatDate(stats.nextVisit, zone) : null} />
-            <Line label={t('stats.noShows')} value={stats.noShows ? String(stats.noShows) : null} />
-            <Line label={t('stats.openBalance')} value={stats.openBalance ? formatCurrency(stats.openBalance) : null} />
-          </Box>
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-            {t('stats.favorites')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>
-            {stats.favoriteServices.length ? (
-              stats.favoriteServices.map((s) => (
-                <Chip key={s.serviceId} size="small" label={`${s.name} × ${s.count}`} />
-              ))
-            ) : (
-              <Typography variant="body2">{t('stats.noFavorites')}</Typography>
-            )}
-          </Box>
-        </Section>
-        <Section title={t('card.loyalty')}>
-          <Line
-            label={t('loyalty.points')}
-            value={t('loyalty.pointsValue', { points: points.points, value: formatCurrency(points.pointsValue) })}
-          />
-          <Line label={t('loyalty.paidVisits')} value={String(points.paidVisits)} />
-          <Line
-            label={t('loyalty.nextVoucher')}
-            value={
-              points.visitsUntilVoucher != null ? t('loyalty.visitsLeft', { count: points.visitsUntilVoucher }) : null
-            }
-          />
-          <Line label={t('loyalty.vouchers')} value={formatCurrency(points.fidelityBalance)} />
-        </Section>
-      </Stack>
+      <CustomerSummary card={card} customer={customer} zone={zone} />
       <Paper variant="outlined">
         <Tabs
           value={tab}

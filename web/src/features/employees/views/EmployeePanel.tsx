@@ -170,6 +170,30 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         <TextInput name="firstname" label={t('form.firstname')} rules={['required', ['maxLength', 100]]} />
         <TextInput name="lastname" label={t('form.lastname')} rules={['required', ['maxLength', 100]]} />
       </Stack>
+      <EmployeeLoginFields hasLogin={hasLogin} />
+      <Divider />
+      <ConfigLinkField
+        kind="service"
+        name="serviceIds"
+        preferencesName="servicePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <ConfigLinkField
+        kind="workplace"
+        name="workplaceIds"
+        preferencesName="workplacePrefs"
+        panels={nested ? panels : undefined}
+      />
+      <EmployeeAgendaFields />
+    </ConfigPanel>
+  );
+}
+
+/** The login: e-mail (invited), password, role and language. */
+function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
+  const { t } = useTranslation('employees');
+  return (
+    <>
       <Divider />
       <Typography variant="subtitle1">{t('form.login')}</Typography>
       <Typography variant="body2" color="text.secondary">
@@ -196,19 +220,15 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
           ))}
         </TextInput>
       </Stack>
-      <Divider />
-      <ConfigLinkField
-        kind="service"
-        name="serviceIds"
-        preferencesName="servicePrefs"
-        panels={nested ? panels : undefined}
-      />
-      <ConfigLinkField
-        kind="workplace"
-        name="workplaceIds"
-        preferencesName="workplacePrefs"
-        panels={nested ? panels : undefined}
-      />
+    </>
+  );
+}
+
+/** The timetable flags (spec §3/§6), the agenda color and the sort order. */
+function EmployeeAgendaFields() {
+  const { t } = useTranslation('employees');
+  return (
+    <>
       <Divider />
       <SwitchField name="timetablesEnabled" label={t('form.timetablesEnabled')} />
       <SwitchField name="canSetTimetable" label={t('form.canSetTimetable')} />
@@ -230,6 +250,6 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
           sx={{ flex: 1 }}
         />
       </Stack>
-    </ConfigPanel>
+    </>
   );
 }

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import GlobalStyles from '@mui/material/GlobalStyles';
 import Skeleton from '@mui/material/Skeleton';
 import Table from '@mui/material/Table';
@@ -18,6 +17,7 @@ import { EmailSendButton } from '../../../components/EmailSendButton.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
 import { EMAIL_INVOICE, INVOICE_QUERY } from '../operations.ts';
+import { InvoiceHeader } from './InvoiceHeader.tsx';
 
 const PRINT_ID = 'invoice-print';
 
@@ -53,71 +53,11 @@ export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
       <Typography>{t('invoice.notFound')}</Typography>
     );
   }
-  const location = invoice.booking?.location;
   const receipt = invoice.receipt;
   return (
     <Box id={PRINT_ID} data-testid="invoice-detail">
       {printStyles}
-      <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
-        <Box data-testid="receipt-vendor">
-          <Typography variant="h6" component="p">
-            {receipt.vendorName}
-          </Typography>
-          <Typography variant="body2">
-            {[receipt.street, receipt.zipCity].filter(Boolean).join(', ')}
-            <br />
-            {[receipt.phone, receipt.email, receipt.website].filter(Boolean).join(' · ')}
-            {receipt.vatNumber ? (
-              <>
-                <br />
-                {t('invoice.vatNumber', { number: receipt.vatNumber })}
-              </>
-            ) : null}
-          </Typography>
-          {location ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
-              {t('invoice.at', {
-                location: [location.name, location.street, location.city].filter(Boolean).join(', '),
-              })}
-            </Typography>
-          ) : null}
-        </Box>
-        <Box sx={{ textAlign: { sm: 'right' } }}>
-          <Typography variant="h6" component="p">
-            {t('invoice.receiptNumber', { number: receipt.number })}
-          </Typography>
-          {invoice.voucherSoldCode ? (
-            <Typography variant="body2">{t('invoice.voucherSale', { code: invoice.voucherSoldCode })}</Typography>
-          ) : null}
-          <Typography variant="body2">{t('invoice.date', { date: formatDate(invoice.createdAt, zone) })}</Typography>
-          {invoice.booking?.start ? (
-            <Typography variant="body2">
-              {t('invoice.booking', {
-                date: formatDate(invoice.booking.start, zone),
-                time: formatTime(invoice.booking.start, zone),
-              })}
-            </Typography>
-          ) : null}
-          <Chip size="small" label={t(`status.${invoice.status}`)} sx={{ mt: 0.5 }} />
-        </Box>
-      </Box>
-      {invoice.customer ? (
-        <Typography variant="body2" sx={{ mt: 2 }}>
-          <strong>{invoice.customer.name}</strong>
-          {invoice.customer.address ? (
-            <>
-              <br />
-              {invoice.customer.address}
-            </>
-          ) : null}
-          {invoice.customer.zip || invoice.customer.city ? (
-            <>
-              <br />
-              {[invoice.customer.zip, invoice.customer.city].filter(Boolean).join(' ')}
-            </>
-          ) : null}
-        </Typography>
-      ) : null}
+      <InvoiceHeader invoice={invoice} zone={zone} />
       <Box sx={{ overflowX: 'auto', mt: 2 }}>
         <Table size="small" aria-label={t('invoice.lines')}>
           <TableHead>

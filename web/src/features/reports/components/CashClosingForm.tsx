@@ -2,19 +2,13 @@ import WarningIcon from '@mui/icons-material/WarningAmber';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableFooter from '@mui/material/TableFooter';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
-import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
+import { CashTotalsTable } from './CashTotalsTable.tsx';
 
 export interface CashClosingData {
   saved: boolean;
@@ -65,11 +59,6 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
     : countedRappen == null || floatRappen == null
       ? null
       : countedRappen - floatRappen - closing.cashTotal;
-  const rows: { method: PaymentMethod; amount: number }[] = [
-    { method: 'CASH', amount: closing.cashTotal },
-    { method: 'CARD', amount: closing.cardTotal },
-    { method: 'POSTCARD', amount: closing.postcardTotal },
-  ];
   const invalid = !closing.saved && touched && countedRappen == null;
   const floatInvalid = !closing.saved && floatRappen == null;
   return (
@@ -89,61 +78,7 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
           })}
         </Alert>
       ) : null}
-      <ScrollRegion label={t('cash.totals')}>
-        <Table size="small" aria-label={t('cash.totals')}>
-          <TableBody>
-            {rows.map((row) => (
-              <TableRow key={row.method}>
-                <TableCell component="th" scope="row">
-                  {t(`method.${row.method}`)}
-                  {closing.negativeMethods.includes(row.method) ? (
-                    <Chip size="small" color="warning" label={t('cash.negativeFlag')} sx={{ ml: 1 }} />
-                  ) : null}
-                </TableCell>
-                <TableCell
-                  align="right"
-                  sx={{ color: row.amount < 0 ? 'error.main' : undefined }}
-                  data-testid={`cash-total-${row.method}`}
-                >
-                  {formatCurrency(row.amount)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-          <TableFooter>
-            <TableRow>
-              <TableCell component="th" scope="row" sx={{ fontWeight: 600 }}>
-                {t('cash.total')}
-              </TableCell>
-              <TableCell
-                align="right"
-                sx={{ fontWeight: 600, color: closing.total < 0 ? 'error.main' : undefined }}
-                data-testid="cash-total"
-              >
-                {formatCurrency(closing.total)}
-              </TableCell>
-            </TableRow>
-            {closing.voucherSalesTotal ? (
-              <TableRow>
-                <TableCell component="th" scope="row">
-                  {t('cash.voucherSales')}
-                </TableCell>
-                <TableCell align="right" data-testid="cash-voucher-sales">
-                  {formatCurrency(closing.voucherSalesTotal)}
-                </TableCell>
-              </TableRow>
-            ) : null}
-            <TableRow>
-              <TableCell component="th" scope="row">
-                {t('cash.voucherSpent')}
-              </TableCell>
-              <TableCell align="right" data-testid="cash-total-VOUCHER">
-                {formatCurrency(closing.voucherTotal)}
-              </TableCell>
-            </TableRow>
-          </TableFooter>
-        </Table>
-      </ScrollRegion>
+      <CashTotalsTable closing={closing} />
       <Box
         component="form"
         noValidate

@@ -1,13 +1,9 @@
 import '../locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
-import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
-import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import SwapVertIcon from '@mui/icons-material/SwapVert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,6 +13,7 @@ import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
 import { categoryIcon } from '../../../components/categoryIcon.ts';
 import { type CategoryRow, CategoryDialog } from '../components/CategoryDialog.tsx';
+import { ServicesReorder } from '../components/ServicesReorder.tsx';
 import { SERVICES_PAGE_QUERY, SET_SERVICES_ORDER_MUTATION } from '../operations.ts';
 import { useServicePanels } from '../panels.ts';
 import { ServicePanel } from './ServicePanel.tsx';
@@ -63,43 +60,13 @@ export function ServicesPage() {
   };
 
   const reorder = order ? (
-    <Box data-testid="services-reorder">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('reorder.help')}
-      </Typography>
-      <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-        {order.map((s, i) => (
-          <Paper
-            key={s.id}
-            variant="outlined"
-            component="li"
-            sx={{ display: 'flex', alignItems: 'center', px: 2, py: 0.5 }}
-          >
-            <Typography sx={{ flex: 1 }} noWrap>
-              {i + 1}. {s.name}
-            </Typography>
-            <IconButton aria-label={t('reorder.up', { name: s.name })} disabled={i === 0} onClick={() => move(i, -1)}>
-              <ArrowUpwardIcon />
-            </IconButton>
-            <IconButton
-              aria-label={t('reorder.down', { name: s.name })}
-              disabled={i === order.length - 1}
-              onClick={() => move(i, 1)}
-            >
-              <ArrowDownwardIcon />
-            </IconButton>
-          </Paper>
-        ))}
-      </Stack>
-      <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-        <Button variant="text" onClick={() => setOrder(null)}>
-          {t('reorder.cancel')}
-        </Button>
-        <Button variant="primary" onClick={() => void submitOrder()} disabled={savingOrder}>
-          {t('reorder.save')}
-        </Button>
-      </Stack>
-    </Box>
+    <ServicesReorder
+      order={order}
+      onMove={move}
+      onCancel={() => setOrder(null)}
+      onSave={() => void submitOrder()}
+      saving={savingOrder}
+    />
   ) : undefined;
 
   const tier1 = panels.atTier(1);

@@ -167,6 +167,17 @@ export function BookingSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <BookingReminderFields />
+      <BookingResourceFields />
+    </SettingsForm>
+  );
+}
+
+/** The reminders by e-mail and SMS and the e-mails' default language. */
+function BookingReminderFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
       <Divider />
       <Typography variant="subtitle1">{t('bookings.reminders')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
@@ -196,6 +207,15 @@ export function BookingSettings() {
           </MenuItem>
         ))}
       </TextInput>
+    </>
+  );
+}
+
+/** Workplaces, machines, the agenda's display and the time zone. */
+function BookingResourceFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
       <Divider />
       <Typography variant="subtitle1">{t('bookings.resources')}</Typography>
       <SwitchField name="workplacesEnabled" label={t('bookings.workplacesEnabled')} />
@@ -210,6 +230,6 @@ export function BookingSettings() {
         </TextInput>
         <TextInput name="timezone" label={t('bookings.timezone')} rules={['required']} sx={{ flex: 1 }} />
       </Stack>
-    </SettingsForm>
+    </>
   );
 }

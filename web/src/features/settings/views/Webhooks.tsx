@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
+import type { WebhooksQuery } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import {
@@ -87,6 +88,65 @@ function Deliveries({ webhookId }: { webhookId: number }) {
         </Box>
       ) : null}
     </Stack>
+  );
+}
+
+/** One endpoint: its URL and state, events, why it was turned off, its actions and (opened) its log. */
+function WebhookRow({
+  h,
+  open,
+  busy,
+  onLog,
+  onToggle,
+  onDrop,
+}: {
+  h: WebhooksQuery['webhooks'][number];
+  open: boolean;
+  busy: boolean;
+  onLog: () => void;
+  onToggle: () => void;
+  onDrop: () => void;
+}) {
+  const { t } = useTranslation('settings');
+  return (
+    <Box component="li" data-testid="webhook-row" sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
+        <Typography sx={{ flex: '1 1 240px', minWidth: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
+          {h.url}
+        </Typography>
+        <Chip
+          size="small"
+          color={h.enabled ? 'success' : 'default'}
+          label={h.enabled ? t('webhooks.on') : t('webhooks.off')}
+        />
+      </Box>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 }}>
+        {h.events.map((e) => (
+          <Chip key={e} size="small" variant="outlined" label={t(`webhooks.events.${e}`, { defaultValue: e })} />
+        ))}
+      </Box>
+      {!h.enabled && h.disabledReason ? (
+        <Alert severity="warning" sx={{ mb: 1 }}>
+          {h.disabledReason}
+        </Alert>
+      ) : null}
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+        <Button size="small" variant="text" onClick={onLog}>
+          {open ? t('webhooks.hideLog') : t('webhooks.showLog')}
+        </Button>
+        <Button size="small" variant="text" disabled={busy} onClick={onToggle}>
+          {h.enabled ? t('webhooks.turnOff') : t('webhooks.turnOn')}
+        </Button>
+        <Button size="small" variant="text" disabled={busy} onClick={onDrop}>
+          {t('webhooks.delete')}
+        </Button>
+      </Box>
+      {open ? (
+        <Box sx={{ mt: 1 }}>
+          <Deliveries webhookId={h.id} />
+        </Box>
+      ) : null}
+    </Box>
   );
 }
 
@@ -167,54 +227,15 @@ export function Webhooks() {
       ) : (
         <Stack spacing={1} component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {hooks.map((h) => (
-            <Box
-              component="li"
+            <WebhookRow
               key={h.id}
-              data-testid="webhook-row"
-              sx={{ border: 1, borderColor: 'divider', borderRadius: 2, p: 1.5 }}
-            >
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, alignItems: 'center' }}>
-                <Typography sx={{ flex: '1 1 240px', minWidth: 0, fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-                  {h.url}
-                </Typography>
-                <Chip
-                  size="small"
-                  color={h.enabled ? 'success' : 'default'}
-                  label={h.enabled ? t('webhooks.on') : t('webhooks.off')}
-                />
-              </Box>
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, my: 1 }}>
-                {h.events.map((e) => (
-                  <Chip
-                    key={e}
-                    size="small"
-                    variant="outlined"
-                    label={t(`webhooks.events.${e}`, { defaultValue: e })}
-                  />
-                ))}
-              </Box>
-              {!h.enabled && h.disabledReason ? (
-                <Alert severity="warning" sx={{ mb: 1 }}>
-                  {h.disabledReason}
-                </Alert>
-              ) : null}
-              <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-                <Button size="small" variant="text" onClick={() => setOpen(open === h.id ? null : h.id)}>
-                  {open === h.id ? t('webhooks.hideLog') : t('webhooks.showLog')}
-                </Button>
-                <Button size="small" variant="text" disabled={busy} onClick={() => void toggle(h.id, !h.enabled)}>
-                  {h.enabled ? t('webhooks.turnOff') : t('webhooks.turnOn')}
-                </Button>
-                <Button size="small" variant="text" disabled={busy} onClick={() => void drop(h.id, h.url)}>
-                  {t('webhooks.delete')}
-                </Button>
-              </Box>
-              {open === h.id ? (
-                <Box sx={{ mt: 1 }}>
-                  <Deliveries webhookId={h.id} />
-                </Box>
-              ) : null}
-            </Box>
+              h={h}
+              open={open === h.id}
+              busy={busy}
+              onLog={() => setOpen(open === h.id ? null : h.id)}
+              onToggle={() => void toggle(h.id, !h.enabled)}
+              onDrop={() => void drop(h.id, h.url)}
+            />
           ))}
         </Stack>
       )}

@@ -2,8 +2,6 @@ import '../locales/index.ts';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import LogoutIcon from '@mui/icons-material/Logout';
-import WarningAmberIcon from '@mui/icons-material/WarningAmber';
-import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Drawer from '@mui/material/Drawer';
@@ -12,39 +10,18 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
-import Tooltip from '@mui/material/Tooltip';
-import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import { useEffect } from 'react';
+import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
+import { roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
 import { useOnboardingHighlight } from '../../../lib/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
-import {
-  NOTIFICATION_KINDS,
-  type NotificationKind,
-  configurationErrorsAtom,
-  notificationsAtom,
-  resetNotification,
-  sidebarCollapsedAtom,
-} from '../sidebarState.ts';
-import {
-  NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION,
-  RESET_NOTIFICATION_COUNTER_MUTATION,
-  SIDEBAR_DATA_QUERY,
-} from '../operations.ts';
+import { configurationErrorsAtom, notificationsAtom, sidebarCollapsedAtom } from '../sidebarState.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
-
-const isNotificationKind = (value: string | null): value is NotificationKind =>
-  (NOTIFICATION_KINDS as readonly string[]).includes(value ?? '');
-/**
- * How often the sidebar asks for the counters and configuration warnings besides the live push (a
- * change made while the connection was down, warnings that follow from the time passing).
- */
-const BADGES_REFRESH_MS = 5 * 60_000;
+import { useSidebarData } from '../useSidebarData.ts';
+import { SidebarEntryItem } from './SidebarEntryItem.tsx';
 
 interface AdminSidebarProps {
   /** Phones and tablets: a temporary drawer opened from the navbar. */
@@ -61,54 +38,9 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const notifications = useAtomValue(notificationsAtom);
   const configErrors = useAtomValue(configurationErrorsAtom);
-  const reset = useSetAtom(resetNotification);
-  const [params] = useSearchParams();
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const notification = params.get('notification');
-
-  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
-  const { data, refetch } = useQuery(SIDEBAR_DATA_QUERY, {
-    variables: { vendorId: vendorId ?? 0 },
-    skip: vendorId === null,
-    fetchPolicy: 'cache-and-network',
-    pollInterval: BADGES_REFRESH_MS,
-  });
-  // Others' changes are counted on the server and pushed: the badges follow at once.
-  useSubscription(NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION, {
-    skip: vendorId === null,
-    onData: () => void refetch().catch(() => {}),
-  });
-
-  // The badge of a collection clears when the route query names it, here and on the server; the
-  // query then leaves the address (a reload or a shared link does not clear it again).
-  const [resetCounter] = useMutation(RESET_NOTIFICATION_COUNTER_MUTATION);
-  useEffect(() => {
-    if (!isNotificationKind(notification)) return;
-    reset(notification);
-    void resetCounter({ variables: { collection: notification } })
-      .then(() => (vendorId === null ? undefined : refetch()))
-      .catch(() => {});
-    const rest = new URLSearchParams(search);
-    rest.delete('notification');
-    const query = rest.toString();
-    void navigate({ pathname, search: query ? `?${query}` : '' }, { replace: true });
-  }, [notification, reset, resetCounter, refetch, vendorId, navigate, pathname, search]);
-  const setConfigErrors = useSetAtom(configurationErrorsAtom);
-  const setNotifications = useSetAtom(notificationsAtom);
-  useEffect(() => {
-    if (!data) return;
-    const { __typename: _t, ...byCollection } = data.configurationErrors;
-    setConfigErrors(
-      Object.fromEntries(
-        Object.entries(byCollection).map(([collection, rows]) => [
-          collection,
-          Object.fromEntries(rows.map((row) => [row.id, row.keys])),
-        ]),
-      ),
-    );
-    setNotifications(Object.fromEntries(data.notificationCounters.map((c) => [c.collection, c.count])));
-  }, [data, setConfigErrors, setNotifications]);
+  const data = useSidebarData();
 
   // Until the vendor is known, entries that depend on it stay hidden.
   const entries = sidebarEntries({
@@ -155,67 +87,21 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
       <Divider />
       <List dense sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {entries.map((entry) => {
-          const label = ts(`sidebar.${entry.key}` as 'sidebar.calendar');
-          const count = entry.collection ? (notifications[entry.collection] ?? 0) : 0;
-          const warn = entry.collection ? Object.keys(configErrors[entry.collection] ?? {}).length > 0 : false;
           const [entryPath, entryQuery = ''] = entry.to.split('?');
-          const selected =
-            pathname === entryPath && (!entryQuery.includes('viewType') || search.includes(entryQuery.split('&')[0]));
-          const initials = label.slice(0, 2);
-          const next = entry.key === highlight;
-          // The badge is drawn only with a count, and its number is named in words (no stray digits).
-          const name = [
-            label,
-            count > 0 ? t('nav.notifications', { count }) : null,
-            next ? ts('sidebar.nextStep') : null,
-          ]
-            .filter(Boolean)
-            .join(', ');
           return (
-            <ListItem key={entry.key} disablePadding>
-              <Tooltip title={narrow ? label : ''} placement="right">
-                <ListItemButton
-                  component={RouterLink}
-                  to={entry.to}
-                  selected={selected}
-                  onClick={onMobileClose}
-                  data-testid={`sidebar-${entry.key}`}
-                  data-next-step={next ? 'true' : undefined}
-                  aria-label={name}
-                  sx={{
-                    mx: 1,
-                    borderRadius: 2,
-                    minHeight: 40,
-                    justifyContent: narrow ? 'center' : 'flex-start',
-                    ...(next ? { outline: 2, outlineColor: 'warning.main', fontWeight: 700 } : {}),
-                  }}
-                >
-                  {count > 0 ? (
-                    <Badge color="secondary" badgeContent={count} max={99} aria-hidden="true">
-                      {narrow ? (
-                        <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
-                      ) : (
-                        <ListItemText primary={label} />
-                      )}
-                    </Badge>
-                  ) : narrow ? (
-                    <Box sx={{ fontWeight: 700, fontSize: 13 }}>{initials}</Box>
-                  ) : (
-                    <ListItemText primary={label} />
-                  )}
-                  {warn ? (
-                    <Tooltip title={t('nav.configWarning')}>
-                      <WarningAmberIcon
-                        color="warning"
-                        fontSize="small"
-                        sx={{ ml: 'auto' }}
-                        data-testid={`sidebar-warning-${entry.key}`}
-                      />
-                    </Tooltip>
-                  ) : null}
-                </ListItemButton>
-              </Tooltip>
-            </ListItem>
+            <SidebarEntryItem
+              key={entry.key}
+              entry={entry}
+              narrow={narrow}
+              count={entry.collection ? (notifications[entry.collection] ?? 0) : 0}
+              warn={entry.collection ? Object.keys(configErrors[entry.collection] ?? {}).length > 0 : false}
+              selected={
+                pathname === entryPath &&
+                (!entryQuery.includes('viewType') || search.includes(entryQuery.split('&')[0]))
+              }
+              next={entry.key === highlight}
+              onNavigate={onMobileClose}
+            />
           );
         })}
       </List>

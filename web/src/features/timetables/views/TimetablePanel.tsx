@@ -1,37 +1,32 @@
 import '../locales/index.ts';
 import { useApolloClient, useMutation, useQuery } from '@apollo/client/react';
-import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
-import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
-import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatWeekday, today } from '../../../lib/format.ts';
-import { configOutcome, failureOf } from '../../../components/config/outcome.ts';
+import { configOutcome } from '../../../components/config/outcome.ts';
 import { type ConflictEvent, ConflictDialog } from '../components/ConflictDialog.tsx';
-import { defaultLocation, RangesField } from '../components/RangesField.tsx';
+import { defaultLocation } from '../components/RangesField.tsx';
 import {
   CREATE_EXCEPTION_MUTATION,
   CREATE_TIMETABLE_MUTATION,
-  DELETE_EXCEPTION_MUTATION,
-  DELETE_TIMETABLE_MUTATION,
   TIMETABLE_QUERY,
   UPDATE_TIMETABLE_MUTATION,
   VERIFY_ADD_EXCEPTION_QUERY,
   VERIFY_ADD_TIMETABLE_QUERY,
-  VERIFY_DELETE_TIMETABLE_QUERY,
 } from '../operations.ts';
-import { type RangeValue, WEEKDAYS, renameRangeField } from '../panels.ts';
+import { renameRangeField } from '../panels.ts';
+import {
+  TimetableForm,
+  type TimetableValues,
+  useTimetableDelete,
+  useTimetableInitialValues,
+} from './timetableForm.tsx';
 
-export interface TimetableValues {
-  validFrom: string;
-  ranges: RangeValue[];
-}
+export type { TimetableValues } from './timetableForm.tsx';
 
 interface TimetablePanelProps {
   kind: 'RECURRING' | 'EXCEPTIONAL';
@@ -44,15 +39,12 @@ interface TimetablePanelProps {
   onClose: () => void;
 }
 
-// 2026-11-23 is a Monday: weekday n is 2026-11-22 + n.
-const weekdayDate = (weekday: number) => `2026-11-${String(22 + weekday).padStart(2, '0')}`;
-
 /**
  * ADD/EDIT_TIMETABLE (weekly hours from a date) and ADD/EDIT_TIMETABLE_EXCEPTION (one date). Before
  * saving, the server lists the bookings the change would leave outside working time (spec §8).
  */
 export function TimetablePanel({ kind, employee, id, date, locations, timezone, onClose }: TimetablePanelProps) {
-  const { t, i18n } = useTranslation('timetables');
+  const { t } = useTranslation('timetables');
   const client = useApolloClient();
   const editing = id !== undefined;
   const recurring = kind === 'RECURRING';
@@ -60,33 +52,13 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
   const [create] = useMutation(CREATE_TIMETABLE_MUTATION);
   const [update] = useMutation(UPDATE_TIMETABLE_MUTATION);
   const [createException] = useMutation(CREATE_EXCEPTION_MUTATION);
-  const [deleteTimetable] = useMutation(DELETE_TIMETABLE_MUTATION);
-  const [deleteException] = useMutation(DELETE_EXCEPTION_MUTATION);
   const [conflicts, setConflicts] = useState<readonly ConflictEvent[] | null>(null);
   const [confirm, confirmDialog] = useConfirm();
   const timetable = detail.data?.timetable;
   // A new range is at the employee's own location (their workplaces), not merely the first one.
   const firstLocation = defaultLocation(locations, employee.workLocationIds);
 
-  const initialValues = useMemo<Partial<TimetableValues>>(() => {
-    if (editing) {
-      if (!timetable) return {};
-      return {
-        validFrom: timetable.validFrom,
-        ranges: timetable.ranges.map((r) => ({
-          weekday: recurring ? r.weekday : 0,
-          start: r.start,
-          end: r.end === '23:59:59' ? '23:59' : r.end,
-          locationId: String(r.locationId),
-        })),
-      };
-    }
-    // A new weekly timetable starts as Monday to Friday, 09:00–18:00, at the first location.
-    const ranges = recurring
-      ? [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start: '09:00', end: '18:00', locationId: firstLocation }))
-      : [];
-    return { validFrom: date ?? today(timezone), ranges };
-  }, [editing, timetable, recurring, date, firstLocation, timezone]);
+  const initialValues = useTimetableInitialValues({ editing, timetable, recurring, date, firstLocation, timezone });
 
   const refresh = () =>
     client.refetchQueries({
@@ -168,47 +140,15 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
     return { ok: true as const, message: t('toast.saved', { name: employee.name }) };
   };
 
-  const remove = async () => {
-    if (!timetable) return;
-    if (recurring) {
-      const check = (
-        await client.query({
-          query: VERIFY_DELETE_TIMETABLE_QUERY,
-          variables: { id: timetable.id },
-          fetchPolicy: 'network-only',
-        })
-      ).data?.verifyDeleteTimetable;
-      if (check?.hasConflicts) {
-        setConflicts(check.events);
-        return;
-      }
-    }
-    const label = formatDate(timetable.validFrom);
-    if (
-      !(await confirm({
-        title: t('delete.title', { date: label }),
-        message: t('delete.text'),
-        danger: true,
-        confirmLabel: t('delete.confirm'),
-      }))
-    ) {
-      return;
-    }
-    const failure = recurring
-      ? failureOf((await deleteTimetable({ variables: { id: timetable.id } })).data?.deleteTimetable, ['DeleteResult'])
-      : failureOf(
-          (await deleteException({ variables: { employeeId: employee.id, date: timetable.date } })).data
-            ?.deleteTimetableDateException,
-          ['DeleteResult'],
-        );
-    if (failure) {
-      pushAlert({ type: 'danger', message: failure });
-      return;
-    }
-    pushAlert({ type: 'success', message: t('toast.deleted', { date: label }) });
-    await refresh();
-    onClose();
-  };
+  const remove = useTimetableDelete({
+    timetable,
+    recurring,
+    employeeId: employee.id,
+    confirm,
+    setConflicts,
+    refresh,
+    onClose,
+  });
 
   const title = recurring
     ? editing
@@ -224,33 +164,16 @@ export function TimetablePanel({ kind, employee, id, date, locations, timezone, 
   else if (!locations.length) body = <Typography>{t('form.noLocation')}</Typography>;
   else {
     body = (
-      <EntityForm<TimetableValues>
-        key={timetable?.id ?? 'new'}
+      <TimetableForm
+        timetableId={timetable?.id}
         initialValues={initialValues}
         onSubmit={submit}
         onSaved={onClose}
-        data-testid="timetable-form"
-        secondaryActions={
-          editing ? (
-            <Button variant="danger" onClick={() => void remove()}>
-              {t('panel.delete')}
-            </Button>
-          ) : null
-        }
-      >
-        <DateInput
-          name="validFrom"
-          label={recurring ? t('form.validFrom') : t('form.date')}
-          helperText={recurring ? t('form.validFromHelp') : t('form.exceptionHelp')}
-          rules={['required']}
-        />
-        <RangesField
-          weekdays={recurring ? WEEKDAYS : [0]}
-          locations={locations}
-          workLocationIds={employee.workLocationIds}
-          weekdayName={(weekday) => formatWeekday(weekdayDate(weekday), i18n.language)}
-        />
-      </EntityForm>
+        onDelete={editing ? () => void remove() : null}
+        recurring={recurring}
+        locations={locations}
+        workLocationIds={employee.workLocationIds}
+      />
     );
   }
 

@@ -6,21 +6,17 @@ import GlobalStyles from '@mui/material/GlobalStyles';
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import type { VoucherStatus } from '../../../gql/graphql.ts';
-import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
+import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { EmailSendButton } from '../../../components/EmailSendButton.tsx';
 import { customerUrl } from '../../customers/urls.ts';
 import { invoicesUrl } from '../../invoices/urls.ts';
 import { EMAIL_VOUCHER, VOUCHER_BUYER_EMAIL_QUERY, VOUCHER_FIELDS } from '../operations.ts';
+import { type VoucherUse, VoucherHistory } from './VoucherHistory.tsx';
 
 const PRINT_ID = 'voucher-print';
 
@@ -47,14 +43,6 @@ export const STATUS_COLOR: Record<VoucherStatus, ChipProps['color']> = {
   expired: 'error',
 };
 
-interface Use {
-  id: number;
-  amount: number;
-  createdAt: string;
-  bookingId?: number | null;
-  customerId?: number | null;
-}
-
 /** A gift card: code, status of spec §4, value and balance, validity and (when given) its use history. */
 export function VoucherDetail({
   voucher: ref,
@@ -62,7 +50,7 @@ export function VoucherDetail({
   zone,
 }: {
   voucher: FragmentType<typeof VOUCHER_FIELDS>;
-  uses?: readonly Use[];
+  uses?: readonly VoucherUse[];
   zone: string;
 }) {
   const { t } = useTranslation('vouchers');
@@ -163,51 +151,7 @@ export function VoucherDetail({
           </Button>
         </Box>
       ) : null}
-      {uses ? (
-        <Box sx={{ mt: 2 }} className="no-print">
-          <Typography variant="subtitle2" component="h3">
-            {t('history.title')}
-          </Typography>
-          {uses.length ? (
-            <Box sx={{ overflowX: 'auto' }}>
-              <Table size="small" aria-label={t('history.title')}>
-                <TableHead>
-                  <TableRow>
-                    <TableCell>{t('history.date')}</TableCell>
-                    <TableCell>{t('history.booking')}</TableCell>
-                    <TableCell align="right">{t('history.amount')}</TableCell>
-                  </TableRow>
-                </TableHead>
-                <TableBody>
-                  {uses.map((use) => (
-                    <TableRow key={use.id}>
-                      <TableCell>
-                        {formatDate(use.createdAt, zone)} {formatTime(use.createdAt, zone)}
-                      </TableCell>
-                      <TableCell>
-                        {use.customerId ? (
-                          <Link component={RouterLink} to={customerUrl(use.customerId)}>
-                            {t('history.bookingNo', { id: use.bookingId ?? '—' })}
-                          </Link>
-                        ) : (
-                          t('history.bookingNo', { id: use.bookingId ?? '—' })
-                        )}
-                      </TableCell>
-                      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                        {formatCurrency(use.amount)}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            </Box>
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {t('history.none')}
-            </Typography>
-          )}
-        </Box>
-      ) : null}
+      {uses ? <VoucherHistory uses={uses} zone={zone} /> : null}
     </Paper>
   );
 }
