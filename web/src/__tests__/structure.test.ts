@@ -16,7 +16,6 @@ const MAX_COMPONENT_LINES = 150;
  */
 const NOT_YET_SPLIT: string[] = [];
 const NOT_YET_LEAVES = [
-  'features/auth/pages/VendorSignUpPage.tsx imports ../../account/locales/index.ts',
   'features/booking/components/InlineLogin.tsx imports ../../auth/components/LoginForm.tsx',
   'features/booking/components/InlineLogin.tsx imports ../../auth/components/SignUpForm.tsx',
   'features/booking/components/InlineLogin.tsx imports ../../auth/hooks/useLogin.ts',

@@ -1,4 +1,3 @@
-import '../../account/locales/index.ts';
 import '../locales/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,7 +21,7 @@ import { AccountCard } from './AccountCard.tsx';
 /** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
 export function VendorSignUpPage() {
   const { t } = useTranslation('auth');
-  const { t: ta } = useTranslation('account');
+  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const signUp = useVendorSignUp();
   const adminEmailFree = useUserFieldCheck('email');
@@ -96,7 +95,7 @@ export function VendorSignUpPage() {
               <TextInput name="defaultLanguage" select label={t('vendorSignUp.defaultLanguage')} rules={['required']}>
                 {SUPPORTED_LANGUAGES.map((lng) => (
                   <MenuItem key={lng} value={lng}>
-                    {ta(`languages.${lng}`)}
+                    {tc(`languages.${lng}`)}
                   </MenuItem>
                 ))}
               </TextInput>
