@@ -25,14 +25,20 @@ import { customerBookingRoutes, locationBookingRoutes } from './features/booking
 import { vendorRoutes } from './features/vendor/routes.tsx';
 import { vouchersRoutes } from './features/vouchers/routes.tsx';
 import { workplacesRoutes } from './features/workplaces/routes.tsx';
-import { PUBLIC } from './lib/routing.tsx';
+import { PUBLIC, lazyWithApollo } from './lib/routing.tsx';
 import { registerRouteTable } from './lib/routeTable.ts';
+
+// Admins setting up: the §4 onboarding prompt above the staff screens, loaded with the staff code only.
+// Staff frame parts query the server through the app's Apollo client, which loads with them.
+const OnboardingPrompt = lazyWithApollo(() =>
+  import('./features/onboarding/components/OnboardingPrompt.tsx').then((m) => m.OnboardingPrompt),
+);
 
 // The app's routes (spec §2): each section owns its routes.tsx; this file only assembles them.
 export const routes: RouteObject[] = [
   {
     path: '/',
-    element: <AppLayout />,
+    element: <AppLayout OnboardingPrompt={OnboardingPrompt} />,
     // index.html's logo loader stays up until the first screen is ready (AppLayout removes it).
     HydrateFallback: () => null,
     errorElement: <RouteError />,

@@ -21,7 +21,6 @@ const NOT_YET_LEAVES = [
   'features/booking/components/InlineLogin.tsx imports ../../auth/hooks/useLogin.ts',
   'features/booking/components/InlineLogin.tsx imports ../../auth/locales/index.ts',
   'features/customers/views/CustomerViewPage.tsx imports ../../invoices/components/InvoiceDetail.tsx',
-  'features/shell/components/AppLayout.tsx imports ../../onboarding/components/OnboardingPrompt.tsx',
 ];
 
 const SRC = resolve(__dirname, '..');

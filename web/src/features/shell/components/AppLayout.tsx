@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
 import { useAtomValue } from 'jotai';
-import { Suspense, lazy, useEffect, useRef, useState } from 'react';
+import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import { alertsAtom } from '../../../lib/alerts.ts';
@@ -13,7 +13,6 @@ import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, use
 import { metaAt } from '../../../lib/routeTable.ts';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { ScrollMemory } from './ScrollMemory.tsx';
 import { SidebarSpace } from './SidebarSpace.tsx';
 import { Footer } from './Footer.tsx';
@@ -26,17 +25,16 @@ const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then(
 const Backdrop = lazy(() =>
   import('../../../components/LoadingBackdrop.tsx').then((m) => ({ default: m.LoadingBackdrop })),
 );
-// Admins setting up: the §4 onboarding prompt above the staff screens, loaded with the staff code only.
-// Staff frame parts query the server through the app's Apollo client, which loads with them.
-const OnboardingPrompt = lazyWithApollo(() =>
-  import('../../onboarding/components/OnboardingPrompt.tsx').then((m) => m.OnboardingPrompt),
-);
 // The sidebar's place: kept free until the screen's content is there, then the sidebar (SidebarSlot.tsx).
 const SidebarSlot = lazy(() => import('./SidebarSlot.tsx').then((m) => ({ default: m.SidebarSlot })));
 
 const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
 
-export function AppLayout() {
+/**
+ * The app frame. `OnboardingPrompt`: the §4 onboarding prompt shown to admins above the staff screens
+ * (passed in by the router, so the frame does not reach into the onboarding feature).
+ */
+export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentType }) {
   const { t } = useTranslation();
   const claims = useAtomValue(claimsAtom);
   const matches = useMatches();
