@@ -32,6 +32,7 @@ const location = {
     id: 10,
     slug: 'salon-demo',
     publicName: 'Salon Démo',
+    liveMode: true,
     timezone: 'Europe/Zurich',
     workplacesEnabled: true,
     locations: [

@@ -41,6 +41,7 @@ function locationData(description: string | null, picture: string | null = null)
       id: 10,
       slug: 'salon-demo',
       publicName: 'Salon Démo',
+      liveMode: true,
       description,
       pictureUrl: picture,
       phone: null,
