@@ -3,6 +3,8 @@
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { nowMs } from '../../gateway/src/lib/clock.ts';
+import { addDays, localDate } from '../../gateway/src/scheduling/index.ts';
 import type { TestApp } from '../../gateway/src/test/harness.ts';
 import { artifacts } from './browser.ts';
 
@@ -70,8 +72,11 @@ export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0)
   const services = await Promise.all(
     serviceNames.map((name) => p.service.findFirstOrThrow({ where: { translations: { some: { name } } } })),
   );
-  const from = new Date(Date.now() + 86400_000).toISOString().slice(0, 10);
-  const to = new Date(Date.now() + 40 * 86400_000).toISOString().slice(0, 10);
+  // Days of the salon (Zurich), not UTC's: after 23:00 UTC the salon is already on the next day.
+  const vendor = await p.vendor.findUniqueOrThrow({ where: { id: location.vendorId } });
+  const today = localDate(nowMs(), vendor.timezone);
+  const from = addDays(today, 1);
+  const to = addDays(today, 40);
   const res = await t.gql<{ availableDates: { date: string; times: string[] }[] }>(DATES, {
     input: {
       vendorId: location.vendorId,

@@ -8,6 +8,9 @@ import { t } from '../../lib/i18n.ts';
 import { isValidDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 
+/** The time zone of a period when no vendor is named (a customer's invoices across salons). */
+const DEFAULT_TIMEZONE = 'Europe/Zurich';
+
 export interface MoneyFilters {
   dateFrom?: string | null;
   dateTo?: string | null;
@@ -15,8 +18,15 @@ export interface MoneyFilters {
   employeeId?: number | null;
 }
 
-/** [start, end) instants of a period of days in the vendor's time zone; open ends stay open. */
-export async function periodOf(ctx: Context, args: MoneyFilters): Promise<{ gte?: Date; lt?: Date } | null> {
+/**
+ * [start, end) instants of a period of days in the vendor's time zone (the staff's vendor unless
+ * another is named); open ends stay open.
+ */
+export async function periodOf(
+  ctx: Context,
+  args: MoneyFilters,
+  vendorId?: number | null,
+): Promise<{ gte?: Date; lt?: Date } | null> {
   if (!args.dateFrom && !args.dateTo) return null;
   for (const [field, value] of [
     ['date_from', args.dateFrom],
@@ -28,10 +38,14 @@ export async function periodOf(ctx: Context, args: MoneyFilters): Promise<{ gte?
       });
     }
   }
-  const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
+  const vendor = await ctx.prisma.vendor.findUnique({
+    where: { id: vendorId === undefined ? ctx.vendorId() : (vendorId ?? -1) },
+    select: { timezone: true },
+  });
+  const tz = vendor?.timezone ?? DEFAULT_TIMEZONE;
   return {
-    ...(args.dateFrom ? { gte: moment.tz(args.dateFrom, vendor.timezone).startOf('day').toDate() } : {}),
-    ...(args.dateTo ? { lt: moment.tz(args.dateTo, vendor.timezone).add(1, 'day').startOf('day').toDate() } : {}),
+    ...(args.dateFrom ? { gte: moment.tz(args.dateFrom, tz).startOf('day').toDate() } : {}),
+    ...(args.dateTo ? { lt: moment.tz(args.dateTo, tz).add(1, 'day').startOf('day').toDate() } : {}),
   };
 }
 

@@ -13,7 +13,7 @@ import { customerAccess } from '../customers/customer.service.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
-import { invoiceBookingFilter } from './closed-bookings.service.ts';
+import { invoiceBookingFilter, periodOf } from './closed-bookings.service.ts';
 import { ACTUAL_DURATION, recordEffectiveDurations } from './invoice.durations.ts';
 import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
@@ -105,22 +105,21 @@ export async function listInvoices(
   let where: Prisma.InvoiceWhereInput;
   // Staff read their vendor's invoices; a customer those of their own customer records.
   let db: AnyDb = ctx.prisma;
+  let customerVendorId: number | null = null;
   if (staff) {
     db = ctx.vendorDb();
     where = args.customerId ? { customerId: args.customerId } : {};
   } else if (args.customerId) {
     const access = await customerAccess(ctx, args.customerId);
     db = access.db;
+    customerVendorId = access.customer.vendorId;
     where = { customerId: access.customer.id };
   } else where = { customer: { userId: viewer.userId } };
   if (args.status) where.status = args.status;
   if (staff) Object.assign(where, invoiceBookingFilter(args));
-  if (args.dateFrom || args.dateTo) {
-    where.createdAt = {
-      ...(args.dateFrom ? { gte: new Date(`${args.dateFrom}T00:00:00Z`) } : {}),
-      ...(args.dateTo ? { lt: moment.utc(args.dateTo).add(1, 'day').toDate() } : {}),
-    };
-  }
+  // Days are the salon's days: an invoice made at 00:30 in Zurich belongs to that Zurich day.
+  const period = await periodOf(ctx, args, staff ? viewer.vendorId : customerVendorId);
+  if (period) where.createdAt = period;
   return paginate(
     args,
     PAGE_SIZES.default,

@@ -161,6 +161,31 @@ describe('money lists', () => {
     });
   });
 
+  it("lists an invoice under the salon's day, not UTC's, on both sides of midnight", async () => {
+    const prisma = t.app.services.prisma;
+    const customer = await prisma.customer.create({ data: { vendorId, firstname: 'Nina', lastname: 'Midnight' } });
+    // 00:30 in Zurich on 15 January is 23:30 UTC on the 14th; 23:30 in Zurich on the 15th is 22:30 UTC.
+    const day = '2031-01-15';
+    const ids = [];
+    for (const minute of [30, 23 * 60 + 30]) {
+      const invoice = await prisma.invoice.create({
+        data: { vendorId, customerId: customer.id, createdAt: new Date(localMinuteToInstant(day, minute, timezone)) },
+      });
+      ids.push(invoice.id);
+    }
+    const list = async (from: string, to: string) => {
+      const res = await gql(
+        `query { invoices(customerId: ${customer.id}, dateFrom: "${from}", dateTo: "${to}") { items { id } } }`,
+        {},
+        tokens.staff,
+      );
+      return res.data!.invoices.items.map((i: Json) => i.id).sort();
+    };
+    expect(await list(day, day)).toEqual([...ids].sort());
+    expect(await list('2031-01-14', '2031-01-14')).toEqual([]);
+    expect(await list('2031-01-16', '2031-01-16')).toEqual([]);
+  });
+
   it('saves the counted cash of a day once and shows the difference', async () => {
     const preview = await gql(
       'query ($l: Int!, $d: Date!) { cashClosing(locationId: $l, date: $d) { saved cashTotal countedCash cashDifference } }',
