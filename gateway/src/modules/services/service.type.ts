@@ -5,6 +5,7 @@ import type { Prisma } from '../../generated/prisma/client.ts';
 import { crudKind } from '../common/crud.ts';
 import { servicesAtLocation } from '../locations/location.type.ts';
 import { nowMs } from '../../lib/clock.ts';
+import { localDate } from '../../scheduling/index.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 
@@ -36,7 +37,7 @@ export const ServiceCategoryRef = builder.prismaObject('ServiceCategory', {
   }),
 });
 
-builder.prismaObject('ServicePrice', {
+const ServicePriceRef = builder.prismaObject('ServicePrice', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     amount: t.exposeInt('amount', { description: 'Rappen' }),
@@ -52,7 +53,10 @@ builder.prismaObject('ServicePart', {
   }),
 });
 
-const todayUtc = () => new Date(`${new Date(nowMs()).toISOString().slice(0, 10)}T00:00:00Z`);
+/** Today in the salon's time zone, as stored price dates are (UTC midnight of the local date). */
+const salonToday = (timezone: string) => new Date(`${localDate(nowMs(), timezone)}T00:00:00Z`);
+/** A service's prices, oldest first, with its salon's time zone: which one is current is the salon's day's. */
+const pricesByDay = { prices: { orderBy: { validFrom: 'asc' as const } }, vendor: { select: { timezone: true } } };
 
 export const ServiceRef = builder.prismaObject('Service', {
   fields: (t) => ({
@@ -85,19 +89,29 @@ export const ServiceRef = builder.prismaObject('Service', {
     parts: t.relation('parts', { query: () => ({ orderBy: { position: 'asc' } }) }),
     price: t.int({
       nullable: true,
-      description: 'Current price in Rappen: the latest price valid today.',
-      // A function, so that 'today' is read per request.
-      select: () => ({
-        prices: { where: { validFrom: { lte: new Date(nowMs()) } }, orderBy: { validFrom: 'desc' as const }, take: 1 },
-      }),
-      resolve: (service) => service.prices[0]?.amount ?? null,
+      description: "Current price in Rappen: the latest price valid today in the salon's time zone.",
+      select: pricesByDay,
+      resolve: (service) => {
+        const today = salonToday(service.vendor.timezone);
+        return service.prices.filter((p) => p.validFrom <= today).at(-1)?.amount ?? null;
+      },
     }),
-    currentPrice: t.relation('prices', {
-      description: 'The latest price valid today (at most one).',
-      query: () => ({ where: { validFrom: { lte: todayUtc() } }, orderBy: { validFrom: 'desc' }, take: 1 }),
+    currentPrice: t.field({
+      type: [ServicePriceRef],
+      description: "The latest price valid today in the salon's time zone (at most one).",
+      select: pricesByDay,
+      resolve: (service) => {
+        const today = salonToday(service.vendor.timezone);
+        return service.prices.filter((p) => p.validFrom <= today).slice(-1);
+      },
     }),
-    futurePrices: t.relation('prices', {
-      query: () => ({ where: { validFrom: { gt: todayUtc() } }, orderBy: { validFrom: 'asc' } }),
+    futurePrices: t.field({
+      type: [ServicePriceRef],
+      select: pricesByDay,
+      resolve: (service) => {
+        const today = salonToday(service.vendor.timezone);
+        return service.prices.filter((p) => p.validFrom > today);
+      },
     }),
     prices: t.relation('prices', {
       description: 'The whole price history, oldest first.',

@@ -1,5 +1,7 @@
 // Services: rules of spec §5, price history, relations and reorder atomicity (vendor configuration through the running app).
 import { beforeAll, describe, expect, it } from 'vitest';
+import { resetClock, setClock } from '../../../lib/clock.ts';
+import { login } from '../../../test/fixtures.ts';
 import type { TestApp } from '../../../test/harness.ts';
 import { configurationApp, day, type Json } from '../../configuration/__tests__/configuration-app.ts';
 
@@ -71,6 +73,47 @@ describe('vendor configuration', () => {
       );
       expect(ok).toMatchObject({ name: 'Soft colour', parts: [{ minutesFromStart: 0 }, { minutesFromStart: 60 }] });
       b.aService = ok.id;
+    });
+
+    it("changes the current price at the salon's midnight, not UTC's", async () => {
+      const prisma = t.app.services.prisma;
+      const service = await prisma.service.findUniqueOrThrow({ where: { id: b.aService! } });
+      const priced = await prisma.service.create({
+        data: {
+          vendorId: service.vendorId,
+          duration: 30,
+          translations: { create: [{ language: 'fr', name: 'Prix de minuit' }] },
+          prices: {
+            create: [
+              { amount: 5000, validFrom: new Date('2031-03-01T00:00:00Z') },
+              { amount: 6000, validFrom: new Date('2031-03-10T00:00:00Z') },
+            ],
+          },
+        },
+      });
+      // A login at the moment read (a token of today's clock has expired by 2031).
+      const read = async () =>
+        (
+          await gql(
+            `query { services(limit: 100) { items { id price currentPrice { amount } futurePrices { amount } } } }`,
+            {},
+            await login(t, 'admin@salon-demo.ch'),
+          )
+        ).data!.services.items.find((s: Json) => s.id === priced.id);
+      try {
+        // 23:30 in Zurich on 9 March (22:30 UTC): the old price, the new one to come.
+        setClock(new Date('2031-03-09T22:30:00Z'));
+        expect(await read()).toMatchObject({
+          price: 5000,
+          currentPrice: [{ amount: 5000 }],
+          futurePrices: [{ amount: 6000 }],
+        });
+        // 00:30 in Zurich on 10 March, still 9 March in UTC: the new price.
+        setClock(new Date('2031-03-09T23:30:00Z'));
+        expect(await read()).toMatchObject({ price: 6000, currentPrice: [{ amount: 6000 }], futurePrices: [] });
+      } finally {
+        resetClock();
+      }
     });
 
     it('keeps saved prices: a new price from a later date is added, the current one is the latest valid', async () => {
