@@ -1,7 +1,7 @@
 import { boolean, nullable, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { EventColor, Language } from '../../generated/prisma/client.ts';
-import { now } from '../../lib/clock.ts';
+import { localDate } from '../../scheduling/index.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
@@ -63,8 +63,11 @@ export async function findEmployee(ctx: Context, id: number) {
  */
 export async function homeLocationId(ctx: Context, employeeId: number): Promise<number | null> {
   const db = ctx.vendorDb();
+  // Timetables start on the salon's days: today is the vendor's date (stored as UTC midnight).
+  const vendor = await db.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() }, select: { timezone: true } });
+  const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
   const timetable = await db.timetable.findFirst({
-    where: { employeeId, type: 'RECURRING', validFrom: { lte: now() } },
+    where: { employeeId, type: 'RECURRING', validFrom: { lte: today } },
     orderBy: { validFrom: 'desc' },
     include: { ranges: { select: { locationId: true, location: { select: { deletedAt: true } } } } },
   });
