@@ -2,6 +2,7 @@
 // location, employee and status. Periods are days in the vendor's time zone.
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import type { BookingStatus, InvoiceStatus, Prisma } from '../../generated/prisma/client.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
@@ -19,13 +20,13 @@ export interface MoneyFilters {
 }
 
 /**
- * [start, end) instants of a period of days in the vendor's time zone (the staff's vendor unless
- * another is named); open ends stay open.
+ * [start, end) instants of a period of days in a vendor's time zone (the staff's vendor, or the one
+ * `db` is scoped to with its id; none named: a customer's invoices across salons); open ends stay open.
  */
 export async function periodOf(
   ctx: Context,
   args: MoneyFilters,
-  vendorId?: number | null,
+  vendor: { db: AnyDb; id: number } | null = { db: ctx.vendorDb(), id: ctx.vendorId() },
 ): Promise<{ gte?: Date; lt?: Date } | null> {
   if (!args.dateFrom && !args.dateTo) return null;
   for (const [field, value] of [
@@ -38,11 +39,10 @@ export async function periodOf(
       });
     }
   }
-  const vendor = await ctx.prisma.vendor.findUnique({
-    where: { id: vendorId === undefined ? ctx.vendorId() : (vendorId ?? -1) },
-    select: { timezone: true },
-  });
-  const tz = vendor?.timezone ?? DEFAULT_TIMEZONE;
+  const row = vendor
+    ? await vendor.db.vendor.findUnique({ where: { id: vendor.id }, select: { timezone: true } })
+    : null;
+  const tz = row?.timezone ?? DEFAULT_TIMEZONE;
   return {
     ...(args.dateFrom ? { gte: moment.tz(args.dateFrom, tz).startOf('day').toDate() } : {}),
     ...(args.dateTo ? { lt: moment.tz(args.dateTo, tz).add(1, 'day').startOf('day').toDate() } : {}),

@@ -105,20 +105,20 @@ export async function listInvoices(
   let where: Prisma.InvoiceWhereInput;
   // Staff read their vendor's invoices; a customer those of their own customer records.
   let db: AnyDb = ctx.prisma;
-  let customerVendorId: number | null = null;
+  let customerVendor: { db: AnyDb; id: number } | null = null;
   if (staff) {
     db = ctx.vendorDb();
     where = args.customerId ? { customerId: args.customerId } : {};
   } else if (args.customerId) {
     const access = await customerAccess(ctx, args.customerId);
     db = access.db;
-    customerVendorId = access.customer.vendorId;
+    customerVendor = { db: access.db, id: access.customer.vendorId };
     where = { customerId: access.customer.id };
   } else where = { customer: { userId: viewer.userId } };
   if (args.status) where.status = args.status;
   if (staff) Object.assign(where, invoiceBookingFilter(args));
   // Days are the salon's days: an invoice made at 00:30 in Zurich belongs to that Zurich day.
-  const period = await periodOf(ctx, args, staff ? viewer.vendorId : customerVendorId);
+  const period = await periodOf(ctx, args, staff ? { db, id: viewer.vendorId! } : customerVendor);
   if (period) where.createdAt = period;
   return paginate(
     args,
