@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'customers',
   'vouchers',
   'invoices',
+  'invoice',
   'reports',
   'employees',
   'timetables',

@@ -1,6 +1,6 @@
 import type accountFr from '../features/account/locales/fr.json';
 import type agendaFr from '../features/agenda/locales/fr.json';
-import type authFr from '../features/auth/locales/fr.json';
+import type authFr from '../components/auth/locales/fr.json';
 import type homeFr from '../features/home/locales/fr.json';
 import type vendorFr from '../features/vendor/locales/fr.json';
 import type { ValidationKey } from '@salon/shared/messages';
@@ -10,6 +10,7 @@ import type bookingsFr from '../features/bookings/locales/fr.json';
 import type customersFr from '../features/customers/locales/fr.json';
 import type vouchersFr from '../features/vouchers/locales/fr.json';
 import type invoicesFr from '../features/invoices/locales/fr.json';
+import type invoiceFr from '../components/invoice/locales/fr.json';
 import type reportsFr from '../features/reports/locales/fr.json';
 import type employeesFr from '../features/employees/locales/fr.json';
 import type timetablesFr from '../features/timetables/locales/fr.json';
@@ -43,6 +44,7 @@ declare module 'i18next' {
       customers: typeof customersFr;
       vouchers: typeof vouchersFr;
       invoices: typeof invoicesFr;
+      invoice: typeof invoiceFr;
       reports: typeof reportsFr;
       employees: typeof employeesFr;
       timetables: typeof timetablesFr;

@@ -24,7 +24,7 @@ import { CustomerForm } from '../components/CustomerForm.tsx';
 import { DuplicateNotice } from '../components/DuplicateNotice.tsx';
 import { CustomerInvoices } from '../components/CustomerInvoices.tsx';
 import { CustomerSummary } from '../components/CustomerSummary.tsx';
-import { InvoiceDetail } from '../../invoices/components/InvoiceDetail.tsx';
+import { InvoiceDetail } from '../../../components/invoice/InvoiceDetail.tsx';
 import { LoyaltyVouchers } from '../components/LoyaltyVouchers.tsx';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { CUSTOMER_CARD_QUERY, CUSTOMER_FIELDS } from '../operations.ts';
