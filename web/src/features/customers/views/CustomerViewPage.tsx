@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
-import { bookingAddUrl } from '../../bookings/urls.ts';
+import { bookingAddUrl } from '../../front-desk/urls.ts';
 import { CommentsSection } from '../components/CommentsSection.tsx';
 import { CustomerBookings } from '../components/CustomerBookings.tsx';
 import { CustomerForm } from '../components/CustomerForm.tsx';
