@@ -35,11 +35,11 @@ const config: CodegenConfig = {
     // imports one of them downloads them all. Types stay graphql.ts's.
     'web/src/gql/public.ts': {
       documents: [
-        'web/src/features/booking/operations.ts',
-        'web/src/features/booking/components/ServicePicker.tsx',
-        'web/src/features/vendor/operations.ts',
-        'web/src/features/vendor/components/CategoryTile.tsx',
-        'web/src/features/vendor/components/ServiceRow.tsx',
+        'web/src/features/public-booking/operations.ts',
+        'web/src/features/public-booking/components/ServicePicker.tsx',
+        'web/src/features/vendor-page/operations.ts',
+        'web/src/features/vendor-page/components/CategoryTile.tsx',
+        'web/src/features/vendor-page/components/ServiceRow.tsx',
         'web/src/lib/slotFields.ts',
         'web/src/components/languageOperations.ts',
       ],

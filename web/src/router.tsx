@@ -4,16 +4,16 @@ import { NotFound } from './components/NotFound.tsx';
 import { accountRoutes } from './features/account/routes.tsx';
 import { agendaRoutes } from './features/agenda/routes.tsx';
 import { authLangRoutes, authRoutes } from './features/auth/routes.tsx';
-import { bookingsRoutes } from './features/bookings/routes.tsx';
-import { closedDatesRoutes } from './features/closedDates/routes.tsx';
+import { frontDeskRoutes } from './features/front-desk/routes.tsx';
+import { closedDatesRoutes } from './features/closed-dates/routes.tsx';
 import { customersRoutes } from './features/customers/routes.tsx';
-import { employeeAccountRoutes } from './features/employeeAccount/routes.tsx';
+import { employeeAccountRoutes } from './features/employee-account/routes.tsx';
 import { employeesRoutes } from './features/employees/routes.tsx';
 import { homeLangRoutes, homeRoutes } from './features/home/routes.tsx';
 import { invoicesRoutes } from './features/invoices/routes.tsx';
 import { locationsRoutes } from './features/locations/routes.tsx';
 import { machinesRoutes } from './features/machines/routes.tsx';
-import { manageBookingRoutes } from './features/manageBooking/routes.tsx';
+import { manageBookingRoutes } from './features/manage-booking/routes.tsx';
 import { onboardingRoutes } from './features/onboarding/routes.tsx';
 import { regionsRoutes } from './features/regions/routes.tsx';
 import { reportsRoutes } from './features/reports/routes.tsx';
@@ -21,8 +21,8 @@ import { servicesRoutes } from './features/services/routes.tsx';
 import { settingsRoutes } from './features/settings/routes.tsx';
 import { AppLayout } from './features/shell/components/AppLayout.tsx';
 import { timetablesRoutes } from './features/timetables/routes.tsx';
-import { customerBookingRoutes, locationBookingRoutes } from './features/booking/routes.tsx';
-import { vendorRoutes } from './features/vendor/routes.tsx';
+import { customerBookingRoutes, locationBookingRoutes } from './features/public-booking/routes.tsx';
+import { vendorPageRoutes } from './features/vendor-page/routes.tsx';
 import { vouchersRoutes } from './features/vouchers/routes.tsx';
 import { workplacesRoutes } from './features/workplaces/routes.tsx';
 import { PUBLIC, lazyWithApollo } from './lib/routing.tsx';
@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
       ...accountRoutes,
       ...manageBookingRoutes,
       ...agendaRoutes,
-      ...bookingsRoutes,
+      ...frontDeskRoutes,
       ...customersRoutes,
       ...vouchersRoutes,
       ...invoicesRoutes,
@@ -72,13 +72,13 @@ export const routes: RouteObject[] = [
       ...onboardingRoutes,
       ...employeeAccountRoutes,
       ...customerBookingRoutes,
-      ...vendorRoutes,
+      ...vendorPageRoutes,
       ...locationBookingRoutes,
       // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language.
       {
         path: ':lang',
         handle: PUBLIC,
-        children: [...homeLangRoutes, ...authLangRoutes, ...vendorRoutes, ...locationBookingRoutes],
+        children: [...homeLangRoutes, ...authLangRoutes, ...vendorPageRoutes, ...locationBookingRoutes],
       },
       { path: '*', element: <NotFound />, handle: PUBLIC },
     ],

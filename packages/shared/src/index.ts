@@ -1,5 +1,6 @@
 // @salon/shared: the spec §5 field rules and the §8 validation messages, and the limits, texts and
 // error statuses every door of the server shares (no I/O).
+export * from './actual-durations.ts';
 export * from './boundary-messages.ts';
 export * from './error-status.ts';
 export * from './field-rules.ts';

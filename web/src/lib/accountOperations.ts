@@ -25,3 +25,59 @@ export const NEW_EMAIL_VALIDATION_MUTATION = graphql(`
     }
   }
 `);
+
+export const LOGIN_MUTATION = graphql(`
+  mutation Login($usernameOrEmail: String!, $password: String!) {
+    login(usernameOrEmail: $usernameOrEmail, password: $password) {
+      __typename
+      ... on AuthPayload {
+        token
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+          role
+        }
+      }
+      # Every expected failure implements Error; ValidationError adds per-field messages.
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        fieldErrors {
+          field
+          rule
+          message
+        }
+      }
+    }
+  }
+`);
+
+export const REGISTER_MUTATION = graphql(`
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      __typename
+      ... on AuthPayload {
+        token
+        message
+        user {
+          id
+          email
+          firstname
+          lastname
+          language
+          role
+        }
+      }
+      ... on Error {
+        message
+      }
+      ... on ValidationError {
+        errors
+      }
+    }
+  }
+`);

@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bookingEn from '../features/booking/locales/en.json';
-import bookingFr from '../features/booking/locales/fr.json';
+import bookingEn from '../features/public-booking/locales/en.json';
+import bookingFr from '../features/public-booking/locales/fr.json';
 import { authStore, userAtom } from './auth.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
 import commonEn from './locales/en.json';
@@ -28,6 +28,7 @@ export const NAMESPACES = [
   'customers',
   'vouchers',
   'invoices',
+  'invoice',
   'reports',
   'employees',
   'timetables',

@@ -9,7 +9,7 @@ import { createCache } from '../lib/apolloCache.ts';
 import { i18n } from '../lib/i18n.ts';
 import { theme } from '../lib/theme.ts';
 import { clearGraphQLCache, GraphQLTransportProvider } from '../lib/useGraphQL.ts';
-import { AvailabilityConnectorProvider } from '../features/booking/hooks/useAvailabilityLive.ts';
+import { AvailabilityConnectorProvider } from '../features/public-booking/hooks/useAvailabilityLive.ts';
 import { isPublicDocument, type MockedResponse, mockTransport } from './mockTransport.ts';
 
 /** The public booking page's live connection, silent: a test that pushes changes gives its own. */

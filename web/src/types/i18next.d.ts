@@ -1,15 +1,16 @@
 import type accountFr from '../features/account/locales/fr.json';
 import type agendaFr from '../features/agenda/locales/fr.json';
-import type authFr from '../features/auth/locales/fr.json';
+import type authFr from '../components/auth/locales/fr.json';
 import type homeFr from '../features/home/locales/fr.json';
-import type vendorFr from '../features/vendor/locales/fr.json';
+import type vendorFr from '../features/vendor-page/locales/fr.json';
 import type { ValidationKey } from '@salon/shared/messages';
 import type formsFr from '../lib/locales/forms/fr.json';
 import type staffFr from '../features/shell/locales/fr.json';
-import type bookingsFr from '../features/bookings/locales/fr.json';
+import type bookingsFr from '../features/front-desk/locales/fr.json';
 import type customersFr from '../features/customers/locales/fr.json';
 import type vouchersFr from '../features/vouchers/locales/fr.json';
 import type invoicesFr from '../features/invoices/locales/fr.json';
+import type invoiceFr from '../components/invoice/locales/fr.json';
 import type reportsFr from '../features/reports/locales/fr.json';
 import type employeesFr from '../features/employees/locales/fr.json';
 import type timetablesFr from '../features/timetables/locales/fr.json';
@@ -18,12 +19,12 @@ import type workplacesFr from '../features/workplaces/locales/fr.json';
 import type machinesFr from '../features/machines/locales/fr.json';
 import type regionsFr from '../features/regions/locales/fr.json';
 import type locationsFr from '../features/locations/locales/fr.json';
-import type closedDatesFr from '../features/closedDates/locales/fr.json';
+import type closedDatesFr from '../features/closed-dates/locales/fr.json';
 import type settingsFr from '../features/settings/locales/fr.json';
 import type configFr from '../components/config/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
-import type employeeAccountFr from '../features/employeeAccount/locales/fr.json';
-import type manageBookingFr from '../features/manageBooking/locales/fr.json';
+import type employeeAccountFr from '../features/employee-account/locales/fr.json';
+import type manageBookingFr from '../features/manage-booking/locales/fr.json';
 import type { resources } from '../lib/i18n.ts';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
@@ -43,6 +44,7 @@ declare module 'i18next' {
       customers: typeof customersFr;
       vouchers: typeof vouchersFr;
       invoices: typeof invoicesFr;
+      invoice: typeof invoiceFr;
       reports: typeof reportsFr;
       employees: typeof employeesFr;
       timetables: typeof timetablesFr;

@@ -1,6 +1,7 @@
 // Invoices of bookings, payments and the booking close (spec §3 Invoice, §4, §5). Amounts are
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
+import { ACTUAL_DURATION, isActualDuration } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -14,7 +15,7 @@ import { publishEventChanges } from '../events/event.publish.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
 import { invoiceBookingFilter, periodOf } from './closed-bookings.service.ts';
-import { ACTUAL_DURATION, recordEffectiveDurations } from './invoice.durations.ts';
+import { recordEffectiveDurations } from './invoice.durations.ts';
 import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
 import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
@@ -207,8 +208,7 @@ function checkPayments(ctx: Context, input: CloseBookingInput) {
   (input.durations ?? []).forEach((d, i) => {
     const field = `durations.${i}.minutes`;
     if (!Number.isInteger(d.minutes)) errors[field] = { integer: m(ctx.lang, 'integerRequired') };
-    else if (d.minutes < ACTUAL_DURATION.min || d.minutes > ACTUAL_DURATION.max)
-      errors[field] = { min: m(ctx.lang, 'durationRange', ACTUAL_DURATION) };
+    else if (!isActualDuration(d.minutes)) errors[field] = { min: m(ctx.lang, 'durationRange', ACTUAL_DURATION) };
   });
   if (Object.keys(errors).length) throw new ValidationError(t(ctx.lang, 'form.errors'), errors);
 }

@@ -1,9 +1,9 @@
 import { ROLES } from '../../lib/auth.ts';
 import { agendaUrl } from '../agenda/urls.ts';
-import { bookingAddUrl } from '../bookings/urls.ts';
-import { closedDatesUrl } from '../closedDates/urls.ts';
+import { bookingAddUrl } from '../front-desk/urls.ts';
+import { closedDatesUrl } from '../closed-dates/urls.ts';
 import { customersUrl } from '../customers/urls.ts';
-import { employeeAccountUrl } from '../employeeAccount/urls.ts';
+import { employeeAccountUrl } from '../employee-account/urls.ts';
 import { employeesUrl } from '../employees/urls.ts';
 import { locationsUrl } from '../locations/urls.ts';
 import { machinesUrl } from '../machines/urls.ts';

@@ -1,4 +1,4 @@
-import '../../features/auth/locales/index.ts';
+import '../../components/auth/locales/index.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { logout, storeSession } from '../auth.ts';
 import { i18n, resolveLanguage, setLanguage } from '../i18n.ts';

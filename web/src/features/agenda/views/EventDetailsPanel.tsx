@@ -10,7 +10,7 @@ import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
-import { bookingCloseUrl, bookingEditUrl } from '../../bookings/urls.ts';
+import { bookingCloseUrl, bookingEditUrl } from '../../front-desk/urls.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
 import { BookingDetailsFields, Field } from './BookingDetailsFields.tsx';
 import { AGENDA_BOOKING_QUERY, AGENDA_CUSTOMER_QUERY, AGENDA_NO_SHOW_MUTATION } from '../operations.ts';

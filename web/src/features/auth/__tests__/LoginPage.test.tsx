@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { TOKEN_STORAGE_KEY, authStore, claimsAtom, logout, tokenAtom } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
-import { LOGIN_MUTATION } from '../operations.ts';
+import { LOGIN_MUTATION } from '../../../lib/accountOperations.ts';
 import { LoginPage, destinationAfterLogin, safeRedirect } from '../pages/LoginPage.tsx';
 import { testToken } from '../../../test/tokens.ts';
 

@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';

@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import MarkEmailReadIcon from '@mui/icons-material/MarkEmailRead';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { userAtom } from '../../../lib/auth.ts';
-import { SignUpForm } from '../components/SignUpForm.tsx';
+import { SignUpForm } from '../../../components/auth/SignUpForm.tsx';
 import { FORGOTTEN_PASSWORD_MUTATION } from '../operations.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { ResendValidation } from './ResendValidation.tsx';

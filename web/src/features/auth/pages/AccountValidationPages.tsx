@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import { useMutation } from '@apollo/client/react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';

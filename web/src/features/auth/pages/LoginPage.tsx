@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
@@ -12,8 +12,8 @@ import { ROLES, claimsAtom } from '../../../lib/auth.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { homeUrl } from '../../home/urls.ts';
 import { forgotPasswordUrl, signUpUrl } from '../urls.ts';
-import { LoginForm, type LoginFailure } from '../components/LoginForm.tsx';
-import { type LoginValues, useLogin } from '../hooks/useLogin.ts';
+import { LoginForm, type LoginFailure } from '../../../components/auth/LoginForm.tsx';
+import { type LoginValues, useLogin } from '../../../lib/useLogin.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 
 /** Only same-site paths: an open redirect to another origin would be a phishing aid. */

@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';

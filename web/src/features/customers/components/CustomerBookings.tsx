@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
 import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
-import { bookingEditUrl } from '../../bookings/urls.ts';
+import { bookingEditUrl } from '../../front-desk/urls.ts';
 import { invoicesUrl } from '../../invoices/urls.ts';
 import { CUSTOMER_BOOKINGS_QUERY } from '../operations.ts';
 

@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import type { DirectorySearchQuery } from '../../../gql/graphql.ts';
-import { vendorLocationUrl } from '../../vendor/urls.ts';
+import { vendorLocationUrl } from '../../vendor-page/urls.ts';
 
 type Directory = DirectorySearchQuery['directory'];
 

@@ -9,7 +9,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import type { useMoneyFilters } from '../hooks/useMoneyFilters.ts';
-import { InvoiceDetail } from './InvoiceDetail.tsx';
+import { InvoiceDetail } from '../../../components/invoice/InvoiceDetail.tsx';
 import { MoneyFilters } from './MoneyFilters.tsx';
 
 interface MoneyListProps<R extends GridValidRowModel> {
@@ -51,7 +51,7 @@ export function MoneyList<R extends GridValidRowModel>({
   zone,
   ...rest
 }: MoneyListProps<R>) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('invoice');
   const { values, set, params } = filters;
   const openInvoice = Number(params.get('invoice')) || null;
   return (

@@ -1,3 +1,4 @@
+import '../../../components/invoice/locales/index.ts';
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -16,6 +17,7 @@ const STATUSES: InvoiceStatus[] = ['OPEN', 'PARTIAL', 'PAID', 'OVERPAID'];
 
 export function InvoicesPage() {
   const { t } = useTranslation('invoices');
+  const { t: ti } = useTranslation('invoice');
   const zone = useVendorZone();
   const filters = useMoneyFilters();
   const { values, variables } = filters;
@@ -74,10 +76,10 @@ export function InvoicesPage() {
         headerName: t('column.status'),
         width: 130,
         sortable: false,
-        valueGetter: (_v, row) => t(`status.${row.status}`),
+        valueGetter: (_v, row) => ti(`status.${row.status}`),
       },
     ],
-    [t, zone],
+    [t, ti, zone],
   );
   return (
     <MoneyList<Row>
@@ -85,7 +87,7 @@ export function InvoicesPage() {
       subtitle={result ? t('invoiceCount', { count: result.pagination.count }) : undefined}
       other={{ to: closedBookingsUrl(), label: t('closedTitle') }}
       filters={filters}
-      statuses={STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) }))}
+      statuses={STATUSES.map((s) => ({ value: s, label: ti(`status.${s}`) }))}
       result={result}
       columns={columns}
       loading={loading}

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router';
-import { bookingAddUrl } from '../../../bookings/urls.ts';
+import { bookingAddUrl } from '../../../front-desk/urls.ts';
 import { useVendorLive } from '../../../../lib/useVendorLive.ts';
 import type { NewSlot } from '../../components/AddEventDialog.tsx';
 import {

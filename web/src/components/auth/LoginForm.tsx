@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import './locales/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -6,9 +6,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { ServerValidationErrors, type ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
-import { errorsByField, failedRule, requiredText } from '../../../lib/validation.ts';
-import type { LoginValues } from '../hooks/useLogin.ts';
+import { ServerValidationErrors, type ServerFieldError } from '../../components/ServerValidationErrors.tsx';
+import { errorsByField, failedRule, requiredText } from '../../lib/validation.ts';
+import type { LoginValues } from '../../lib/useLogin.ts';
 
 export interface LoginFailure {
   message: string;

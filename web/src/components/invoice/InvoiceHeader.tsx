@@ -2,8 +2,8 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { InvoiceDetailQuery } from '../../../gql/graphql.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import type { InvoiceDetailQuery } from '../../gql/graphql.ts';
+import { formatDate, formatTime } from '../../lib/format.ts';
 
 /** The receipt's head: the salon, the receipt number, dates and status, and the customer's address. */
 export function InvoiceHeader({
@@ -13,7 +13,7 @@ export function InvoiceHeader({
   invoice: NonNullable<InvoiceDetailQuery['invoice']>;
   zone: string;
 }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('invoice');
   const location = invoice.booking?.location;
   const receipt = invoice.receipt;
   return (

@@ -4,8 +4,8 @@ import { claimsAtom, authStore, logout } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { testToken } from '../../../test/tokens.ts';
-import { SignUpForm } from '../components/SignUpForm.tsx';
-import { CHECK_USER_FIELD_QUERY, REGISTER_MUTATION } from '../operations.ts';
+import { SignUpForm } from '../SignUpForm.tsx';
+import { CHECK_USER_FIELD_QUERY, REGISTER_MUTATION } from '../../../lib/accountOperations.ts';
 
 /** The label alone, with or without the required mark. */
 const exactLabel = (label: string) => new RegExp(`^${label.replace(/[()]/g, '\\$&')}(\\s*\\*)?$`);

@@ -1,4 +1,4 @@
-import '../../auth/locales/index.ts';
+import '../../../components/auth/locales/index.ts';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Tab from '@mui/material/Tab';
@@ -8,12 +8,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import type { LoginFailure } from '../../auth/components/LoginForm.tsx';
-import { type LoginValues, useLogin } from '../../auth/hooks/useLogin.ts';
+import type { LoginFailure } from '../../../components/auth/LoginForm.tsx';
+import { type LoginValues, useLogin } from '../../../lib/useLogin.ts';
 
 // The form library only loads for guests who reach this step; the public path stays small.
-const LoginForm = lazy(() => import('../../auth/components/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
-const SignUpForm = lazy(() => import('../../auth/components/SignUpForm.tsx').then((m) => ({ default: m.SignUpForm })));
+const LoginForm = lazy(() => import('../../../components/auth/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
+const SignUpForm = lazy(() =>
+  import('../../../components/auth/SignUpForm.tsx').then((m) => ({ default: m.SignUpForm })),
+);
 
 /** Step 3 for guests: log in or sign up without leaving the booking (the session atom moves the step on). */
 export function InlineLogin() {

@@ -8,7 +8,7 @@ const vendorTabs = () => import('./pages/VendorTabs.tsx');
 const vendorContactTab = () => import('./pages/VendorContactTab.tsx');
 
 /** /:vendorSlug/:locationSlug (tabs about, services, contact); also mounted under /:lang (its /book: booking). */
-export const vendorRoutes: RouteObject[] = [
+export const vendorPageRoutes: RouteObject[] = [
   {
     path: ':vendorSlug/:locationSlug',
     lazy: lazyPage(vendorPage, (m) => m.VendorLocationPage, NO_APOLLO),

@@ -1,7 +1,7 @@
 import type { RouteObject } from 'react-router';
 import { STAFF, page } from '../../lib/routing.tsx';
 
-export const bookingsRoutes: RouteObject[] = [
+export const frontDeskRoutes: RouteObject[] = [
   page(
     'bookings/add',
     STAFF,

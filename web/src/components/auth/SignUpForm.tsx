@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import './locales/index.ts';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -6,13 +6,13 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
-import { FormErrorsInForm, type FormFailure } from '../../../components/form/FormErrors.tsx';
-import { TextInput } from '../../../components/form/TextInput.tsx';
-import { ALERT_COUNTDOWN, pushAlert } from '../../../lib/alerts.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
-import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
-import { REGISTER_MUTATION } from '../operations.ts';
-import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
+import { FormErrorsInForm, type FormFailure } from '../form/FormErrors.tsx';
+import { TextInput } from '../form/TextInput.tsx';
+import { ALERT_COUNTDOWN, pushAlert } from '../../lib/alerts.ts';
+import { currentLanguage } from '../../lib/i18n.ts';
+import { errorsByField, flattenErrors } from '../../lib/validation.ts';
+import { REGISTER_MUTATION } from '../../lib/accountOperations.ts';
+import { storeAuthPayload, useUserFieldCheck } from '../../lib/session.ts';
 
 export interface SignUpValues {
   firstname: string;

@@ -1,4 +1,4 @@
-import '../locales/index.ts';
+import './locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import PrintIcon from '@mui/icons-material/Print';
 import Box from '@mui/material/Box';
@@ -13,10 +13,10 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { EmailSendButton } from '../../../components/EmailSendButton.tsx';
-import { ErrorState } from '../../../components/ErrorState.tsx';
-import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
-import { EMAIL_INVOICE, INVOICE_QUERY } from '../operations.ts';
+import { EmailSendButton } from '../EmailSendButton.tsx';
+import { ErrorState } from '../ErrorState.tsx';
+import { formatCurrency, formatDate, formatTime } from '../../lib/format.ts';
+import { EMAIL_INVOICE, INVOICE_QUERY } from './operations.ts';
 import { InvoiceHeader } from './InvoiceHeader.tsx';
 
 const PRINT_ID = 'invoice-print';
@@ -38,7 +38,7 @@ const printStyles = (
 
 /** An invoice's lines and payments, printable (print stylesheet). */
 export function InvoiceDetail({ id, zone }: { id: number; zone: string }) {
-  const { t } = useTranslation('invoices');
+  const { t } = useTranslation('invoice');
   const { data, loading, error, refetch } = useQuery(INVOICE_QUERY, {
     variables: { id },
     fetchPolicy: 'cache-and-network',

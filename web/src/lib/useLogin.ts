@@ -1,8 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import type { ServerFieldError } from '../../../components/ServerValidationErrors.tsx';
-import { clearToken, decodeClaims, roleOf, storeSession } from '../../../lib/auth.ts';
-import { LOGIN_MUTATION } from '../operations.ts';
+import type { ServerFieldError } from '../components/ServerValidationErrors.tsx';
+import { clearToken, decodeClaims, roleOf, storeSession } from './auth.ts';
+import { LOGIN_MUTATION } from './accountOperations.ts';
 
 export interface LoginValues {
   usernameOrEmail: string;

@@ -1,6 +1,0 @@
-import { registerNamespace } from '../../../lib/i18n.ts';
-import en from './en.json';
-import fr from './fr.json';
-
-// The 'auth' texts load with the feature's code (see lib/i18n.ts).
-registerNamespace('auth', fr, en);
