@@ -86,8 +86,10 @@ function momentTimezoneData(): Plugin {
 }
 
 /**
- * main.tsx imports the app (boot.tsx) once the page has painted: preload it and every file it
- * imports from index.html, so that they download from the start as when they were static imports.
+ * main.tsx imports the start-up (boot.tsx) once the page has painted, and boot.tsx the app (App.tsx).
+ * index.html names both and every file they import (`<meta name="app-modules">`); main.tsx starts
+ * downloading them all at once after the first paint, so that the page's first view (in the HTML)
+ * paints without waiting for any of them and the app then loads without a waterfall.
  */
 function preloadBoot(): Plugin {
   return {
@@ -98,10 +100,13 @@ function preloadBoot(): Plugin {
       handler(html, ctx) {
         const bundle = ctx.bundle;
         if (!bundle) return undefined;
-        const boot = Object.values(bundle).find(
-          (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith('/src/boot.tsx'),
-        );
-        if (boot?.type !== 'chunk') throw new Error('boot.tsx is not a chunk of the build');
+        const chunkOf = (name: string) => {
+          const chunk = Object.values(bundle).find(
+            (c) => c.type === 'chunk' && c.facadeModuleId?.replace(/\\/g, '/').endsWith(`/src/${name}`),
+          );
+          if (chunk?.type !== 'chunk') throw new Error(`${name} is not a chunk of the build`);
+          return chunk;
+        };
         const files = new Set<string>();
         const visit = (file: string) => {
           const chunk = bundle[file];
@@ -109,14 +114,11 @@ function preloadBoot(): Plugin {
           files.add(file);
           for (const dep of chunk.imports) visit(dep);
         };
-        visit(boot.fileName);
-        return [...files]
-          .filter((file) => !html.includes(`/${file}"`))
-          .map((file) => ({
-            tag: 'link',
-            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
-            injectTo: 'head' as const,
-          }));
+        // boot.tsx imports the app in a task of its own: both and what they import.
+        visit(chunkOf('boot.tsx').fileName);
+        visit(chunkOf('App.tsx').fileName);
+        const modules = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+        return [{ tag: 'meta', attrs: { name: 'app-modules', content: modules.join(' ') }, injectTo: 'head' as const }];
       },
     },
   };

@@ -1,14 +1,29 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './App.tsx';
+import { dropExpiredSession } from './lib/auth.ts';
 
-/** Starts the app in #root (main.tsx loads this module once the page has painted). */
-export function boot(): void {
+/** A new task: the browser may paint and handle input between two pieces of start-up work. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/**
+ * Starts the app in #root (main.tsx loads this module once the page has painted). On a phone the
+ * start-up is split into short tasks rather than one long one that freezes the page: React and
+ * the app's code are evaluated in separate tasks, and the first render is interruptible (a
+ * transition), so a tap on the server's first view is handled meanwhile.
+ */
+export async function boot(): Promise<void> {
   const container = document.getElementById('root');
   if (!container) throw new Error('Missing #root element in index.html');
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  dropExpiredSession();
+  await nextTask();
+  const { App } = await import('./App.tsx');
+  await nextTask();
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
