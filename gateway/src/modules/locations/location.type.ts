@@ -24,7 +24,8 @@ export const LocationRef = builder.prismaObject('Location', {
     closedFrom: t.expose('closedFrom', { type: 'Date', nullable: true }),
     open: t.boolean({
       description: 'Spec §4: open when closedFrom is empty or in the future.',
-      resolve: (location) => isLocationOpen(location.closedFrom),
+      select: { closedFrom: true, vendor: { select: { timezone: true } } },
+      resolve: (location) => isLocationOpen(location.closedFrom, location.vendor.timezone),
     }),
     isPublic: t.exposeBoolean('isPublic'),
     phone: t.exposeString('phone', { nullable: true }),

@@ -35,10 +35,11 @@ export async function searchDirectory(
   args: { search?: string | null; page?: number | null; limit?: number | null },
 ) {
   const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
-  // Spec §4: a location is open when closed_from is empty or in the future (UTC date, as isLocationOpen).
-  const today = new Date(nowMs()).toISOString().slice(0, 10);
+  // Spec §4: a location is open when closed_from is empty or after today in its vendor's time zone
+  // (as isLocationOpen).
+  const now = new Date(nowMs());
   const where = Prisma.sql`v."liveMode" = true AND l."isPublic" = true AND l."deletedAt" IS NULL
-    AND (l."closedFrom" IS NULL OR l."closedFrom" > ${today}::date)
+    AND (l."closedFrom" IS NULL OR l."closedFrom" > (${now}::timestamptz AT TIME ZONE v."timezone")::date)
     ${words.length ? Prisma.sql`AND ${Prisma.join(words.map(wordCondition), ' AND ')}` : Prisma.empty}`;
   const from = Prisma.sql`FROM "Location" l JOIN "Vendor" v ON v."id" = l."vendorId"`;
   return paginate(

@@ -4,6 +4,7 @@ import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { isLocationOpen } from '../locations/location.rules.ts';
+import { LocationRef } from '../locations/location.type.ts';
 import { vendorPictureUrl } from './picture.download.ts';
 
 /** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */
@@ -59,17 +60,15 @@ export const VendorRef = builder.prismaObject('Vendor', {
     availableBookingsInterval: t.exposeInt('availableBookingsInterval'),
     bookingSlotsPropositionInterval: t.exposeInt('bookingSlotsPropositionInterval'),
     cancellationNotice: t.exposeInt('cancellationNotice'),
-    locations: t.relation('locations', {
-      description: 'Public locations that are open.',
-      query: () => ({ where: { isPublic: true, deletedAt: null }, orderBy: { name: 'asc' } }),
-      resolve: (query, vendor, _args, ctx) =>
-        ctx.prisma.location
-          .findMany({
-            ...query,
-            where: { vendorId: vendor.id, isPublic: true, deletedAt: null },
-            orderBy: { name: 'asc' },
-          })
-          .then((rows) => rows.filter((l) => isLocationOpen(l.closedFrom))),
+    locations: t.field({
+      type: [LocationRef],
+      description: "Public locations that are open (closedFrom empty or after today in the vendor's time zone).",
+      // A field rather than a relation: a relation loaded with its parent would skip the open filter.
+      select: (_args, _ctx, nestedSelection) => ({
+        timezone: true,
+        locations: nestedSelection({ where: { isPublic: true, deletedAt: null }, orderBy: { name: 'asc' as const } }),
+      }),
+      resolve: (vendor) => vendor.locations.filter((l) => isLocationOpen(l.closedFrom, vendor.timezone)),
     }),
     services: t.relation('services', {
       query: () => ({ where: { deletedAt: null }, orderBy: [{ performedOrder: 'asc' }, { id: 'asc' }] }),

@@ -77,7 +77,6 @@ const unscopedAllowed = new Set([
   'modules/vendors/vendor.mutation.ts',
   'modules/vendors/vendor.query.ts',
   'modules/vendors/vendor.service.ts',
-  'modules/vendors/vendor.type.ts',
   'modules/vouchers/voucher.service.ts',
   // Bookings across vendors: a customer's or guest's booking at any vendor (scoped to that vendor
   // once allowed), the user's own bookings at every vendor, and the availability loader's raw client.

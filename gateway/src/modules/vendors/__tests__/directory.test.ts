@@ -1,6 +1,7 @@
 // The public directory of the home page, a location's opening hours and the customer's own phone.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAndLogin } from '../../../test/fixtures.ts';
+import { resetClock, setClock } from '../../../lib/clock.ts';
+import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { mergeRanges } from '../directory.service.ts';
 
@@ -68,6 +69,38 @@ describe('public directory', () => {
     await prisma.vendor.update({ where: { id: vendor.id }, data: { liveMode: false } });
     expect((await search(null)).pagination.count).toBe(0);
     await prisma.vendor.update({ where: { id: vendor.id }, data: { liveMode: true } });
+  });
+
+  it("closes a location at the salon's midnight, not UTC's: in the directory, on the vendor page and its open flag", async () => {
+    const prisma = t.app.services.prisma;
+    const geneva = await prisma.location.findFirstOrThrow({ where: { slug: 'geneve-rive' } });
+    await prisma.location.update({ where: { id: geneva.id }, data: { closedFrom: new Date('2031-03-10T00:00:00Z') } });
+    const seen = async () => {
+      const vendor = await t.gql<{ vendorBySlug: { locations: { slug: string }[] } }>(
+        'query { vendorBySlug(slug: "salon-demo") { locations { slug } } }',
+      );
+      const location = await t.gql<{ location: { open: boolean } }>(
+        `query { location(id: ${geneva.id}) { open } }`,
+        {},
+        await login(t, 'admin@salon-demo.ch'),
+      );
+      return {
+        directory: (await search('geneve')).items.length > 0,
+        vendorPage: vendor.data!.vendorBySlug.locations.some((l) => l.slug === 'geneve-rive'),
+        open: location.data!.location.open,
+      };
+    };
+    try {
+      // 23:30 in Zurich on 9 March (22:30 UTC): still open.
+      setClock(new Date('2031-03-09T22:30:00Z'));
+      expect(await seen()).toEqual({ directory: true, vendorPage: true, open: true });
+      // 00:30 in Zurich on 10 March, still 9 March in UTC: closed.
+      setClock(new Date('2031-03-09T23:30:00Z'));
+      expect(await seen()).toEqual({ directory: false, vendorPage: false, open: false });
+    } finally {
+      resetClock();
+      await prisma.location.update({ where: { id: geneva.id }, data: { closedFrom: null } });
+    }
   });
 
   it("gives a location's opening hours from its employees' current recurring timetables", async () => {
