@@ -15,6 +15,10 @@ const config: CodegenConfig = {
         fragmentMasking: { unmaskFunctionName: 'getFragmentData' },
       },
       config: {
+        // A fragment spread with `@unmask` (the shared selections of web/src/lib/fragments.ts) is typed
+        // inline, as if its fields were written at the call site; Apollo Client strips the directive
+        // before sending. Spreads without it stay masked.
+        customDirectives: { apolloUnmask: true },
         scalars: {
           Date: 'string',
           DateTime: 'string',

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -16,6 +16,15 @@ const MAX_COMPONENT_LINES = 150;
  */
 const NOT_YET_SPLIT: string[] = [];
 const NOT_YET_LEAVES: string[] = [];
+
+/**
+ * The only imports of a feature's files from the shared code (lib/, components/): the public booking's texts
+ * ship with the app (lib/i18n.ts says why). Anything else a shared piece needs moves down beside it.
+ */
+const SHARED_IMPORTS_OF_FEATURES = [
+  'lib/i18n.ts imports ../features/public-booking/locales/en.json',
+  'lib/i18n.ts imports ../features/public-booking/locales/fr.json',
+];
 
 const SRC = resolve(__dirname, '..');
 const FEATURES = join(SRC, 'features');
@@ -147,5 +156,29 @@ describe('web source structure', () => {
     expect(crossings.filter((c) => !NOT_YET_LEAVES.includes(c))).toEqual([]);
     // An import moved down since: take it off the list.
     expect(NOT_YET_LEAVES.filter((c) => !crossings.includes(c))).toEqual([]);
+  });
+
+  it("names each section's texts after its folder, in camelCase", () => {
+    const misnamed: string[] = [];
+    for (const folder of readdirSync(FEATURES)) {
+      const index = join(FEATURES, folder, 'locales', 'index.ts');
+      if (!existsSync(index)) continue;
+      const namespace = /registerNamespace\('([^']+)'/.exec(readFileSync(index, 'utf8'))?.[1];
+      const expected = folder.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+      if (namespace !== expected) misnamed.push(`features/${folder} registers ${namespace}, not ${expected}`);
+    }
+    expect(misnamed).toEqual([]);
+  });
+
+  it('keeps lib/ and components/ below the features', () => {
+    const upward: string[] = [];
+    for (const file of files) {
+      const own = rel(file);
+      if (!own.startsWith('lib/') && !own.startsWith('components/')) continue;
+      for (const spec of importsOf(parse(file))) {
+        if (spec.startsWith('.') && featureOf(resolve(dirname(file), spec))) upward.push(`${own} imports ${spec}`);
+      }
+    }
+    expect(upward).toEqual(SHARED_IMPORTS_OF_FEATURES);
   });
 });

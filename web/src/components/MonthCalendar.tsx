@@ -27,10 +27,10 @@ interface MonthCalendarProps {
 
 /**
  * A Monday-first 6-week grid; only days with free slots are enabled. Shared by the public booking and
- * the staff booking flow; its texts are in the `booking` namespace, which ships with the app.
+ * the staff booking flow; its texts are in the `publicBooking` namespace, which ships with the app.
  */
 export function MonthCalendar(props: MonthCalendarProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('publicBooking');
   const language = i18n.resolvedLanguage ?? 'fr';
   const weeks = monthGrid(props.month, props.timezone);
   const weekdays = weekdayNamesShort(language);

@@ -42,9 +42,7 @@ export const LOGIN_MUTATION = graphql(`
         }
       }
       # Every expected failure implements Error; ValidationError adds per-field messages.
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
       ... on ValidationError {
         fieldErrors {
           field
@@ -72,12 +70,7 @@ export const REGISTER_MUTATION = graphql(`
           role
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        errors
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -1,30 +1,35 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import bookingEn from '../features/public-booking/locales/en.json';
-import bookingFr from '../features/public-booking/locales/fr.json';
+// The public booking's texts ship with the app (`publicBooking` in `resources` below). This is on purpose
+// the one place where shared code imports a feature's files (web/src/__tests__/structure.test.ts names it):
+// the public booking path renders at once, without waiting for a namespace to load, and the shared
+// components/MonthCalendar.tsx, also shown by the staff booking flow, reads its `date.*` texts.
+import publicBookingEn from '../features/public-booking/locales/en.json';
+import publicBookingFr from '../features/public-booking/locales/fr.json';
 import { authStore, userAtom } from './auth.ts';
 import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
 import commonEn from './locales/en.json';
 import commonFr from './locales/fr.json';
 
-// One namespace per feature area. Common and booking ship with the app (the public booking path
-// renders at once); the others come with their feature's code (registerNamespace below).
+// One namespace per feature area, named after its folder in camelCase (features/front-desk: frontDesk).
+// common and publicBooking ship with the app (see the imports above); the others come with their
+// feature's code (registerNamespace below).
 export const resources = {
-  fr: { common: commonFr, booking: bookingFr },
-  en: { common: commonEn, booking: bookingEn },
+  fr: { common: commonFr, publicBooking: publicBookingFr },
+  en: { common: commonEn, publicBooking: publicBookingEn },
 } as const;
 
 export const NAMESPACES = [
   'common',
   'account',
   'auth',
-  'vendor',
-  'booking',
+  'vendorPage',
+  'publicBooking',
   'agenda',
   'home',
-  'staff',
+  'shell',
   'forms',
-  'bookings',
+  'frontDesk',
   'customers',
   'vouchers',
   'invoices',
@@ -45,7 +50,7 @@ export const NAMESPACES = [
   'manageBooking',
 ] as const;
 /** Every namespace but the two that ship with the app. */
-export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'booking'>;
+export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'publicBooking'>;
 
 /** Adds a feature's texts (fr and en) when its code loads; called at the top of the feature's locale module. */
 export function registerNamespace(namespace: LazyNamespace, fr: object, en: object): void {

@@ -29,7 +29,7 @@ export const COMPLETE_ONBOARDING_MUTATION = graphql(`
     updateVendor(id: $id, scope: PUBLIC, input: $input) {
       __typename
       ... on Vendor { id onboardingCompleted }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -39,7 +39,7 @@ export const ACTIVATE_LIVE_MODE_MUTATION = graphql(`
     activateLiveMode {
       __typename
       ... on Vendor { id liveMode onboardingCompleted }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

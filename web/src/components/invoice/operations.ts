@@ -75,13 +75,7 @@ export const EMAIL_INVOICE = graphql(`
       ... on MutationEmailInvoiceSuccess {
         data
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

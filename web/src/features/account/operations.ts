@@ -33,12 +33,7 @@ export const UPDATE_USER_MUTATION = graphql(`
           verified
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        errors
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -84,12 +79,7 @@ export const MY_BOOKINGS_QUERY = graphql(`
         }
       }
       pagination {
-        pageCount
-        currentPage
-        hasNextPage
-        hasPrevPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -105,9 +95,7 @@ export const CANCEL_BOOKING_MUTATION = graphql(`
         cancelable
         cancelMessage
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

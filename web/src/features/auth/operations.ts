@@ -16,9 +16,7 @@ export const VALIDATE_EMAIL_MUTATION = graphql(`
           role
         }
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -47,12 +45,7 @@ export const RESET_PASSWORD_MUTATION = graphql(`
           role
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        errors
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -72,12 +65,7 @@ export const SIGN_UP_VENDOR_MUTATION = graphql(`
           language
         }
       }
-      ... on Error {
-        message
-      }
-      ... on ValidationError {
-        errors
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

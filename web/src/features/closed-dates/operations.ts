@@ -4,7 +4,7 @@ export const CLOSED_DATES_PAGE_QUERY = graphql(`
   query ClosedDatesPage($page: Int, $past: Boolean) {
     closedDates(page: $page, past: $past) {
       items { id date description bookingsCount locations { id name } }
-      pagination { pageCount currentPage count limit }
+      pagination { ...PaginationFields @unmask }
     }
   }
 `);
@@ -20,8 +20,7 @@ export const CREATE_CLOSED_DATE_MUTATION = graphql(`
     createClosedDate(input: $input) {
       __typename
       ... on ClosedDate { id date }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -31,8 +30,7 @@ export const UPDATE_CLOSED_DATE_MUTATION = graphql(`
     updateClosedDate(id: $id, input: $input) {
       __typename
       ... on ClosedDate { id date }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -47,7 +45,7 @@ export const DELETE_CLOSED_DATE_MUTATION = graphql(`
   mutation DeleteClosedDate($id: Int!) {
     deleteClosedDate(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -15,8 +15,7 @@ export const UPDATE_EMPLOYEE_USER_MUTATION = graphql(`
         message
         user { id email username firstname lastname language verified }
       }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -44,8 +43,7 @@ export const CONNECT_CALENDAR_MUTATION = graphql(`
     connectCalendar(input: $input) {
       __typename
       ... on CalendarConnection { id serverUrl calendarUrl calendarName username lastSyncAt lastSyncError busyCount }
-      ... on ValidationError { message errors }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -55,7 +53,7 @@ export const SYNC_CALENDAR_MUTATION = graphql(`
     syncCalendar {
       __typename
       ... on CalendarConnection { id lastSyncAt lastSyncError busyCount }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -65,7 +63,7 @@ export const DISCONNECT_CALENDAR_MUTATION = graphql(`
     disconnectCalendar {
       __typename
       ... on DeleteResult { id }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

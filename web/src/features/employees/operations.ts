@@ -40,8 +40,7 @@ export const CREATE_EMPLOYEE_MUTATION = graphql(`
     createEmployee(input: $input) {
       __typename
       ... on Employee { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -51,8 +50,7 @@ export const UPDATE_EMPLOYEE_MUTATION = graphql(`
     updateEmployee(id: $id, input: $input) {
       __typename
       ... on Employee { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -67,7 +65,7 @@ export const DELETE_EMPLOYEE_MUTATION = graphql(`
   mutation DeleteEmployee($id: Int!) {
     deleteEmployee(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -76,7 +74,7 @@ export const SET_EMPLOYEE_SERVICES_MUTATION = graphql(`
   mutation SetEmployeeServices($id: Int!, $ids: [Int!]!) {
     setEmployeeServices(id: $id, ids: $ids) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -85,7 +83,7 @@ export const SET_EMPLOYEE_WORKPLACES_MUTATION = graphql(`
   mutation SetEmployeeWorkplaces($id: Int!, $ids: [Int!]!) {
     setEmployeeWorkplaces(id: $id, ids: $ids) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -20,12 +20,7 @@ export { DirectorySearchDocument as DIRECTORY_SEARCH_QUERY } from '../../gql/gra
         }
       }
       pagination {
-        pageCount
-        currentPage
-        hasNextPage
-        hasPrevPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }

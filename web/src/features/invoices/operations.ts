@@ -50,10 +50,7 @@ export const CLOSED_BOOKINGS_QUERY = graphql(`
         }
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -97,10 +94,7 @@ export const INVOICES_QUERY = graphql(`
         }
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }

@@ -40,8 +40,7 @@ export const CREATE_LOCATION_MUTATION = graphql(`
     createLocation(input: $input) {
       __typename
       ... on Location { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -51,8 +50,7 @@ export const UPDATE_LOCATION_MUTATION = graphql(`
     updateLocation(id: $id, input: $input) {
       __typename
       ... on Location { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -62,8 +60,7 @@ export const CLOSE_LOCATION_MUTATION = graphql(`
     closeLocation(id: $id, from: $from) {
       __typename
       ... on Location { id open closedFrom }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -78,7 +75,7 @@ export const DELETE_LOCATION_MUTATION = graphql(`
   mutation DeleteLocation($id: Int!) {
     deleteLocation(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -31,8 +31,7 @@ export const CREATE_MACHINE_MUTATION = graphql(`
     createMachine(input: $input) {
       __typename
       ... on Machine { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -42,8 +41,7 @@ export const UPDATE_MACHINE_MUTATION = graphql(`
     updateMachine(id: $id, input: $input) {
       __typename
       ... on Machine { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -58,7 +56,7 @@ export const DELETE_MACHINE_MUTATION = graphql(`
   mutation DeleteMachine($id: Int!) {
     deleteMachine(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -68,8 +66,7 @@ export const CREATE_MACHINE_MODEL_MUTATION = graphql(`
     createMachineModel(input: $input) {
       __typename
       ... on MachineModel { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -79,8 +76,7 @@ export const UPDATE_MACHINE_MODEL_MUTATION = graphql(`
     updateMachineModel(id: $id, input: $input) {
       __typename
       ... on MachineModel { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -52,9 +52,7 @@ export const CANCEL_MANAGED_BOOKING = graphql(`
       ... on ManagedBooking {
         ...ManagedBookingFields
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -66,9 +64,7 @@ export const MOVE_MANAGED_BOOKING = graphql(`
       ... on ManagedBooking {
         ...ManagedBookingFields
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -11,8 +11,7 @@ export const CREATE_REGION_MUTATION = graphql(`
     createRegion(input: $input) {
       __typename
       ... on Region { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -22,8 +21,7 @@ export const UPDATE_REGION_MUTATION = graphql(`
     updateRegion(id: $id, input: $input) {
       __typename
       ... on Region { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -38,7 +36,7 @@ export const DELETE_REGION_MUTATION = graphql(`
   mutation DeleteRegion($id: Int!) {
     deleteRegion(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

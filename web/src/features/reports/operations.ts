@@ -95,16 +95,7 @@ export const SAVE_CASH_CLOSING = graphql(`
         cashDifference
         createdAt
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -48,8 +48,7 @@ export const CREATE_SERVICE_MUTATION = graphql(`
     createService(input: $input) {
       __typename
       ... on Service { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -59,8 +58,7 @@ export const UPDATE_SERVICE_MUTATION = graphql(`
     updateService(id: $id, input: $input) {
       __typename
       ... on Service { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -70,8 +68,7 @@ export const ADD_SERVICE_PRICE_MUTATION = graphql(`
     addServicePrice(id: $id, amount: $amount, validFrom: $validFrom) {
       __typename
       ... on Service { id prices { id amount validFrom } price }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -86,7 +83,7 @@ export const DELETE_SERVICE_MUTATION = graphql(`
   mutation DeleteService($id: Int!) {
     deleteService(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -96,7 +93,7 @@ export const SET_SERVICES_ORDER_MUTATION = graphql(`
     setServicesOrder(services: $services) {
       __typename
       ... on MutationSetServicesOrderSuccess { data { id performedOrder } }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -106,8 +103,7 @@ export const CREATE_CATEGORY_MUTATION = graphql(`
     createCategory(input: $input) {
       __typename
       ... on ServiceCategory { id name icon }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -116,7 +112,7 @@ export const SET_SERVICE_EMPLOYEES_MUTATION = graphql(`
   mutation SetServiceEmployees($id: Int!, $ids: [Int!]!) {
     setServiceEmployees(id: $id, ids: $ids) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -125,7 +121,7 @@ export const SET_SERVICE_WORKPLACES_MUTATION = graphql(`
   mutation SetServiceWorkplaces($id: Int!, $ids: [Int!]!) {
     setServiceWorkplaces(id: $id, ids: $ids) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -134,7 +130,7 @@ export const SET_SERVICE_MACHINES_MUTATION = graphql(`
   mutation SetServiceMachines($id: Int!, $ids: [Int!]!) {
     setServiceMachines(id: $id, ids: $ids) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -144,8 +140,7 @@ export const UPDATE_CATEGORY_MUTATION = graphql(`
     updateCategory(id: $id, input: $input) {
       __typename
       ... on ServiceCategory { id name icon translations { language name } }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -160,7 +155,7 @@ export const DELETE_CATEGORY_MUTATION = graphql(`
   mutation DeleteCategory($id: Int!) {
     deleteCategory(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

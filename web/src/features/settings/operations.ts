@@ -55,8 +55,7 @@ export const UPDATE_VENDOR_MUTATION = graphql(`
     updateVendor(id: $id, scope: $scope, input: $input) {
       __typename
       ... on Vendor { id }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -116,9 +115,7 @@ export const CREATE_API_KEY_MUTATION = graphql(`
     createApiKey(input: $input) {
       __typename
       ... on CreatedApiKey { id name role prefix key }
-      ... on ValidationError { message errors }
-      ... on ConflictError { message }
-      ... on NotFoundError { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -128,7 +125,7 @@ export const REVOKE_API_KEY_MUTATION = graphql(`
     revokeApiKey(id: $id) {
       __typename
       ... on DeleteResult { id }
-      ... on NotFoundError { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -144,9 +141,7 @@ export const CREATE_WEBHOOK_MUTATION = graphql(`
     createWebhook(input: $input) {
       __typename
       ... on CreatedWebhook { id url events enabled secret }
-      ... on ValidationError { message errors }
-      ... on ConflictError { message }
-      ... on NotFoundError { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -156,8 +151,7 @@ export const UPDATE_WEBHOOK_MUTATION = graphql(`
     updateWebhook(id: $id, input: $input) {
       __typename
       ... on Webhook { id url events enabled disabledReason disabledAt }
-      ... on ValidationError { message errors }
-      ... on NotFoundError { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -167,7 +161,7 @@ export const DELETE_WEBHOOK_MUTATION = graphql(`
     deleteWebhook(id: $id) {
       __typename
       ... on DeleteResult { id }
-      ... on NotFoundError { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -176,7 +170,7 @@ export const WEBHOOK_DELIVERIES_QUERY = graphql(`
   query WebhookDeliveries($webhookId: Int!, $page: Int) {
     webhookDeliveries(webhookId: $webhookId, page: $page, limit: 10) {
       items { id event status attempts lastStatusCode lastError nextAttemptAt deliveredAt createdAt }
-      pagination { pageCount currentPage hasNextPage hasPrevPage count limit }
+      pagination { ...PaginationFields @unmask }
     }
   }
 `);

@@ -16,7 +16,7 @@ export const TIMETABLES_QUERY = graphql(`
         validFrom
         ranges { id weekday start end locationId location { id shortName } }
       }
-      pagination { pageCount currentPage count limit }
+      pagination { ...PaginationFields @unmask }
     }
   }
 `);
@@ -29,7 +29,7 @@ export const TIMETABLE_EXCEPTIONS_QUERY = graphql(`
         date
         ranges { id start end locationId location { id shortName } }
       }
-      pagination { pageCount currentPage count limit }
+      pagination { ...PaginationFields @unmask }
     }
   }
 `);
@@ -84,8 +84,7 @@ export const CREATE_TIMETABLE_MUTATION = graphql(`
     createTimetable(input: $input) {
       __typename
       ... on Timetable { id }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -95,8 +94,7 @@ export const UPDATE_TIMETABLE_MUTATION = graphql(`
     updateTimetable(id: $id, input: $input) {
       __typename
       ... on Timetable { id }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -105,7 +103,7 @@ export const DELETE_TIMETABLE_MUTATION = graphql(`
   mutation DeleteTimetable($id: Int!) {
     deleteTimetable(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -115,8 +113,7 @@ export const CREATE_EXCEPTION_MUTATION = graphql(`
     createTimetableDateException(input: $input) {
       __typename
       ... on Timetable { id }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -125,7 +122,7 @@ export const DELETE_EXCEPTION_MUTATION = graphql(`
   mutation DeleteTimetableDateException($employeeId: Int!, $date: Date!) {
     deleteTimetableDateException(employeeId: $employeeId, date: $date) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

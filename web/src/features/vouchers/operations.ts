@@ -27,10 +27,7 @@ export const VOUCHERS_QUERY = graphql(`
         ...VoucherDetail_voucher
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -71,16 +68,7 @@ export const SELL_VOUCHER = graphql(`
         code
         ...VoucherDetail_voucher
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -92,13 +80,7 @@ export const EMAIL_VOUCHER = graphql(`
       ... on MutationEmailVoucherSuccess {
         data
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -30,8 +30,7 @@ export const CREATE_WORKPLACE_MUTATION = graphql(`
     createWorkplace(input: $input) {
       __typename
       ... on Workplace { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -41,8 +40,7 @@ export const UPDATE_WORKPLACE_MUTATION = graphql(`
     updateWorkplace(id: $id, input: $input) {
       __typename
       ... on Workplace { id name }
-      ... on Error { message }
-      ... on ValidationError { errors }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -57,7 +55,7 @@ export const DELETE_WORKPLACE_MUTATION = graphql(`
   mutation DeleteWorkplace($id: Int!) {
     deleteWorkplace(id: $id) {
       __typename
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -99,15 +99,7 @@ export const AGENDA_MOVE_BOOKING_MUTATION = graphql(`
       ... on Booking {
         id
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -119,15 +111,7 @@ export const AGENDA_UPDATE_EVENT_MUTATION = graphql(`
       ... on Event {
         id
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -139,18 +123,12 @@ export const AGENDA_CREATE_EVENT_MUTATION = graphql(`
       ... on Event {
         id
       }
+      ...MutationErrors @unmask
       ... on ValidationError {
-        message
         fieldErrors {
           field
           message
         }
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
       }
     }
   }
@@ -160,15 +138,7 @@ export const AGENDA_DELETE_EVENT_MUTATION = graphql(`
   mutation AgendaDeleteEvent($id: Int!) {
     deleteEvent(id: $id) {
       __typename
-      ... on ValidationError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -182,15 +152,7 @@ export const AGENDA_CANCEL_BOOKING_MUTATION = graphql(`
         status
         cancelMessage
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -203,15 +165,7 @@ export const AGENDA_NO_SHOW_MUTATION = graphql(`
         id
         status
       }
-      ... on ValidationError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -223,18 +177,12 @@ export const AGENDA_DATE_EXCEPTION_MUTATION = graphql(`
       ... on Timetable {
         id
       }
+      ...MutationErrors @unmask
       ... on ValidationError {
-        message
         fieldErrors {
           field
           message
         }
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
       }
     }
   }

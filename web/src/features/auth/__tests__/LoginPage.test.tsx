@@ -53,6 +53,7 @@ describe('LoginPage (fr)', () => {
             login: {
               __typename: 'ValidationError' as const,
               message: 'Identifiants invalides',
+              errors: { password: { invalid: 'Mot de passe incorrect' } },
               fieldErrors: [
                 {
                   __typename: 'FieldError' as const,

@@ -25,7 +25,15 @@ const page = (items: ReturnType<typeof row>[]) => ({
     customers: {
       __typename: 'CustomerPage' as const,
       items,
-      pagination: { __typename: 'Pagination' as const, pageCount: 1, currentPage: 1, count: items.length, limit: 25 },
+      pagination: {
+        __typename: 'Pagination' as const,
+        pageCount: 1,
+        currentPage: 1,
+        hasNextPage: false,
+        hasPrevPage: false,
+        count: items.length,
+        limit: 25,
+      },
     },
   },
 });

@@ -72,10 +72,7 @@ export const CUSTOMER_BOOKINGS_QUERY = graphql(`
         }
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -92,10 +89,7 @@ export const CUSTOMER_INVOICES_QUERY = graphql(`
         status
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }

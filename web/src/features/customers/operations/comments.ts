@@ -11,10 +11,7 @@ export const COMMENTS_QUERY = graphql(`
         createdAt
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -28,16 +25,7 @@ export const CREATE_COMMENT = graphql(`
         id
         comment
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -50,16 +38,7 @@ export const UPDATE_COMMENT = graphql(`
         id
         comment
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on NotFoundError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -68,15 +47,7 @@ export const DELETE_COMMENT = graphql(`
   mutation DeleteCustomerComment($id: Int!) {
     deleteComment(id: $id) {
       __typename
-      ... on NotFoundError {
-        message
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on ValidationError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -93,10 +64,7 @@ export const FIDELITY_VOUCHERS_QUERY = graphql(`
         validUntil
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }

@@ -25,10 +25,7 @@ export const CUSTOMERS_QUERY = graphql(`
         ...CustomerRow_customer
       }
       pagination {
-        pageCount
-        currentPage
-        count
-        limit
+        ...PaginationFields @unmask
       }
     }
   }
@@ -104,9 +101,7 @@ export const DELETE_CUSTOMER = graphql(`
       ... on DeleteResult {
         id
       }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -120,16 +115,7 @@ export const CREATE_CUSTOMER = graphql(`
         name
         ...CustomerForm_customer
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -143,16 +129,7 @@ export const UPDATE_CUSTOMER = graphql(`
         name
         ...CustomerForm_customer
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

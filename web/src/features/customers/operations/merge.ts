@@ -13,27 +13,27 @@ export const MERGE_SIDE_QUERY = graphql(`
     }
     open: customerBookings(customerId: $id, open: true, limit: 1) {
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
     closed: customerBookings(customerId: $id, open: false, limit: 1) {
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
     invoices(customerId: $id, limit: 1) {
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
     comments(customerId: $id, limit: 1) {
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
     vouchers(customerId: $id, limit: 1) {
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
     pointsStats(customerId: $id) {
@@ -51,16 +51,7 @@ export const MERGE_CUSTOMERS = graphql(`
         id
         name
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on ConflictError {
-        message
-      }
-      ... on NotFoundError {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

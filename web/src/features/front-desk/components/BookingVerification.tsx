@@ -33,7 +33,7 @@ interface BookingVerificationProps {
 
 /** Step 4 of the staff booking, second half: what will be saved, the e-mail choice, the last error. */
 export function BookingVerification(props: BookingVerificationProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Box sx={{ mt: 3, pt: 2, borderTop: 1, borderColor: 'divider' }} data-testid="flow-verification">
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>

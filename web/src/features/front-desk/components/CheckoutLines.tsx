@@ -35,7 +35,7 @@ export function CheckoutLines({
   paid,
   projected,
 }: CheckoutLinesProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mb: 1 }}>

@@ -44,7 +44,7 @@ interface DateTimeStepProps {
 
 /** Step 4 of the staff booking, first half: the day on a month calendar, then a free slot or a time of one's own. */
 export function DateTimeStep(props: DateTimeStepProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const { timezone, month, date, today } = props;
   const [manualTime, setManualTime] = useState(props.initialManualTime);
   return (

@@ -16,7 +16,7 @@ const LABELS = { 1: 'place', 2: 'resources', 3: 'customer', 4: 'dateTime' } as c
 
 /** The 4 staff steps; any step up to the furthest reachable one can be opened. */
 export function FlowStepper({ step, reachable, onGo }: FlowStepperProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <>
       <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>

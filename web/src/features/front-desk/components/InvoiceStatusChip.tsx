@@ -10,7 +10,7 @@ const STATUS_COLOR: Record<InvoiceStatusName, 'default' | 'warning' | 'success' 
 };
 
 export function InvoiceStatusChip({ status }: { status: InvoiceStatusName }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Chip
       size="small"

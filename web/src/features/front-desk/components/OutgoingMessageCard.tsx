@@ -11,7 +11,7 @@ type OutgoingMessage = NonNullable<NonNullable<BookingConfirmationDetailsQuery['
 
 /** One message that goes out to the customer: channel, kind, when, and its text (or why it is not sent). */
 export function OutgoingMessageCard({ message, tz }: { message: OutgoingMessage; tz: string }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Paper
       variant="outlined"

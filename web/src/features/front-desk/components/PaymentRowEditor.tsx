@@ -51,7 +51,7 @@ export function PaymentRowEditor({
   onLookUp,
   onRemove,
 }: PaymentRowEditorProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Box
       data-testid={`payment-${index}`}

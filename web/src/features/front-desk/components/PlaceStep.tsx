@@ -33,7 +33,7 @@ interface PlaceStepProps {
 
 /** Step 1 of the staff booking: the location and the services. */
 export function PlaceStep(props: PlaceStepProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const { services } = props;
   const proposed = proposedServices(services, props.selected);
   return (

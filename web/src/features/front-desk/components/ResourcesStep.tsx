@@ -34,7 +34,7 @@ export function ResourcesStep({
   onChange,
   nav,
 }: ResourcesStepProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const idOf = (value: unknown) => Number(value) || null;
   return (
     <Box component="section" aria-label={t('flow.steps.resources')}>

@@ -3,4 +3,4 @@ import en from './en.json';
 import fr from './fr.json';
 
 // The section's texts load with its code, not with the public pages.
-registerNamespace('bookings', fr, en);
+registerNamespace('frontDesk', fr, en);

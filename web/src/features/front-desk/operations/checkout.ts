@@ -97,13 +97,7 @@ export const UPDATE_INVOICE_MUTATION = graphql(`
         balance
         status
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -123,13 +117,7 @@ export const CLOSE_BOOKING_MUTATION = graphql(`
           status
         }
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -115,7 +115,7 @@ export const CUSTOMER_SEARCH_QUERY = graphql(`
         ...BookingCustomer_customer
       }
       pagination {
-        count
+        ...PaginationFields @unmask
       }
     }
   }
@@ -138,13 +138,7 @@ export const CREATE_CUSTOMER_MUTATION = graphql(`
         id
         ...BookingCustomer_customer
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -170,13 +164,7 @@ export const STAFF_CREATE_BOOKING_MUTATION = graphql(`
         id
         status
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);
@@ -189,13 +177,7 @@ export const STAFF_UPDATE_BOOKING_MUTATION = graphql(`
         id
         status
       }
-      ... on ValidationError {
-        message
-        errors
-      }
-      ... on Error {
-        message
-      }
+      ...MutationErrors @unmask
     }
   }
 `);

@@ -35,7 +35,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** /bookings/confirmation?id=: what was booked and the messages that go out to the customer. */
 export function BookingConfirmationPage() {
-  const { t, i18n } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('frontDesk');
   const language = i18n.resolvedLanguage ?? 'fr';
   const [params] = useSearchParams();
   const live = useVendorLive();

@@ -73,7 +73,7 @@ interface CustomerStepProps {
 
 /** The customer chosen, with the button to choose another. */
 function ChosenCustomer({ customerId, onChange }: { customerId: number; onChange: () => void }) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const chosen = useQuery(BOOKING_CUSTOMER_QUERY, { variables: { id: customerId } });
   const customer = chosen.data?.customer;
   return (
@@ -96,7 +96,7 @@ function ChosenCustomer({ customerId, onChange }: { customerId: number; onChange
 
 /** Step 3, customer: search by name, e-mail or phone, or create one inline with the §5 rules. */
 export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const [search, setSearch] = useState('');
   const [creating, setCreating] = useState(false);
   const term = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);

@@ -28,7 +28,7 @@ export function BookingConfirmation({
   onBookAnother,
   calendar,
 }: BookingConfirmationProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('publicBooking');
   const date = formatDate(start, timezone);
   const time = formatTime(start, timezone);
   return (

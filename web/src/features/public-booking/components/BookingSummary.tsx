@@ -56,7 +56,7 @@ export function BookingSummary({
   onConfirm,
   onBack,
 }: BookingSummaryProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('publicBooking');
   const language = i18n.resolvedLanguage ?? 'fr';
   const duration = summary.services.reduce((sum, s) => sum + s.duration, 0);
   const priced = summary.services.filter((s) => s.price !== null);

@@ -14,7 +14,7 @@ interface ChosenAppointmentProps {
 
 /** Before logging in, the guest still sees what is kept for them: services, date and time. */
 export function ChosenAppointment({ services, start, timezone, locationName }: ChosenAppointmentProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('publicBooking');
   const duration = services.reduce((sum, s) => sum + s.duration, 0);
   return (
     <Box

@@ -27,7 +27,7 @@ export function ChosenServices({
   proposed = [],
   onAddProposed,
 }: ChosenServicesProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const totalDuration = services.reduce((sum, s) => sum + s.duration, 0);
   return (
     <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>

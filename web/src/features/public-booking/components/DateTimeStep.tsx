@@ -38,7 +38,7 @@ export function DateTimeStep({
   slotsQuery,
   onSelectSlot,
 }: DateTimeStepProps) {
-  const { t, i18n } = useTranslation('booking');
+  const { t, i18n } = useTranslation('publicBooking');
   const language = i18n.resolvedLanguage ?? 'fr';
   return (
     <Box component="section" aria-labelledby="booking-step-title">

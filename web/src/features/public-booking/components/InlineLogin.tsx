@@ -19,7 +19,7 @@ const SignUpForm = lazy(() =>
 
 /** Step 3 for guests: log in or sign up without leaving the booking (the session atom moves the step on). */
 export function InlineLogin() {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const { t: ta } = useTranslation('auth');
   const { login } = useLogin();
   const [mode, setMode] = useState<'login' | 'signUp'>('login');

@@ -24,7 +24,7 @@ export function uniqueByTime(slots: readonly ChosenSlot[]): ChosenSlot[] {
 }
 
 export function SlotPicker({ slots, loading, error, selectedStart, onRetry, onSelect }: SlotPickerProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 } as const;
 
   if (loading && !slots) {

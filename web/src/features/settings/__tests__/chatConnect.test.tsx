@@ -15,7 +15,7 @@ const completed = (typename: 'ChatIntegration' | 'ValidationError') => ({
       completeChatIntegration:
         typename === 'ChatIntegration'
           ? { __typename: 'ChatIntegration' as const, vendorId: 10, connected: true, state: null }
-          : { __typename: 'ValidationError' as const, message: 'Cette demande de connexion est inconnue' },
+          : { __typename: 'ValidationError' as const, message: 'Cette demande de connexion est inconnue', errors: {} },
     },
   },
 });

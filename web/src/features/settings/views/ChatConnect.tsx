@@ -19,8 +19,7 @@ export const COMPLETE_CHAT_MUTATION = graphql(`
     completeChatIntegration(vendorId: $vendorId, code: $code, state: $state) {
       __typename
       ... on ChatIntegration { vendorId connected state }
-      ... on ValidationError { message }
-      ... on Error { message }
+      ...MutationErrors @unmask
     }
   }
 `);

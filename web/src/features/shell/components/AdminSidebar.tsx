@@ -33,7 +33,7 @@ interface AdminSidebarProps {
 /** Spec §2 "Admin sidebar": staff only; collapsible; warning icons and notification badges per collection. */
 export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSidebarProps) {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('staff');
+  const { t: ts } = useTranslation('shell');
   const role = useAtomValue(roleAtom);
   const [collapsed, setCollapsed] = useAtom(sidebarCollapsedAtom);
   const notifications = useAtomValue(notificationsAtom);

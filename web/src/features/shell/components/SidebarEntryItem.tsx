@@ -28,7 +28,7 @@ export function SidebarEntryItem({
   onNavigate: () => void;
 }) {
   const { t } = useTranslation();
-  const { t: ts } = useTranslation('staff');
+  const { t: ts } = useTranslation('shell');
   const label = ts(`sidebar.${entry.key}` as 'sidebar.calendar');
   const initials = label.slice(0, 2);
   // The badge is drawn only with a count, and its number is named in words (no stray digits).

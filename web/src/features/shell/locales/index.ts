@@ -3,4 +3,4 @@ import en from './en.json';
 import fr from './fr.json';
 
 // Texts of the staff frame (sidebar, screens still to come) load with it, not with the public pages.
-registerNamespace('staff', fr, en);
+registerNamespace('shell', fr, en);

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { type PostalAddress, formatAddress, mapsSearchUrl } from '../../../lib/maps.ts';
 
 export function AddressLink({ address }: { address: PostalAddress }) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendorPage');
   return (
     <Link
       href={mapsSearchUrl(address)}

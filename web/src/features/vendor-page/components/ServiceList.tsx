@@ -17,7 +17,7 @@ interface ServiceListProps {
 
 /** Services grouped under their category, in category order; uncategorised ones last. */
 export function ServiceList({ services, categories, focusCategoryId = null }: ServiceListProps) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendorPage');
   const focused = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (focusCategoryId === null || !focused.current) return;

@@ -23,7 +23,7 @@ interface ServiceRowProps {
 }
 
 export function ServiceRow(props: ServiceRowProps) {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendorPage');
   const service = getFragmentData(SERVICE_ROW_FRAGMENT, props.service);
   return (
     <Box

@@ -20,7 +20,7 @@ const hhmm = (minute: number) =>
 
 /** Spec §2 Contact tab: how to reach the place and when it is open (the address is in the header). */
 export function VendorContactTab() {
-  const { t, i18n } = useTranslation('vendor');
+  const { t, i18n } = useTranslation('vendorPage');
   const { location } = useOutletContext<VendorOutletContext>();
   const others = location.vendor.locations.filter((l) => l.id !== location.id);
   const phone = location.phone || location.vendor.phone;

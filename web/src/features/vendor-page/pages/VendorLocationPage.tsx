@@ -52,7 +52,7 @@ function useActiveTab(): VendorTab | false {
 }
 
 export function VendorLocationPage() {
-  const { t } = useTranslation('vendor');
+  const { t } = useTranslation('vendorPage');
   const { vendorSlug = '', locationSlug = '' } = useParams();
   const activeTab = useActiveTab();
   const navigate = useNavigate();

@@ -26,7 +26,7 @@ import { UsualDurations } from './UsualDurations.tsx';
 /** The four steps of a staff booking (place and services, customer, resources, date and time). */
 export function BookingFlow(props: BookingFlowProps) {
   const { bookingId } = props;
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const url = useFlowUrl(props);
   const place = useFlowPlace(url.state, bookingId);
   const { setup, vendor, locationId, chosenServices } = place;

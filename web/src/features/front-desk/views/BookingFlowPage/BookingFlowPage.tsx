@@ -29,7 +29,7 @@ export function BookingAddPage() {
 
 /** /bookings/edit?id=: the flow starts from the booking, at the date and time step. */
 export function BookingEditPage() {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));

@@ -15,7 +15,7 @@ interface FlowCustomerStepProps {
 
 /** Step 3: the customer, and the public and private comments. */
 export function FlowCustomerStep({ flow, comments, setComments }: FlowCustomerStepProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const { state, update, goStep } = flow;
   return (
     <Box component="section" aria-label={t('flow.steps.customer')}>

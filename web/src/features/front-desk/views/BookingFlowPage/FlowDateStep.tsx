@@ -22,7 +22,7 @@ interface FlowDateStepProps {
 
 /** Step 4: the day and time (a free slot, or a manual time when allowed), then the save. */
 export function FlowDateStep({ bookingId, ownEventIds, place, flow, comments, memory }: FlowDateStepProps) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('frontDesk');
   const language = i18n.resolvedLanguage ?? 'fr';
   const { state, update, goStep } = flow;
   const { timezone } = place;

@@ -14,7 +14,7 @@ interface FlowNavProps {
 
 /** Back and Continue under steps 1 to 3. */
 export function FlowNav({ step, goStep, canContinue, hint }: FlowNavProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   return (
     <Box sx={{ display: 'flex', gap: 1, mt: 3, alignItems: 'center', flexWrap: 'wrap' }}>
       {step > 1 ? (

@@ -11,7 +11,7 @@ interface UsualDurationsProps {
 
 /** Spec §5: the customer's usual (calculated) duration of each chosen service beside the standard one. */
 export function UsualDurations({ services, usual }: UsualDurationsProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   if (usual.length === 0) return null;
   return (
     <Alert severity="info" icon={false} sx={{ mb: 2 }} data-testid="flow-usual-durations">

@@ -53,7 +53,7 @@ interface SaveInput {
 
 /** Step 4's save: verified with the server, then created or moved; a lost race goes back to the times. */
 export function useFlowSave({ bookingId, place, flow, comments, availability, memory }: SaveInput) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const client = useApolloClient();
   const navigate = useNavigate();
   const [conflict, setConflict] = useState<FlowConflict | null>(null);

@@ -12,7 +12,7 @@ interface ActualDurationsProps {
 
 /** The minutes each service really took (spec §5 calculated duration), one field per service. */
 export function ActualDurations({ durations: state, rowErrors }: ActualDurationsProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const { services, durations, setDurations } = state;
   if (services.length === 0) return null;
   return (

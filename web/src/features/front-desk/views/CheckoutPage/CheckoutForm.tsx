@@ -30,7 +30,7 @@ export interface CheckoutFormProps {
 
 /** The checkout of one booking: outcome, lines with discounts, payments, submit. */
 export function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) {
-  const { t, i18n } = useTranslation('bookings');
+  const { t, i18n } = useTranslation('frontDesk');
   const language = i18n.resolvedLanguage ?? 'fr';
   const tz = booking.vendor.timezone;
   const open = booking.status === 'OPEN';

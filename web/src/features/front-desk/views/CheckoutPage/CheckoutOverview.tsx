@@ -21,7 +21,7 @@ interface CheckoutOverviewProps {
 
 /** The customer and what was booked; once closed, the outcome and the invoice's status. */
 export function CheckoutOverview({ booking, invoice, open, start }: CheckoutOverviewProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const tz = booking.vendor.timezone;
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>

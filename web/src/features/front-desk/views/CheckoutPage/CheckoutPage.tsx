@@ -15,7 +15,7 @@ import { CheckoutForm } from './CheckoutForm.tsx';
 
 /** /bookings/close?id=: check a customer out (spec §3 Invoice, §4, §5). */
 export function CheckoutPage() {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const id = Number(params.get('id'));

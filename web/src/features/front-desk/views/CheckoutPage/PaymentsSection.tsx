@@ -20,7 +20,7 @@ interface PaymentsSectionProps {
 
 /** The payments already made, and while open the new ones (with the customer's fidelity vouchers). */
 export function PaymentsSection({ invoice, open, payments: pay, rowErrors }: PaymentsSectionProps) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const { payments, addPayment, patch, total, paid } = pay;
   const payWithFidelity = (v: PaymentsState['fidelityVouchers'][number]) => {
     const key = addPayment('FIDELITY', v.code, Math.min(v.balance, Math.max(0, total - paid)) || v.balance);

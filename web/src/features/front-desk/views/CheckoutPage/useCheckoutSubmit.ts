@@ -33,7 +33,7 @@ export function useCheckoutSubmit({
   durations,
   onClosed,
 }: SubmitInput) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState(false);

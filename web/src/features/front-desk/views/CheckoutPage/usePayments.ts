@@ -16,7 +16,7 @@ import type { CheckoutBooking, CheckoutInvoice } from './useCheckoutLines.ts';
 
 /** The new payments with their voucher look-ups, what they pay and the invoice status they give. */
 export function usePayments(booking: CheckoutBooking, invoice: CheckoutInvoice, open: boolean, total: number) {
-  const { t } = useTranslation('bookings');
+  const { t } = useTranslation('frontDesk');
   const client = useApolloClient();
   const tz = booking.vendor.timezone;
   const nextKey = useRef(1);

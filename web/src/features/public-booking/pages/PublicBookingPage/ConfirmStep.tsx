@@ -32,7 +32,7 @@ interface ConfirmStepProps {
 
 /** Step 3: the summary with the terms for a customer, the login or sign-up for a guest. */
 export function ConfirmStep({ location, state, dispatch, timezone, services, booking, later }: ConfirmStepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   if (!booking.loggedIn) {
     return (
       <Box component="section">

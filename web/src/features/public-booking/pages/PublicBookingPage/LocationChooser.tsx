@@ -16,7 +16,7 @@ import { BOOKING_VENDOR_QUERY } from '../../operations.ts';
 
 /** /:vendor/book (customer): the vendor's public locations to choose from. */
 export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const { data, loading, error, refetch } = useQuery(BOOKING_VENDOR_QUERY, { variables: { slug: vendorSlug } });
   usePageTitle(t('chooseLocation.pageTitle'));
   if (loading && !data) return <PageLoader />;

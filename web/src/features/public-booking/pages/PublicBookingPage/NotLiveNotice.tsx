@@ -8,7 +8,7 @@ import { Notice } from '../../../../components/Notice.tsx';
 
 /** Spec §4: no new booking before the salon is live (the server refuses one all the same). */
 export function NotLiveNotice({ vendorName, vendorPath }: { vendorName: string; vendorPath: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
       <Button

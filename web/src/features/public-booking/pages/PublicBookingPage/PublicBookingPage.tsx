@@ -32,7 +32,7 @@ export function PublicBookingPage() {
 }
 
 function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; locationSlug: string }) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const { pathname } = useLocation();
   const vendorPath = pathname.replace(/\/book\/?$/, '');
   const { locationQuery, location, timezone, state, dispatch, ready, later } = useBookingLocation(

@@ -18,7 +18,7 @@ interface ServiceStepProps {
 
 /** Step 1: the vendor's other locations, then the services to book. */
 export function ServiceStep({ location, state, dispatch, hasServices }: ServiceStepProps) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const otherLocations = location.vendor.locations;

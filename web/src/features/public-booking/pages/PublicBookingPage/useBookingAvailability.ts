@@ -16,7 +16,7 @@ export function useBookingAvailability(
   dispatch: BookingDispatch,
   timezone: string,
 ) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const services = useMemo(
     () =>
       state.serviceIds

@@ -17,7 +17,7 @@ export const loadConfirmation = () => import('../../components/BookingConfirmati
 
 /** The location booked at, the visitor's choice so far (kept across pages) and the later steps' code. */
 export function useBookingLocation(vendorSlug: string, locationSlug: string) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const [state, dispatch] = useAtom(bookingFormAtom);
   const locationQuery = useQuery(BOOKING_LOCATION_QUERY, { variables: { vendorSlug, locationSlug } });
   const location = locationQuery.data?.locationBySlug ?? null;

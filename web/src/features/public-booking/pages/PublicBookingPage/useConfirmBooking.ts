@@ -16,7 +16,7 @@ export function useConfirmBooking(
   dispatch: BookingDispatch,
   { services, slotsQuery, datesQuery }: BookingAvailability,
 ) {
-  const { t } = useTranslation('booking');
+  const { t } = useTranslation('publicBooking');
   const loggedIn = useAtomValue(isLoggedInAtom);
   const [submitError, setSubmitError] = useState<string | null>(null);
 
