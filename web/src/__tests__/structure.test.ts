@@ -95,6 +95,69 @@ function importsOf(sf: ts.SourceFile): string[] {
   return specs;
 }
 
+/**
+ * A route path written out as text: a string or template literal starting with `/` and a letter (`'/login'`,
+ * `` `/agenda?viewType=${v}` ``). The server's paths (`/api/…`, `/graphql`) and files (`/logo.svg`,
+ * `/assets/…`) are not routes; an absolute URL does not start with `/`.
+ */
+const ROUTE_TEXT = /^\/[a-z]/i;
+const NOT_A_ROUTE = /^\/(api\/|graphql\b|assets\/|fonts\/|images\/|static\/)|\.[a-z0-9]{2,5}(\?|#|$)/i;
+const isRouteText = (text: string) => ROUTE_TEXT.test(text) && !NOT_A_ROUTE.test(text);
+
+/** Where a URL is a link target or a navigation: `to=`, `href=`, `{ to: … }`, `navigate(…)`, `redirect(…)`, … */
+const LINK_PROPS = new Set(['to', 'href']);
+const NAVIGATING_CALLS = new Set(['navigate', 'redirect', 'redirectDocument', 'replace', 'assign', 'open']);
+
+/** The route paths a file writes out as link targets or navigation arguments, as `line: text`. */
+function literalRoutes(sf: ts.SourceFile): string[] {
+  const found: string[] = [];
+  // The literal texts an expression may evaluate to: `a ? '/x' : '/y'`, `x ?? '/y'`, `{ pathname: '/x' }`.
+  const check = (expr: ts.Node | undefined): void => {
+    if (!expr) return;
+    if (ts.isParenthesizedExpression(expr) || ts.isAsExpression(expr) || ts.isSatisfiesExpression(expr)) {
+      check(expr.expression);
+    } else if (ts.isJsxExpression(expr)) check(expr.expression);
+    else if (ts.isConditionalExpression(expr)) {
+      check(expr.whenTrue);
+      check(expr.whenFalse);
+    } else if (ts.isBinaryExpression(expr)) {
+      check(expr.left);
+      check(expr.right);
+    } else if (ts.isObjectLiteralExpression(expr)) {
+      for (const prop of expr.properties) {
+        if (ts.isPropertyAssignment(prop) && ts.isIdentifier(prop.name) && prop.name.text === 'pathname') {
+          check(prop.initializer);
+        }
+      }
+    } else if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr) || ts.isTemplateExpression(expr)) {
+      const text = ts.isTemplateExpression(expr) ? expr.head.text : expr.text;
+      if (isRouteText(text)) found.push(`${lineOf(sf, expr.getStart(sf))}: ${expr.getText(sf)}`);
+    }
+  };
+  const calleeName = (callee: ts.Expression) =>
+    ts.isIdentifier(callee) ? callee.text : ts.isPropertyAccessExpression(callee) ? callee.name.text : '';
+  const visit = (node: ts.Node) => {
+    if (ts.isJsxAttribute(node) && ts.isIdentifier(node.name) && LINK_PROPS.has(node.name.text)) {
+      check(node.initializer);
+    } else if (ts.isPropertyAssignment(node) && ts.isIdentifier(node.name) && LINK_PROPS.has(node.name.text)) {
+      check(node.initializer);
+    } else if (ts.isCallExpression(node) && NAVIGATING_CALLS.has(calleeName(node.expression))) {
+      // `path.replace('/a', '/b')` rewrites a path it was given; `navigate(…)`, `location.replace(…)` go there.
+      const receiver = ts.isPropertyAccessExpression(node.expression) ? node.expression.expression.getText(sf) : '';
+      if (!/(^|\.)(pathname|search)$/.test(receiver)) check(node.arguments[0]);
+    } else if (
+      ts.isBinaryExpression(node) &&
+      node.operatorToken.kind === ts.SyntaxKind.EqualsToken &&
+      /(^|\.)location(\.href|\.pathname)?$/.test(node.left.getText(sf))
+    ) {
+      check(node.right);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(sf);
+  return found;
+}
+
 const featureOf = (file: string) => {
   const r = relative(FEATURES, file);
   return r.startsWith('..') ? null : r.split(sep)[0];
@@ -156,6 +219,40 @@ describe('web source structure', () => {
     expect(crossings.filter((c) => !NOT_YET_LEAVES.includes(c))).toEqual([]);
     // An import moved down since: take it off the list.
     expect(NOT_YET_LEAVES.filter((c) => !crossings.includes(c))).toEqual([]);
+  });
+
+  it('writes route paths only in the URL builders', () => {
+    const literal = files
+      .filter((file) => !/(^|\/)(urls\.ts|routes\.tsx)$/.test(rel(file)))
+      .flatMap((file) => literalRoutes(parse(file)).map((found) => `${rel(file)}:${found}`));
+    expect(literal).toEqual([]);
+  });
+
+  it('finds route paths the way it says', () => {
+    const sf = ts.createSourceFile(
+      'x.tsx',
+      [
+        `<Link to="/login" />; <Button href={\`/\${slug}/book\`} />; <a href={\`/agenda?d=\${d}\`} />;`,
+        "navigate(ok ? '/my-account' : loginUrl()); <Navigate to='/help' />; redirect('/pro');",
+        "navigate({ pathname: '/x', search }); const entries = [{ to: '/customers' }]; window.location.href = '/y';",
+        '<a href="https://example.com/a" />; fetch(\'/api/x\'); navigate(agendaUrl()); <img src="/logo.svg" />;',
+        "<a href=\"/assets/guide.pdf\" />; navigate({ pathname: pathname.replace('/a/book', '/b/book') });",
+        "navigate('../services'); const ws = { href: '/graphql' };",
+      ].join('\n'),
+      ts.ScriptTarget.Latest,
+      true,
+      ts.ScriptKind.TSX,
+    );
+    expect(literalRoutes(sf)).toEqual([
+      '1: "/login"',
+      `1: \`/agenda?d=\${d}\``,
+      "2: '/my-account'",
+      "2: '/help'",
+      "2: '/pro'",
+      "3: '/x'",
+      "3: '/customers'",
+      "3: '/y'",
+    ]);
   });
 
   it("names each section's texts after its folder, in camelCase", () => {

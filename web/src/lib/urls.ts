@@ -16,6 +16,9 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return search ? `${path}?${search}` : path;
 }
 
+/** A path under an optional `:lang` prefix: `/en/vendor-sign-up`, or the path itself without a language. */
+export const inLanguage = (lang: string | undefined, path: string): string => (lang ? `/${lang}${path}` : path);
+
 /** The query of one open panel, e.g. `panel=EDIT_SERVICE&id=3`. */
 export function panelQuery(name: string, id?: string | number): string {
   const params = new URLSearchParams();

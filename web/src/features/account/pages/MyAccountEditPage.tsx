@@ -23,6 +23,7 @@ import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { MY_ACCOUNT_QUERY, UPDATE_USER_MUTATION } from '../operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { myAccountUrl } from '../urls.ts';
 
 interface EditValues {
   firstname: string;
@@ -86,7 +87,7 @@ export function MyAccountEditPage() {
     storeAuthPayload(result);
     if (isSupportedLanguage(result.user.language)) await setLanguage(result.user.language);
     pushAlert({ type: 'success', message: result.message || t('success') });
-    void navigate('/my-account');
+    void navigate(myAccountUrl());
     return undefined;
   };
 
@@ -157,7 +158,7 @@ export function MyAccountEditPage() {
                   helperText={t('currentPasswordHelp')}
                 />
                 <Box sx={{ display: 'flex', gap: 1.5, justifyContent: 'space-between', flexWrap: 'wrap' }}>
-                  <Button component={RouterLink} to="/my-account" variant="text">
+                  <Button component={RouterLink} to={myAccountUrl()} variant="text">
                     {t('back')}
                   </Button>
                   <Button type="submit" variant="primary" size="lg" disabled={submitting} data-testid="account-save">

@@ -18,6 +18,7 @@ import { NEW_EMAIL_VALIDATION_MUTATION } from '../../../lib/accountOperations.ts
 import { BookingList } from '../components/BookingList.tsx';
 import { MY_ACCOUNT_QUERY } from '../operations.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { myAccountEditUrl } from '../urls.ts';
 
 export function MyAccountPage() {
   const { t } = useTranslation('account');
@@ -60,7 +61,7 @@ export function MyAccountPage() {
           </Box>
           <Button
             component={RouterLink}
-            to="/my-account/edit"
+            to={myAccountEditUrl()}
             variant="soft"
             size="md"
             startIcon={<EditIcon />}

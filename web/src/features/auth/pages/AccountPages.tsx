@@ -16,6 +16,8 @@ import { TextInput } from '../../../components/form/TextInput.tsx';
 import { userAtom } from '../../../lib/auth.ts';
 import { SignUpForm } from '../../../components/auth/SignUpForm.tsx';
 import { FORGOTTEN_PASSWORD_MUTATION } from '../operations.ts';
+import { myAccountUrl } from '../../account/urls.ts';
+import { LOGIN_PATH, forgotPasswordConfirmationUrl, signUpConfirmationUrl } from '../urls.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { ResendValidation } from './ResendValidation.tsx';
 
@@ -24,10 +26,10 @@ export function SignUpPage() {
   const navigate = useNavigate();
   return (
     <AccountCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
-      <SignUpForm onSignedUp={() => void navigate('/sign-up-confirmation', { replace: true })} />
+      <SignUpForm onSignedUp={() => void navigate(signUpConfirmationUrl(), { replace: true })} />
       <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
         {t('signUp.haveAccount')}{' '}
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={LOGIN_PATH}>
           {t('signUp.login')}
         </Link>
       </Typography>
@@ -51,7 +53,7 @@ export function SignUpConfirmationPage() {
       ) : null}
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5}>
         <ResendValidation email={user?.email} label={t('signUpConfirmation.resend')} />
-        <Button component={RouterLink} to="/my-account" variant="primary" size="md">
+        <Button component={RouterLink} to={myAccountUrl()} variant="primary" size="md">
           {t('signUpConfirmation.continue')}
         </Button>
       </Stack>
@@ -65,7 +67,7 @@ export function ForgotPasswordPage() {
   const [request] = useMutation(FORGOTTEN_PASSWORD_MUTATION);
   const submit = async ({ email }: { email: string }) => {
     const { data } = await request({ variables: { email: email.trim() } });
-    if (data) void navigate('/forgot-password-confirmation', { state: { message: data.forgottenPassword.message } });
+    if (data) void navigate(forgotPasswordConfirmationUrl(), { state: { message: data.forgottenPassword.message } });
   };
   return (
     <AccountCard title={t('forgot.title')} subtitle={t('forgot.subtitle')}>
@@ -95,7 +97,7 @@ export function ForgotPasswordPage() {
         )}
       </Form>
       <Box sx={{ mt: 3, textAlign: 'center' }}>
-        <Link component={RouterLink} to="/login">
+        <Link component={RouterLink} to={LOGIN_PATH}>
           {t('forgot.back')}
         </Link>
       </Box>
@@ -111,7 +113,7 @@ export function ForgotPasswordConfirmationPage() {
         {/* The server's answer is the same whether or not the address has an account. */}
         {(history.state?.usr as { message?: string } | undefined)?.message ?? t('signUpConfirmation.text')}
       </Alert>
-      <Button component={RouterLink} to="/login" variant="soft" size="md">
+      <Button component={RouterLink} to={LOGIN_PATH} variant="soft" size="md">
         {t('forgot.back')}
       </Button>
     </AccountCard>

@@ -18,6 +18,8 @@ import { decodeClaims, roleOf } from '../../../lib/auth.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { RESET_PASSWORD_MUTATION, VALIDATE_EMAIL_MUTATION } from '../operations.ts';
 import { storeAuthPayload } from '../../../lib/session.ts';
+import { myAccountUrl } from '../../account/urls.ts';
+import { forgotPasswordUrl } from '../urls.ts';
 import { destinationAfterLogin } from './LoginPage.tsx';
 import { AccountCard } from './AccountCard.tsx';
 import { ResendValidation } from './ResendValidation.tsx';
@@ -43,7 +45,7 @@ export function ResetPasswordPage() {
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('reset.invalidLink')}
         </Alert>
-        <Button component={RouterLink} to="/forgot-password" variant="primary" size="md">
+        <Button component={RouterLink} to={forgotPasswordUrl()} variant="primary" size="md">
           {t('reset.askAgain')}
         </Button>
       </AccountCard>
@@ -66,7 +68,7 @@ export function ResetPasswordPage() {
     }
     storeAuthPayload(result);
     pushAlert({ type: 'success', message: result.message });
-    void navigate(destinationAfterLogin(roleOf(decodeClaims(result.token)), '/my-account'), { replace: true });
+    void navigate(destinationAfterLogin(roleOf(decodeClaims(result.token)), myAccountUrl()), { replace: true });
     return undefined;
   };
 
@@ -107,7 +109,7 @@ export function ResetPasswordPage() {
       <FormErrors failure={failure} shownFields={['password', 'confirm']} />
       {failure ? (
         <Box sx={{ mt: 2 }}>
-          <Link component={RouterLink} to="/forgot-password">
+          <Link component={RouterLink} to={forgotPasswordUrl()}>
             {t('reset.askAgain')}
           </Link>
         </Box>
@@ -158,7 +160,7 @@ export function EmailValidationPage() {
           <Alert severity="success" sx={{ mb: 3 }} data-testid="email-validated">
             {outcome.message}
           </Alert>
-          <Button component={RouterLink} to="/my-account" variant="primary" size="md">
+          <Button component={RouterLink} to={myAccountUrl()} variant="primary" size="md">
             {t('emailValidation.continue')}
           </Button>
         </>

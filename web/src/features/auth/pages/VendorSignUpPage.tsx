@@ -16,6 +16,7 @@ import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { errorsByField } from '../../../lib/validation.ts';
 import { useUserFieldCheck, useVendorFieldCheck } from '../../../lib/session.ts';
 import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
+import { agendaUrl } from '../../agenda/urls.ts';
 import { AccountCard } from './AccountCard.tsx';
 
 /** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
@@ -39,7 +40,7 @@ export function VendorSignUpPage() {
       return errorsByField(outcome.fieldErrors);
     }
     pushAlert({ type: 'success', message: t('vendorSignUp.done') });
-    void navigate('/agenda?viewType=employee', { replace: true });
+    void navigate(agendaUrl({ viewType: 'employee' }), { replace: true });
     return undefined;
   };
 

@@ -15,6 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { palette } from '../../../lib/theme.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { inLanguage } from '../../../lib/urls.ts';
+import { vendorSignUpUrl } from '../../auth/urls.ts';
 import { homeUrl } from '../urls.ts';
 
 /** Spec §1 marketing text: 3-month trial without a card, price per employee per month, SMS 0.15, integrations. */
@@ -22,7 +24,7 @@ export function ProPage() {
   const { t } = useTranslation('home');
   usePageTitle(t('pro.eyebrow'));
   const { lang } = useParams();
-  const signUp = lang ? `/${lang}/vendor-sign-up` : '/vendor-sign-up';
+  const signUp = inLanguage(lang, vendorSignUpUrl());
   const included = t('pro.included', { returnObjects: true }) as unknown as string[];
   const integrations: [ReactNode, string, string][] = [
     [<EmailIcon key="e" />, t('pro.emailIntegration'), t('pro.emailIntegrationText')],

@@ -22,6 +22,7 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { CANCEL_MANAGED_BOOKING, MANAGED_BOOKING_FIELDS, MANAGED_BOOKING_QUERY } from '../operations.ts';
 import { MovePicker } from '../components/MovePicker.tsx';
 import { manageBookingUrl } from '../urls.ts';
+import { vendorLocationUrl } from '../../vendor-page/urls.ts';
 
 /** The page of a booking's manage link: no login; see, cancel or move within the notice. */
 export function ManageBookingPage() {
@@ -185,7 +186,11 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
         </Alert>
       ) : null}
       {b.status !== 'OPEN' && b.vendorLive ? (
-        <Button href={`/${b.vendorSlug}/${b.locationSlug}`} variant="contained" data-testid="manage-book-again">
+        <Button
+          href={vendorLocationUrl(b.vendorSlug, b.locationSlug)}
+          variant="contained"
+          data-testid="manage-book-again"
+        >
           {t('bookAgain')}
         </Button>
       ) : null}

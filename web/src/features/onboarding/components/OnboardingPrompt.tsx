@@ -4,6 +4,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
+import { EMPLOYEE_ACCOUNT_PATH } from '../../employee-account/urls.ts';
 import { locationsUrl } from '../../locations/urls.ts';
 import { servicesUrl } from '../../services/urls.ts';
 import { timetablesUrl } from '../../timetables/urls.ts';
@@ -16,9 +17,9 @@ export const STEP_URL: Record<OnboardingStep, () => string> = {
   timetable: () => timetablesUrl({ name: 'ADD_TIMETABLE' }),
 };
 const STEP_PATH: Record<OnboardingStep, string> = {
-  location: '/locations',
-  service: '/services',
-  timetable: '/timetables',
+  location: locationsUrl(),
+  service: servicesUrl(),
+  timetable: timetablesUrl(),
 };
 
 /**
@@ -45,7 +46,7 @@ export function OnboardingPrompt() {
   const { pathname } = useLocation();
   const { admin, status, next, ready, live } = useOnboarding();
   const { activate, activating, confirmDialog } = useActivateLiveMode();
-  if (!admin || !status || live || pathname.startsWith('/my-account-employee') || pathname === onboardingUrl())
+  if (!admin || !status || live || pathname.startsWith(EMPLOYEE_ACCOUNT_PATH) || pathname === onboardingUrl())
     return null;
   if (!ready && next) {
     if (pathname.startsWith(STEP_PATH[next])) return null;

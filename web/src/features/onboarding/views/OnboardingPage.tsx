@@ -17,6 +17,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { employeesUrl } from '../../employees/urls.ts';
 import { settingsUrl } from '../../settings/urls.ts';
+import { vendorLocationUrl } from '../../vendor-page/urls.ts';
 import { workplacesUrl } from '../../workplaces/urls.ts';
 import { STEP_URL } from '../components/OnboardingPrompt.tsx';
 import { type OnboardingStep, useActivateLiveMode, useOnboarding } from '../../../lib/useOnboarding.ts';
@@ -34,7 +35,7 @@ export function OnboardingPage() {
     service: Boolean(status?.hasService),
     timetable: Boolean(status?.hasTimetable),
   };
-  const publicUrl = vendor?.locations[0] ? `/${vendor.slug}/${vendor.locations[0].slug}` : null;
+  const publicUrl = vendor?.locations[0] ? vendorLocationUrl(vendor.slug, vendor.locations[0].slug) : null;
 
   let body: React.ReactNode;
   if (error && !status) body = <ErrorState error={error} onRetry={() => void refetch()} />;

@@ -10,6 +10,7 @@ import { Link as RouterLink } from 'react-router';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import type { LoginFailure } from '../../../components/auth/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../../../lib/useLogin.ts';
+import { forgotPasswordUrl } from '../../auth/urls.ts';
 
 // The form library only loads for guests who reach this step; the public path stays small.
 const LoginForm = lazy(() => import('../../../components/auth/LoginForm.tsx').then((m) => ({ default: m.LoginForm })));
@@ -46,7 +47,7 @@ export function InlineLogin() {
       </Suspense>
       {mode === 'login' ? (
         <Box sx={{ mt: 2, textAlign: 'center' }}>
-          <Link component={RouterLink} to="/forgot-password" variant="body2">
+          <Link component={RouterLink} to={forgotPasswordUrl()} variant="body2">
             {ta('login.forgot')}
           </Link>
         </Box>

@@ -17,6 +17,7 @@ import { roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
 import { useOnboardingHighlight } from '../../../lib/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
+import { agendaUrl } from '../../agenda/urls.ts';
 import { configurationErrorsAtom, notificationsAtom, sidebarCollapsedAtom } from '../sidebarState.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
@@ -67,7 +68,7 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
         {narrow ? null : (
           <Box
             component={RouterLink}
-            to="/agenda?viewType=employee"
+            to={agendaUrl({ viewType: 'employee' })}
             sx={{ fontWeight: 800, color: 'primary.main', textDecoration: 'none', fontSize: '1.2rem', pl: 1 }}
           >
             {t('productName')}

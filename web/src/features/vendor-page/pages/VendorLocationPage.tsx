@@ -22,6 +22,7 @@ import { usePrerenderDone } from '../../../lib/prerender.ts';
 import { bookingFormAtom, bookingVendorAtom } from '../../../lib/bookingState.ts';
 import { useGraphQLQuery } from '../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
+import { bookingAddUrl } from '../../front-desk/urls.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
@@ -136,7 +137,7 @@ export function VendorLocationPage() {
                 // Spec §2: staff go to AddBooking with a fresh form; others keep the vendor and book publicly.
                 if (isStaff(claims)) {
                   resetBooking({ type: 'reset' });
-                  void navigate('/bookings/add');
+                  void navigate(bookingAddUrl());
                   return;
                 }
                 setBookingVendor({ id: vendor.id, slug: vendor.slug });

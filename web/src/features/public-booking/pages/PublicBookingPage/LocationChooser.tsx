@@ -12,6 +12,7 @@ import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
 import { formatAddress } from '../../../../lib/maps.ts';
+import { publicBookingUrl } from '../../urls.ts';
 import { BOOKING_VENDOR_QUERY } from '../../operations.ts';
 
 /** /:vendor/book (customer): the vendor's public locations to choose from. */
@@ -43,7 +44,7 @@ export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
           <Button
             key={l.id}
             component={RouterLink}
-            to={`/${vendor.slug}/${l.slug}/book`}
+            to={publicBookingUrl(vendor.slug, l.slug)}
             variant="outlined"
             size="lg"
             sx={{
