@@ -97,8 +97,9 @@ function importsOf(sf: ts.SourceFile): string[] {
 
 /**
  * A route path written out as text: a string or template literal starting with `/` and a letter (`'/login'`,
- * `` `/agenda?viewType=${v}` ``). The server's paths (`/api/…`, `/graphql`) and files (`/logo.svg`,
- * `/assets/…`) are not routes; an absolute URL does not start with `/`.
+ * `` `/agenda?viewType=${v}` ``), or a template starting with `/${…}` (`` `/${vendor}/${location}` ``). The
+ * server's paths (`/api/…`, `/graphql`) and files (`/logo.svg`, `/assets/…`) are not routes; an absolute URL
+ * does not start with `/`.
  */
 const ROUTE_TEXT = /^\/[a-z]/i;
 const NOT_A_ROUTE = /^\/(api\/|graphql\b|assets\/|fonts\/|images\/|static\/)|\.[a-z0-9]{2,5}(\?|#|$)/i;
@@ -131,7 +132,8 @@ function literalRoutes(sf: ts.SourceFile): string[] {
       }
     } else if (ts.isStringLiteral(expr) || ts.isNoSubstitutionTemplateLiteral(expr) || ts.isTemplateExpression(expr)) {
       const text = ts.isTemplateExpression(expr) ? expr.head.text : expr.text;
-      if (isRouteText(text)) found.push(`${lineOf(sf, expr.getStart(sf))}: ${expr.getText(sf)}`);
+      const interpolated = ts.isTemplateExpression(expr) && text === '/';
+      if (interpolated || isRouteText(text)) found.push(`${lineOf(sf, expr.getStart(sf))}: ${expr.getText(sf)}`);
     }
   };
   const calleeName = (callee: ts.Expression) =>
@@ -245,6 +247,7 @@ describe('web source structure', () => {
     );
     expect(literalRoutes(sf)).toEqual([
       '1: "/login"',
+      `1: \`/\${slug}/book\``,
       `1: \`/agenda?d=\${d}\``,
       "2: '/my-account'",
       "2: '/help'",

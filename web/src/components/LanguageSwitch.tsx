@@ -7,6 +7,7 @@ import { getToken } from '../lib/auth.ts';
 import { execute } from '../lib/graphqlRequest.ts';
 import { setLanguage } from '../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../lib/languages.ts';
+import { inLanguage } from '../lib/urls.ts';
 
 export function LanguageSwitch() {
   const { t, i18n } = useTranslation();
@@ -23,7 +24,8 @@ export function LanguageSwitch() {
     // A /:lang prefix in the URL would switch back on the next render: rewrite it too.
     const [, first, ...rest] = location.pathname.split('/');
     if (isSupportedLanguage(first) && first !== language) {
-      void navigate({ pathname: `/${[language, ...rest].join('/')}`, search: location.search }, { replace: true });
+      const path = rest.map((segment) => `/${segment}`).join('');
+      void navigate({ pathname: inLanguage(language, path), search: location.search }, { replace: true });
     }
   };
 

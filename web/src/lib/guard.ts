@@ -1,5 +1,6 @@
 import { ROLES, type RoleName, type UserClaims, roleOf } from './auth.ts';
 import { type SupportedLanguage, isSupportedLanguage } from './languages.ts';
+import { inLanguage } from './urls.ts';
 
 // Spec §2 "Navigation guard" as pure functions; routes declare their meta in `handle`.
 export type SiteSection = 'public' | 'customer' | 'admin';
@@ -55,7 +56,7 @@ export function guardNavigation(
   if (target.lang !== undefined) {
     if (!isSupportedLanguage(target.lang)) {
       const rest = target.pathname.split('/').slice(2).join('/');
-      return { type: 'redirect', to: `/${currentLanguage}/${rest}${target.search}` };
+      return { type: 'redirect', to: inLanguage(currentLanguage, `/${rest}${target.search}`) };
     }
     if (target.lang !== currentLanguage) language = target.lang;
   }
