@@ -1,6 +1,6 @@
 import { ROLES, type RoleName, type UserClaims, roleOf } from './auth.ts';
 import { type SupportedLanguage, isSupportedLanguage } from './languages.ts';
-import { inLanguage } from './urls.ts';
+import { DEFAULT_VIEW_TYPE, calendarPath, inLanguage, loginPathFor } from './urls.ts';
 
 // Spec §2 "Navigation guard" as pure functions; routes declare their meta in `handle`.
 export type SiteSection = 'public' | 'customer' | 'admin';
@@ -18,9 +18,6 @@ export interface RouteMeta {
 /** Common-namespace texts that tell staff why a page is not theirs. */
 export type ForbiddenReason = 'state.adminOnly' | 'state.cashClosingAdminOnly';
 
-export const CALENDAR_PATH = '/agenda';
-export const DEFAULT_VIEW_TYPE = 'employee';
-
 export interface NavigationTarget {
   pathname: string;
   search: string;
@@ -33,15 +30,6 @@ export type GuardResult =
   | { type: 'allow'; section: SiteSection; language?: SupportedLanguage }
   | { type: 'redirect'; to: string; reason?: ForbiddenReason }
   | { type: 'cancel' };
-
-/** `/login?redirect=/agenda`: slashes are legal in a query and keep the URL readable. */
-export function loginPathFor(redirect: string): string {
-  return `/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
-}
-
-export function calendarPath(viewType: string = DEFAULT_VIEW_TYPE): string {
-  return `${CALENDAR_PATH}?viewType=${viewType}`;
-}
 
 /** A path is the calendar page when it contains 'agenda' (spec §2 Layout). */
 export const isCalendarPath = (pathname: string): boolean => pathname.includes('agenda');

@@ -16,6 +16,19 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
   return search ? `${path}?${search}` : path;
 }
 
+// The routes shared code goes to (the navigation guard); the sections build theirs in their own urls.ts.
+export const CALENDAR_PATH = '/agenda';
+export const DEFAULT_VIEW_TYPE = 'employee';
+
+/** `/login?redirect=/agenda`: slashes are legal in a query and keep the URL readable. */
+export function loginPathFor(redirect: string): string {
+  return `/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
+}
+
+export function calendarPath(viewType: string = DEFAULT_VIEW_TYPE): string {
+  return `${CALENDAR_PATH}?viewType=${viewType}`;
+}
+
 /** A path under an optional `:lang` prefix: `/en/vendor-sign-up`, or the path itself without a language. */
 export const inLanguage = (lang: string | undefined, path: string): string => (lang ? `/${lang}${path}` : path);
 

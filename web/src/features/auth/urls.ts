@@ -1,6 +1,6 @@
 import { withQuery } from '../../lib/urls.ts';
 
-export { loginPathFor as loginUrl } from '../../lib/guard.ts';
+export { loginPathFor as loginUrl } from '../../lib/urls.ts';
 export const LOGIN_PATH = '/login';
 /** `/logout` ends the session, then goes to Login, or to `to` (the sidebar's logout goes home). */
 export const logoutUrl = (to?: string): string => withQuery('/logout', { to });
