@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { crudKind } from '../common/crud.ts';
 import { bookingsOnClosedDate } from './closed-date.service.ts';
-import { nowMs } from '../../lib/clock.ts';
+import { vendorToday } from '../locations/location.service.ts';
 
 export const ClosedDateRef = builder.prismaObject('ClosedDate', {
   fields: (t) => ({
@@ -28,9 +28,10 @@ export const closedDateKind = crudKind({
   plural: 'closedDates',
   model: 'closedDate',
   filters: { locationId: 'Int', past: 'Boolean' },
-  where: ({ locationId, past }) => ({
+  where: async ({ locationId, past }, ctx) => ({
     ...(locationId ? { locations: { some: { id: locationId } } } : {}),
-    ...(past === false ? { date: { gte: new Date(new Date(nowMs()).toISOString().slice(0, 10)) } } : {}),
+    // Upcoming: from today in the vendor's time zone (dates are stored as UTC midnight of the day).
+    ...(past === false ? { date: { gte: new Date(`${await vendorToday(ctx)}T00:00:00Z`) } } : {}),
   }),
   // In date order: the next closed day first.
   orderBy: [{ date: 'asc' }, { id: 'asc' }],

@@ -48,7 +48,7 @@ export interface CrudKind<Name extends keyof PrismaTypes, F extends Record<strin
   /** Filter arguments of the all and list calls (the REST `filters` of the kind). */
   filters?: F;
   /** Which rows of the vendor are visible (e.g. not deleted), and the filters applied. */
-  where?: (filters: FilterArgs<F>, ctx: Context) => object;
+  where?: (filters: FilterArgs<F>, ctx: Context) => object | Promise<object>;
   orderBy?: object | object[];
   /** Sorts the visible rows in memory instead of `orderBy` (e.g. names in the request's collation). */
   sort?: (rows: PrismaTypes[Name]['Shape'][], ctx: Context) => PrismaTypes[Name]['Shape'][];
@@ -82,13 +82,13 @@ export function crudKind<Name extends keyof PrismaTypes, F extends Record<string
 }
 
 /** Loads one visible row of the kind (null when absent, deleted or another vendor's). */
-export function loadVisible<Name extends keyof PrismaTypes, F extends Record<string, FilterType>>(
+export async function loadVisible<Name extends keyof PrismaTypes, F extends Record<string, FilterType>>(
   kind: CrudKind<Name, F>,
   ctx: Context,
   id: number,
   query: object = {},
 ) {
-  const where = kind.where?.({} as FilterArgs<F>, ctx) ?? {};
+  const where = (await kind.where?.({} as FilterArgs<F>, ctx)) ?? {};
   return delegate(ctx, kind.model).findFirst({ ...query, where: { ...where, id } }) as Promise<
     PrismaTypes[Name]['Shape'] | null
   >;
@@ -102,7 +102,7 @@ async function visibleRows<Name extends keyof PrismaTypes, F extends Record<stri
 ) {
   const rows = (await delegate(ctx, kind.model).findMany({
     ...query,
-    where: kind.where?.(filters, ctx) ?? {},
+    where: (await kind.where?.(filters, ctx)) ?? {},
     ...(kind.sort ? {} : { orderBy: kind.orderBy ?? { id: 'asc' } }),
   })) as PrismaTypes[Name]['Shape'][];
   return kind.sort ? kind.sort(rows, ctx) : rows;
@@ -136,7 +136,7 @@ export function crudQueries<Name extends keyof PrismaTypes, F extends Record<str
         type: page,
         authScopes: { staff: true },
         args: { page: t.arg.int(), limit: t.arg.int(), ...filterArgs() },
-        resolve: (_root, args, ctx) => {
+        resolve: async (_root, args, ctx) => {
           const filters = filtersOf(args);
           if (kind.sort) {
             const all = visibleRows(kind, ctx, filters, {});
@@ -147,7 +147,7 @@ export function crudQueries<Name extends keyof PrismaTypes, F extends Record<str
               async ({ skip, take }) => (await all).slice(skip, skip + take),
             );
           }
-          const where = kind.where?.(filters, ctx) ?? {};
+          const where = (await kind.where?.(filters, ctx)) ?? {};
           return paginate(
             args,
             kind.pageSize ?? PAGE_SIZES.default,

@@ -2,7 +2,7 @@
 // and a closed day has no availability at its locations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../auth/password.ts';
-import { nowMs } from '../../../lib/clock.ts';
+import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 
@@ -94,6 +94,38 @@ describe('closed dates', () => {
     const dates = list.data!.closedDates.items.map((c) => c.date);
     expect(dates).toEqual([...dates].sort());
     expect(dates.filter((d) => [day(45), day(52), day(60)].includes(d))).toEqual([day(45), day(52), day(60)]);
+  });
+
+  it("keeps a closed date upcoming until the salon's midnight, not UTC's", async () => {
+    const p = t.app.services.prisma;
+    const lausanne = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+    const closed = await p.closedDate.create({
+      data: {
+        vendorId: lausanne.vendorId,
+        date: new Date('2031-03-09T00:00:00Z'),
+        description: 'midnight',
+        locations: { connect: [{ id: lausanne.id }] },
+      },
+    });
+    const upcoming = async () => {
+      const res = await t.gql<{ closedDates: { items: { id: number }[] } }>(
+        'query { closedDates(past: false, limit: 100) { items { id } } }',
+        {},
+        await login(t, 'admin@salon-demo.ch'),
+      );
+      return res.data!.closedDates.items.some((c) => c.id === closed.id);
+    };
+    try {
+      // 23:30 in Zurich on 9 March (22:30 UTC): the day is today, still upcoming.
+      setClock(new Date('2031-03-09T22:30:00Z'));
+      expect(await upcoming()).toBe(true);
+      // 00:30 in Zurich on 10 March, still 9 March in UTC: past.
+      setClock(new Date('2031-03-09T23:30:00Z'));
+      expect(await upcoming()).toBe(false);
+    } finally {
+      resetClock();
+      await p.closedDate.delete({ where: { id: closed.id } });
+    }
   });
 
   it('is invisible and unchangeable for another vendor, by GraphQL and REST', async () => {
