@@ -31,16 +31,11 @@ export const LOGIN_MUTATION = graphql(`
     login(usernameOrEmail: $usernameOrEmail, password: $password) {
       __typename
       ... on AuthPayload {
-        token
         user {
-          id
-          email
-          firstname
-          lastname
-          language
           role
         }
       }
+      ...SessionFields @unmask
       # Every expected failure implements Error; ValidationError adds per-field messages.
       ...MutationErrors @unmask
       ... on ValidationError {
@@ -59,17 +54,12 @@ export const REGISTER_MUTATION = graphql(`
     register(input: $input) {
       __typename
       ... on AuthPayload {
-        token
         message
         user {
-          id
-          email
-          firstname
-          lastname
-          language
           role
         }
       }
+      ...SessionFields @unmask
       ...MutationErrors @unmask
     }
   }

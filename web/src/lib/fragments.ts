@@ -29,3 +29,17 @@ export const PAGINATION_FIELDS_FRAGMENT = graphql(`
     limit
   }
 `);
+
+/** What a sign-in, sign-up or validation answer gives the session (`storeAuthPayload` in lib/session.ts). */
+export const SESSION_FIELDS_FRAGMENT = graphql(`
+  fragment SessionFields on AuthPayload {
+    token
+    user {
+      id
+      email
+      firstname
+      lastname
+      language
+    }
+  }
+`);

@@ -5,17 +5,12 @@ export const VALIDATE_EMAIL_MUTATION = graphql(`
     validateEmail(userId: $userId, token: $token) {
       __typename
       ... on AuthPayload {
-        token
         message
         user {
-          id
-          email
-          firstname
-          lastname
-          language
           role
         }
       }
+      ...SessionFields @unmask
       ...MutationErrors @unmask
     }
   }
@@ -34,17 +29,12 @@ export const RESET_PASSWORD_MUTATION = graphql(`
     resetPassword(userId: $userId, token: $token, password: $password) {
       __typename
       ... on AuthPayload {
-        token
         message
         user {
-          id
-          email
-          firstname
-          lastname
-          language
           role
         }
       }
+      ...SessionFields @unmask
       ...MutationErrors @unmask
     }
   }
@@ -55,16 +45,9 @@ export const SIGN_UP_VENDOR_MUTATION = graphql(`
     signUpVendor(input: $input) {
       __typename
       ... on AuthPayload {
-        token
         message
-        user {
-          id
-          email
-          firstname
-          lastname
-          language
-        }
       }
+      ...SessionFields @unmask
       ...MutationErrors @unmask
     }
   }
