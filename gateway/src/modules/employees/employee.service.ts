@@ -1,7 +1,6 @@
 import { boolean, nullable, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { EventColor, Language } from '../../generated/prisma/client.ts';
-import { localDate } from '../../scheduling/index.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
@@ -14,7 +13,7 @@ import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
 import { m } from './employee.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
-import { nowMs } from '../../lib/clock.ts';
+import { nowMs, todayIn } from '../../lib/clock.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';
 
@@ -63,9 +62,9 @@ export async function findEmployee(ctx: Context, id: number) {
  */
 export async function homeLocationId(ctx: Context, employeeId: number): Promise<number | null> {
   const db = ctx.vendorDb();
-  // Timetables start on the salon's days: today is the vendor's date (stored as UTC midnight).
+  // Timetables start on the salon's days.
   const vendor = await db.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() }, select: { timezone: true } });
-  const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
+  const today = todayIn(vendor.timezone);
   const timetable = await db.timetable.findFirst({
     where: { employeeId, type: 'RECURRING', validFrom: { lte: today } },
     orderBy: { validFrom: 'desc' },

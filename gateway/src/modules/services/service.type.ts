@@ -4,8 +4,7 @@ import { LanguageEnum } from '../common/scalars.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { crudKind } from '../common/crud.ts';
 import { servicesAtLocation } from '../locations/location.type.ts';
-import { nowMs } from '../../lib/clock.ts';
-import { localDate } from '../../scheduling/index.ts';
+import { todayIn } from '../../lib/clock.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 
@@ -53,8 +52,6 @@ builder.prismaObject('ServicePart', {
   }),
 });
 
-/** Today in the salon's time zone, as stored price dates are (UTC midnight of the local date). */
-const salonToday = (timezone: string) => new Date(`${localDate(nowMs(), timezone)}T00:00:00Z`);
 /** A service's prices, oldest first, with its salon's time zone: which one is current is the salon's day's. */
 const pricesByDay = { prices: { orderBy: { validFrom: 'asc' as const } }, vendor: { select: { timezone: true } } };
 
@@ -92,7 +89,7 @@ export const ServiceRef = builder.prismaObject('Service', {
       description: "Current price in Rappen: the latest price valid today in the salon's time zone.",
       select: pricesByDay,
       resolve: (service) => {
-        const today = salonToday(service.vendor.timezone);
+        const today = todayIn(service.vendor.timezone);
         return service.prices.filter((p) => p.validFrom <= today).at(-1)?.amount ?? null;
       },
     }),
@@ -101,7 +98,7 @@ export const ServiceRef = builder.prismaObject('Service', {
       description: "The latest price valid today in the salon's time zone (at most one).",
       select: pricesByDay,
       resolve: (service) => {
-        const today = salonToday(service.vendor.timezone);
+        const today = todayIn(service.vendor.timezone);
         return service.prices.filter((p) => p.validFrom <= today).slice(-1);
       },
     }),
@@ -109,7 +106,7 @@ export const ServiceRef = builder.prismaObject('Service', {
       type: [ServicePriceRef],
       select: pricesByDay,
       resolve: (service) => {
-        const today = salonToday(service.vendor.timezone);
+        const today = todayIn(service.vendor.timezone);
         return service.prices.filter((p) => p.validFrom > today);
       },
     }),

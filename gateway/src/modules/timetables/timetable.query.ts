@@ -1,11 +1,10 @@
 import { builder } from '../../builder.ts';
-import { localDate } from '../../scheduling/index.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
 import { verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
 import { locationsWithoutWorkplace, schedules } from './timetable.schedules.ts';
 import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
-import { nowMs } from '../../lib/clock.ts';
+import { todayIn } from '../../lib/clock.ts';
 
 const TimetablePage = pageType('Timetable', TimetableRef);
 const DateExceptionPage = pageType('TimetableDateException', TimetableRef);
@@ -49,7 +48,7 @@ builder.queryFields((t) => ({
     args: { employeeId: t.arg.int(), past: t.arg.boolean(), page: t.arg.int(), limit: t.arg.int() },
     resolve: async (_root, args, ctx) => {
       const vendor = await ctx.vendorDb().vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() } });
-      const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
+      const today = todayIn(vendor.timezone);
       const where = {
         type: 'EXCEPTIONAL' as const,
         ...(args.employeeId ? { employeeId: args.employeeId } : {}),

@@ -4,9 +4,8 @@
 // timetables.
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { localDate } from '../../scheduling/calendar.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import { nowMs } from '../../lib/clock.ts';
+import { nowMs, todayIn } from '../../lib/clock.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -86,7 +85,7 @@ export async function openingHours(ctx: Context, location: { id: number; vendorI
     where: { id: location.vendorId },
     select: { timezone: true },
   });
-  const today = new Date(`${localDate(nowMs(), vendor.timezone)}T00:00:00Z`);
+  const today = todayIn(vendor.timezone);
   const timetables = await ctx.prisma.timetable.findMany({
     where: {
       vendorId: location.vendorId,
