@@ -1,7 +1,7 @@
 // A token is a session, not a pass: access follows the account at once (a demotion, a deleted or
 // disabled login, a password change or reset, a logout, "log out everywhere"), the account page
 // lists the sessions and ends each one, and logins take as long for unknown names as for known ones.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type Client, createClient } from 'graphql-ws';
 import WebSocket from 'ws';
 import { DEMO_PASSWORD } from '../../../seed/demo.data.ts';
@@ -228,5 +228,97 @@ describe('sessions', () => {
     const ratio = median(unknown) / median(known);
     expect(ratio).toBeGreaterThan(0.6);
     expect(ratio).toBeLessThan(1.6);
+  });
+});
+
+describe('what strangers and integrations meet at the door', () => {
+  let t: TestApp;
+  let tokens: Awaited<ReturnType<typeof seedAndLogin>>;
+  beforeAll(async () => {
+    t = await startTestApp();
+    tokens = await seedAndLogin(t);
+  });
+  afterAll(() => t.stop());
+
+  it('logs a bad or revoked token or key as a refused request, without an error or a stack', async () => {
+    const log = t.app.services.log;
+    const error = vi.spyOn(log, 'error');
+    const info = vi.spyOn(log, 'info');
+    const key = await t.gql<{ createApiKey: { id: number; key: string } }>(
+      'mutation { createApiKey(input: { name: "Till", role: staff }) { ... on CreatedApiKey { id key } } }',
+      {},
+      tokens.admin,
+    );
+    const { id, key: secret } = key.data!.createApiKey;
+    await t.gql('mutation ($id: Int!) { revokeApiKey(id: $id) { __typename } }', { id }, tokens.admin);
+    for (const bad of [secret, 'slk_unknown', 'not.a.token']) {
+      const res = await t.gql(ME, {}, bad);
+      expect(res.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
+      const rest = await fetch(`${t.url}/api/customers.json`, { headers: { authorization: `Bearer ${bad}` } });
+      expect(rest.status).toBe(401);
+    }
+    expect(error).not.toHaveBeenCalled();
+    expect(
+      info.mock.calls.filter(([fields]) => (fields as { code?: string }).code === 'UNAUTHENTICATED').length,
+    ).toBeGreaterThanOrEqual(3);
+    error.mockRestore();
+    info.mockRestore();
+  });
+
+  it("answers an API key's me with no person, and names the key and its role", async () => {
+    const key = await t.gql<{ createApiKey: { key: string } }>(
+      'mutation { createApiKey(input: { name: "Front desk tablet", role: staff }) { ... on CreatedApiKey { key } } }',
+      {},
+      tokens.admin,
+    );
+    const res = await t.gql<{ me: unknown; currentApiKey: { name: string; role: string } }>(
+      '{ me { id email } currentApiKey { name role } }',
+      {},
+      key.data!.createApiKey.key,
+    );
+    expect(res.data).toEqual({ me: null, currentApiKey: { name: 'Front desk tablet', role: 'staff' } });
+    const person = await t.gql<{ currentApiKey: unknown }>('{ currentApiKey { name } }', {}, tokens.admin);
+    expect(person.data!.currentApiKey).toBeNull();
+  });
+
+  it('tells caches that answers vary by Origin, on every door', async () => {
+    for (const [path, init] of [
+      [
+        '/graphql',
+        { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"query":"{ me { id } }"}' },
+      ],
+      ['/api/users/check-field.json?email=a@b.ch', {}],
+      ['/salon-demo/lausanne-centre', {}],
+      ['/health/live', {}],
+    ] as const) {
+      const res = await fetch(`${t.url}${path}`, {
+        ...init,
+        headers: { ...(init as RequestInit).headers, origin: 'https://evil.example' },
+      });
+      expect(res.headers.get('vary') ?? '', path).toMatch(/\bOrigin\b/);
+    }
+  });
+
+  it('serves the sessions on REST: list, end one, log out, log out everywhere', async () => {
+    const rest = async (method: string, path: string, token: string) => {
+      const res = await fetch(`${t.url}/api${path}`, { method, headers: { authorization: `Bearer ${token}` } });
+      return { status: res.status, body: (await res.json()) as { data: unknown } };
+    };
+    const a = await login(t, 'customer@salon-demo.ch');
+    const b = await login(t, 'customer@salon-demo.ch');
+    const list = await rest('GET', '/users/sessions.json', a);
+    expect(list.status).toBe(200);
+    const sessions = list.body.data as { id: string; current: boolean; last_used_at: string }[];
+    expect(sessions[0]).toMatchObject({ current: true, last_used_at: expect.any(String) });
+    const other = sessions.find((x) => !x.current)!;
+    expect((await rest('DELETE', `/users/sessions/${other.id}.json`, a)).status).toBe(200);
+    expect((await rest('DELETE', '/users/sessions/nope.json', a)).status).toBe(404);
+    expect((await rest('POST', '/users/logout.json', a)).status).toBe(200);
+    expect((await rest('GET', '/users/sessions.json', a)).status).toBe(401);
+    const c = await login(t, 'customer@salon-demo.ch');
+    const d = await login(t, 'customer@salon-demo.ch');
+    expect((await rest('POST', '/users/logout-everywhere.json', c)).status).toBe(200);
+    expect((await rest('GET', '/users/sessions.json', d)).status).toBe(401);
+    void b;
   });
 });
