@@ -91,7 +91,7 @@ export const TwoFactorSetupRef = builder
   });
 
 export const TwoFactorConfirmationRef = builder
-  .objectRef<{ recoveryCodes: string[]; token: string | null }>('TwoFactorConfirmation')
+  .objectRef<{ recoveryCodes: string[]; token: string | null; session: AuthResult | null }>('TwoFactorConfirmation')
   .implement({
     fields: (t) => ({
       recoveryCodes: t.exposeStringList('recoveryCodes', {
@@ -100,6 +100,12 @@ export const TwoFactorConfirmationRef = builder
       token: t.exposeString('token', {
         nullable: true,
         description: 'The session token, when the set-up completed a login (setupToken).',
+      }),
+      session: t.field({
+        type: AuthPayload,
+        nullable: true,
+        description: 'The login the set-up completed (setupToken): its token and user.',
+        resolve: (r) => r.session,
       }),
     }),
   });

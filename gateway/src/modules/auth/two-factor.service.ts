@@ -141,7 +141,7 @@ export async function confirmTwoFactorSetup(ctx: Context, code: string, setupTok
     });
   });
   const token = setupToken ? await openSession(ctx.app, user.id) : null;
-  return { recoveryCodes, token };
+  return { recoveryCodes, token, session: token ? { token, user } : null };
 }
 
 /** Turns two-factor sign-in off, with the account's password; not for an admin whose salon requires it. */
