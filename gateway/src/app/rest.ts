@@ -38,6 +38,7 @@ export function createRest(services: AppServices, yoga: Graphql) {
         contextValue = known
           ? contextFor(services, known, languageFromHeader(acceptLanguage))
           : await createContext(services, authorization, acceptLanguage);
+        contextValue.via = 'rest';
       } catch (error) {
         return { errors: [maskError(error, 'Unexpected error.', log) as GraphQLError] } as unknown as RestResult;
       }

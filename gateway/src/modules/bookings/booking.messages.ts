@@ -21,11 +21,6 @@ export const m = defineMessages({
     en: 'This booking has payments and cannot be deleted',
   },
   verifyOk: { fr: 'Les créneaux sont disponibles', en: 'The slots are available' },
-  updatedSubject: { fr: 'Votre rendez-vous a été modifié', en: 'Your appointment was changed' },
-  updatedBody: {
-    fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} a été modifié. Nouvelle date : {when}.\n\n{vendor}',
-    en: 'Hello {name},\n\nyour appointment at {vendor} was changed. New time: {when}.\n\n{vendor}',
-  },
   UNKNOWN_SERVICE: { fr: 'Prestation inconnue', en: 'Unknown service' },
   EXECUTION_ORDER: {
     fr: 'Cette prestation se fait après une autre prestation de la réservation : elle ne peut pas commencer avant',

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
+import { sweepChanges } from '../changes/index.ts';
 import { type JobRun, jobHandler, RetryLater, retryDelayMs } from './jobs.ts';
 
 export interface JobWorkerOptions {
@@ -130,6 +131,9 @@ export function createJobWorker(app: AppServices, options: JobWorkerOptions = {}
   };
 
   const drainQueue = async () => {
+    // Changes left undispatched (their gateway stopped after the commit) are dispatched first:
+    // the jobs their effects plan are then run in this same pass.
+    await sweepChanges(app).catch((error) => app.log.error({ err: error }, 'change sweep failed'));
     let ran = 0;
     while (!stopped) {
       const jobs = await claim();

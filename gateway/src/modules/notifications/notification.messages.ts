@@ -18,6 +18,14 @@ export const m = defineMessages({
     fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} le {when} est confirmé.\n{services}\n{address}\n\nMerci et à bientôt !',
     en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is confirmed.\n{services}\n{address}\n\nThank you, see you soon!',
   },
+  movedSubject: {
+    fr: 'Votre rendez-vous chez {vendor} a été déplacé',
+    en: 'Your appointment at {vendor} has moved',
+  },
+  movedBody: {
+    fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} a lieu désormais le {when}.\n{services}\n{address}\n\nÀ bientôt !',
+    en: 'Hello {name},\n\nYour appointment at {vendor} is now on {when}.\n{services}\n{address}\n\nSee you soon!',
+  },
   cancellationSubject: {
     fr: 'Annulation de votre rendez-vous chez {vendor}',
     en: 'Your appointment at {vendor} is canceled',
