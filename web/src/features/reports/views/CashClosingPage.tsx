@@ -22,7 +22,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDate, formatTime, today as todayIn } from '../../../lib/format.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../../lib/moneyFilters.ts';
-import { CashClosingForm } from '../components/CashClosingForm.tsx';
+import { CashClosingForm, cashInTill } from '../components/CashClosingForm.tsx';
 import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING, TILL_QUERY } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
@@ -64,7 +64,7 @@ export function CashClosingPage() {
         date: formatDate(`${date}T12:00:00Z`, 'UTC'),
         float: formatCurrency(openingFloat),
         counted: formatCurrency(countedCash),
-        difference: formatCurrency(countedCash - openingFloat - closing.cashTotal),
+        difference: formatCurrency(countedCash - openingFloat - cashInTill(closing)),
       }),
       confirmLabel: t('cash.save'),
     });
@@ -150,7 +150,7 @@ export function CashClosingPage() {
                       align="right"
                       sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
                     >
-                      {formatCurrency(p.amount)}
+                      {formatCurrency(p.amount + p.rounding)}
                     </TableCell>
                   </TableRow>
                 ))}

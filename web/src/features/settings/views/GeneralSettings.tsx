@@ -17,6 +17,7 @@ interface LegalValues {
   website: string;
   vatNumber: string;
   vatRate: string;
+  iban: string;
 }
 
 /** /settings/general: the legal information (scope LEGAL). */
@@ -39,6 +40,7 @@ export function GeneralSettings() {
             website: vendor.website ?? '',
             vatNumber: vendor.vatNumber ?? '',
             vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
+            iban: vendor.iban?.replace(/(.{4})(?=.)/g, '$1 ') ?? '',
           }
         : {},
     [vendor],
@@ -63,6 +65,7 @@ export function GeneralSettings() {
           website: nul(v.website),
           vatNumber: nul(v.vatNumber),
           vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
+          iban: nul(v.iban),
         })
       }
     >
@@ -104,6 +107,13 @@ export function GeneralSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextInput
+        name="iban"
+        label={t('general.iban')}
+        helperText={t('general.ibanHelp')}
+        rules={[['maxLength', 42]]}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
     </SettingsForm>
   );
 }
