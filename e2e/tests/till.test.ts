@@ -60,6 +60,40 @@ describe('the till', () => {
     return { p, vendorId: vendor.id, till, buyer, serviceId: service.serviceId };
   }
 
+  /** A booking of the buyer at the till, started an hour ago today, with an invoice of one line at `price` Rappen. */
+  async function bookingAtTill(
+    { vendorId, till, buyer, serviceId }: Omit<Awaited<ReturnType<typeof setup>>, 'p'>,
+    price?: number,
+  ) {
+    const midnight = localMinuteToInstant(today(), 0, 'Europe/Zurich');
+    const start = new Date(Math.max(Date.now() - 3600_000, midnight));
+    const end = new Date(start.getTime() + 45 * 60_000);
+    const line = {
+      serviceId,
+      description: 'Coupe femme',
+      unitPrice: price ?? 0,
+      subtotal: price ?? 0,
+      total: price ?? 0,
+    };
+    return env.t.app.services.prisma.booking.create({
+      data: {
+        vendorId,
+        customerId: buyer.id,
+        locationId: till.id,
+        events: {
+          create: [{ vendorId, serviceId, locationId: till.id, start, end, customerStart: start, customerEnd: end }],
+        },
+        invoice:
+          price == null
+            ? undefined
+            : {
+                create: { vendorId, customerId: buyer.id, total: price, balance: price, lines: { create: [line] } },
+              },
+      },
+      include: { invoice: true },
+    });
+  }
+
   async function sellAndSpend(page: Page, tag: string, lang: 'fr' | 'en') {
     const { t } = env;
     const { p, vendorId, till, buyer, serviceId } = await setup(tag);
@@ -86,19 +120,7 @@ describe('the till', () => {
     ]);
 
     // A booking at the same till paid cash 20 + card 25 + 25 from the card (as the checkout does).
-    const midnight = localMinuteToInstant(today(), 0, 'Europe/Zurich');
-    const start = new Date(Math.max(Date.now() - 3600_000, midnight));
-    const end = new Date(start.getTime() + 45 * 60_000);
-    const booking = await p.booking.create({
-      data: {
-        vendorId,
-        customerId: buyer.id,
-        locationId: till.id,
-        events: {
-          create: [{ vendorId, serviceId, locationId: till.id, start, end, customerStart: start, customerEnd: end }],
-        },
-      },
-    });
+    const booking = await bookingAtTill({ vendorId, till, buyer, serviceId });
     const admin = await login(t, 'admin@salon-demo.ch');
     const closed = await t.gql<Json>(
       CLOSE,
@@ -220,31 +242,9 @@ describe('the till', () => {
   });
 
   it('fr, 1280 px: cash is taken to 5 Rappen at the checkout and on the receipt; the invoice downloads as PDF', async () => {
-    const { p, vendorId, till, buyer, serviceId } = await setup('tcr');
-    const start = new Date(Math.max(Date.now() - 3600_000, localMinuteToInstant(today(), 0, 'Europe/Zurich')));
-    const end = new Date(start.getTime() + 45 * 60_000);
-    const booking = await p.booking.create({
-      data: {
-        vendorId,
-        customerId: buyer.id,
-        locationId: till.id,
-        events: {
-          create: [{ vendorId, serviceId, locationId: till.id, start, end, customerStart: start, customerEnd: end }],
-        },
-        invoice: {
-          create: {
-            vendorId,
-            customerId: buyer.id,
-            total: 4753,
-            balance: 4753,
-            lines: {
-              create: [{ serviceId, description: 'Coupe femme', unitPrice: 4753, subtotal: 4753, total: 4753 }],
-            },
-          },
-        },
-      },
-      include: { invoice: true },
-    });
+    const setUp = await setup('tcr');
+    const { p } = setUp;
+    const booking = await bookingAtTill(setUp, 4753);
     const page = await loggedIn('fr-CH', DESKTOP);
     const text = async (id: string) => (await page.getByTestId(id).textContent())?.replace(/\s/g, ' ');
     await page.goto(`${env.t.url}/bookings/close?id=${booking.id}`);

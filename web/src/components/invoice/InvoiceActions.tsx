@@ -28,14 +28,10 @@ async function printPdf(id: number, language: string) {
     throw new Error(body?.data?.message ?? response.statusText);
   }
   const href = URL.createObjectURL(await response.blob());
-  const tab = window.open(href, '_blank');
-  if (!tab) {
-    URL.revokeObjectURL(href);
-    window.print();
-    return;
-  }
-  tab.addEventListener('load', () => tab.print());
   setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  const tab = window.open(href, '_blank');
+  if (tab) tab.addEventListener('load', () => tab.print());
+  else window.print();
 }
 
 interface InvoiceActionsProps {

@@ -1,12 +1,11 @@
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailQuery } from '../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTime } from '../../lib/format.ts';
+import { PaymentRows } from './PaymentRows.tsx';
 
 type Invoice = NonNullable<InvoiceDetailQuery['invoice']>;
 
@@ -23,23 +22,10 @@ export function InvoicePayments({ invoice, zone }: { invoice: Invoice; zone: str
         <Box sx={{ overflowX: 'auto' }}>
           <Table size="small" aria-label={t('invoice.payments')}>
             <TableBody>
-              {invoice.payments.map((p) => (
-                <TableRow key={p.id}>
-                  <TableCell>
-                    {formatDate(p.createdAt, zone)} {formatTime(p.createdAt, zone)}
-                  </TableCell>
-                  <TableCell>
-                    {t(`method.${p.method}`)}
-                    {p.voucherCode ? ` ${p.voucherCode}` : ''}
-                  </TableCell>
-                  <TableCell
-                    align="right"
-                    sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
-                  >
-                    {formatCurrency(p.amount + p.rounding)}
-                  </TableCell>
-                </TableRow>
-              ))}
+              <PaymentRows
+                payments={invoice.payments}
+                when={(at) => `${formatDate(at, zone)} ${formatTime(at, zone)}`}
+              />
             </TableBody>
           </Table>
         </Box>

@@ -95,6 +95,18 @@ const voucherMock = {
   maxUsageCount: 10,
 };
 
+/** The close mutation, answered with `closeBooking`; each request's variables go to `closes`. */
+const closeMock = (closes: unknown[], closeBooking: Record<string, unknown>) => ({
+  request: {
+    query: CLOSE_BOOKING_MUTATION,
+    variables: (v: unknown) => {
+      closes.push(v);
+      return true;
+    },
+  },
+  result: { data: { closeBooking } },
+});
+
 async function addPayment(method: string, amount: string, index: number) {
   fireEvent.click(screen.getByTestId('add-payment'));
   const row = await screen.findByTestId(`payment-${index}`);
@@ -121,16 +133,7 @@ describe('checkout', { timeout: 60_000 }, () => {
         customerMock,
         fidelityMock,
         voucherMock,
-        {
-          request: {
-            query: CLOSE_BOOKING_MUTATION,
-            variables: (v: unknown) => {
-              closes.push(v);
-              return true;
-            },
-          },
-          result: { data: { closeBooking: { __typename: 'NotFoundError' as const, message: 'x' } } },
-        },
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
       ],
     });
     await screen.findByTestId('close-submit');
@@ -161,16 +164,7 @@ describe('checkout', { timeout: 60_000 }, () => {
         { ...checkoutMock, result: { data: { ...checkoutMock.result.data, invoice: odd } } },
         customerMock,
         fidelityMock,
-        {
-          request: {
-            query: CLOSE_BOOKING_MUTATION,
-            variables: (v: unknown) => {
-              closes.push(v);
-              return true;
-            },
-          },
-          result: { data: { closeBooking: { __typename: 'NotFoundError' as const, message: 'x' } } },
-        },
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
       ],
     });
     await screen.findByTestId('close-submit');
@@ -205,32 +199,19 @@ describe('checkout', { timeout: 60_000 }, () => {
         checkoutMock,
         customerMock,
         fidelityMock,
-        {
-          request: {
-            query: CLOSE_BOOKING_MUTATION,
-            variables: (v: unknown) => {
-              closes.push(v);
-              return true;
-            },
+        closeMock(closes, {
+          __typename: 'Booking' as const,
+          id: 9,
+          status: 'EXECUTED' as const,
+          invoice: {
+            __typename: 'Invoice' as const,
+            id: 50,
+            total: 8500,
+            amount: 8500,
+            balance: 0,
+            status: 'PAID' as const,
           },
-          result: {
-            data: {
-              closeBooking: {
-                __typename: 'Booking' as const,
-                id: 9,
-                status: 'EXECUTED' as const,
-                invoice: {
-                  __typename: 'Invoice' as const,
-                  id: 50,
-                  total: 8500,
-                  amount: 8500,
-                  balance: 0,
-                  status: 'PAID' as const,
-                },
-              },
-            },
-          },
-        },
+        }),
       ],
     });
     await screen.findByTestId('close-submit');

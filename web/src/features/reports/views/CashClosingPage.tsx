@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PaymentRows } from '../../../components/invoice/PaymentRows.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
@@ -139,21 +140,7 @@ export function CashClosingPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {closing.payments.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{formatTime(p.createdAt, zone)}</TableCell>
-                    <TableCell>
-                      {t(`method.${p.method}`)}
-                      {p.voucherCode ? ` ${p.voucherCode}` : ''}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
-                    >
-                      {formatCurrency(p.amount + p.rounding)}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                <PaymentRows payments={closing.payments} when={(at) => formatTime(at, zone)} />
               </TableBody>
             </Table>
           </ScrollRegion>
