@@ -18,30 +18,33 @@ const CLOSE = `mutation ($id: Int!, $input: CloseBookingInput!) { closeBooking(i
   __typename ... on ValidationError { errors } } }`;
 
 /**
- * Counts window.print() calls instead of opening the print dialog, and keeps what window.open was
- * asked to show (refusing the tab, as a popup blocker would: the page then prints itself).
+ * Counts window.print() calls instead of opening the print dialog, and keeps the type of each file
+ * window.open was asked to show (refusing the tab, as a popup blocker would: the page then prints itself).
  */
 async function stubPrint(page: Page) {
   await page.evaluate(() => {
     const w = window as unknown as { printed: number; opened: string[]; print: () => void; open: unknown };
+    const types = new Map<string, string>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob) => {
+      const url = createObjectURL(blob);
+      types.set(url, blob.type);
+      return url;
+    };
     w.printed = 0;
     w.opened = [];
     w.print = () => {
       w.printed += 1;
     };
     w.open = (url: string) => {
-      w.opened.push(url);
+      w.opened.push(types.get(url) ?? url);
       return null;
     };
   });
 }
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
-/** The type of what the page last asked window.open to show (a blob: URL of the invoice PDF). */
-const openedType = (page: Page) =>
-  page.evaluate(async () => {
-    const url = (window as unknown as { opened: string[] }).opened.at(-1);
-    return url ? (await fetch(url)).headers.get('content-type') : null;
-  });
+/** The type of the file the page last asked window.open to show (the invoice PDF). */
+const openedType = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened.at(-1));
 
 describe('the till', () => {
   const env = useBrowserApp();
