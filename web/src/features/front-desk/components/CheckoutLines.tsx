@@ -106,11 +106,14 @@ export function CheckoutLines({
 
 function Totals({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>
