@@ -25,6 +25,7 @@ import type configFr from '../components/config/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type employeeAccountFr from '../features/employee-account/locales/fr.json';
 import type manageBookingFr from '../features/manage-booking/locales/fr.json';
+import type securityFr from '../components/security/locales/fr.json';
 import type { resources } from '../lib/i18n.ts';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
@@ -58,6 +59,7 @@ declare module 'i18next' {
       config: typeof configFr;
       onboarding: typeof onboardingFr;
       employeeAccount: typeof employeeAccountFr;
+      security: typeof securityFr;
       manageBooking: typeof manageBookingFr;
     };
     returnNull: false;

@@ -6,6 +6,10 @@ export const m = defineMessages({
     fr: 'Un mot de passe est obligatoire pour créer le compte',
     en: 'A password is required to create the account',
   },
+  ownLogin: {
+    fr: 'Vous ne pouvez pas désactiver votre propre connexion',
+    en: 'You cannot disable your own login',
+  },
   ownRole: {
     fr: 'Vous ne pouvez pas retirer vos propres droits d’administrateur',
     en: 'You cannot remove your own administrator rights',

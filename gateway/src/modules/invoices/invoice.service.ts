@@ -258,7 +258,7 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
           rounding: paymentRounding(p.method, p.amount),
           voucherId: voucherIds.get(index) ?? null,
           locationId: bookingLocation,
-          takenByUserId: ctx.viewer?.userId ?? null,
+          takenByUserId: ctx.viewer?.userId || null,
         })),
       });
     }

@@ -41,6 +41,7 @@ const VendorInput = builder.inputType('VendorInput', {
     iban: t.string({
       description: "IBAN or QR-IBAN (CH or LI) that the invoices' QR-bills are paid to; empty: no QR-bill.",
     }),
+    requireTwoFactorForAdmins: t.boolean({ description: 'Admins must log in with a second factor (TOTP).' }),
     // PUBLIC
     publicName: t.string(),
     slug: t.string(),

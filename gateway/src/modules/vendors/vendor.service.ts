@@ -33,6 +33,7 @@ const scopeStructs = {
     vatNumber: nullable(maxText(40)),
     vatRate: nullable(int(0, 2500)),
     iban: nullable(maxText(42)),
+    requireTwoFactorForAdmins: boolean(),
   }),
   PUBLIC: shape({
     publicName: requiredText(150),

@@ -85,6 +85,11 @@ export const VendorRef = builder.prismaObject('Vendor', {
       nullable: true,
       description: "IBAN or QR-IBAN that the invoices' QR-bills are paid to (no spaces).",
     }),
+    requireTwoFactorForAdmins: t.exposeBoolean('requireTwoFactorForAdmins', {
+      ...ownStaff,
+      nullable: true,
+      description: 'Admins must log in with a second factor (TOTP).',
+    }),
     onboardingCompleted: t.exposeBoolean('onboardingCompleted', ownStaff),
     smsCredits: t.exposeInt('smsCredits', ownStaff),
     flexibleTimetable: t.exposeBoolean('flexibleTimetable', ownStaff),

@@ -88,7 +88,7 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
             ...payment,
             rounding: paymentRounding(method, payment.amount),
             locationId: till.id,
-            takenByUserId: ctx.viewer?.userId ?? null,
+            takenByUserId: ctx.viewer?.userId || null,
             createdAt: now(),
           },
         });

@@ -14,6 +14,7 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       vatNumber
       vatRate
       iban
+      requireTwoFactorForAdmins
       publicName
       slug
       defaultLanguage

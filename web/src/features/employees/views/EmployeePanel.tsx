@@ -29,6 +29,8 @@ export interface EmployeeValues {
   email: string;
   password: string;
   role: 'STAFF' | 'ADMIN';
+  /** Off: the login can no longer sign in, and its open sessions end. */
+  loginEnabled: boolean;
   language: string;
   color: string;
   position: string;
@@ -84,6 +86,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: values.email?.trim() || null,
       password: values.password || null,
       role: values.role,
+      loginEnabled: values.loginEnabled ?? true,
       language: values.language === 'en' ? 'en' : 'fr',
       color: values.color,
       position: intOf(values.position),
@@ -112,6 +115,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         email: '',
         password: '',
         role: 'STAFF',
+        loginEnabled: true,
         language: 'fr',
         color: 'primary',
         position: '',
@@ -131,6 +135,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: employee.user?.email ?? '',
       password: '',
       role: (employee.user?.role ?? ROLES.staff) >= ROLES.admin ? 'ADMIN' : 'STAFF',
+      loginEnabled: employee.user?.enabled ?? true,
       language: employee.user?.language ?? 'fr',
       color: employee.color,
       position: String(employee.position),
@@ -220,6 +225,9 @@ function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
           ))}
         </TextInput>
       </Stack>
+      {hasLogin ? (
+        <SwitchField name="loginEnabled" label={t('form.loginEnabled')} helperText={t('form.loginEnabledHelp')} />
+      ) : null}
     </>
   );
 }

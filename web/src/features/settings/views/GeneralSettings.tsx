@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../components/config/fields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -18,6 +19,7 @@ interface LegalValues {
   vatNumber: string;
   vatRate: string;
   iban: string;
+  requireTwoFactorForAdmins: boolean;
 }
 
 /** /settings/general: the legal information (scope LEGAL). */
@@ -41,6 +43,7 @@ export function GeneralSettings() {
             vatNumber: vendor.vatNumber ?? '',
             vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
             iban: vendor.iban?.replace(/(.{4})(?=.)/g, '$1 ') ?? '',
+            requireTwoFactorForAdmins: vendor.requireTwoFactorForAdmins ?? false,
           }
         : {},
     [vendor],
@@ -66,6 +69,7 @@ export function GeneralSettings() {
           vatNumber: nul(v.vatNumber),
           vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
           iban: nul(v.iban),
+          requireTwoFactorForAdmins: Boolean(v.requireTwoFactorForAdmins),
         })
       }
     >
@@ -113,6 +117,11 @@ export function GeneralSettings() {
         helperText={t('general.ibanHelp')}
         rules={[['maxLength', 42]]}
         slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
+      <SwitchField
+        name="requireTwoFactorForAdmins"
+        label={t('general.requireTwoFactor')}
+        helperText={t('general.requireTwoFactorHelp')}
       />
     </SettingsForm>
   );
