@@ -292,8 +292,9 @@ describe('configuration forms', () => {
     expect((document.getElementById('field-iban') as HTMLInputElement).value).toBe('CH44 3199 9123 0008 8901 2');
     fill('iban', 'CH44 3199 9123 0008 8901 3');
     fireEvent.click(screen.getByTestId('form-submit'));
-    await waitFor(() =>
-      expect(helper('iban')).toBe("Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé"),
+    await waitFor(
+      () => expect(helper('iban')).toBe("Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé"),
+      { timeout: 10_000 },
     );
     expect(sent.at(-1)!.input.iban).toBe('CH44 3199 9123 0008 8901 3');
   });
