@@ -45,6 +45,7 @@ export function routeLabel(method: string, url: string, restRoute?: RestRouteOf)
   if (path === '/api' || path.startsWith('/api/')) {
     const template = restRoute?.(method, path.slice(4) || '/');
     if (template) return `/api${template}`;
+    if (/^\/api\/invoices\/\d+\.pdf$/.test(path)) return '/api/invoices/{id}.pdf';
     return FILE_ROUTES.find((prefix) => path.startsWith(prefix)) ?? '/api/*';
   }
   return path.startsWith('/assets/') ? '/assets/*' : '/*';

@@ -18,6 +18,10 @@ export async function seedPlaces(tx: Prisma.TransactionClient) {
       street: 'Rue de Bourg 12',
       zip: '1003',
       city: 'Lausanne',
+      vatNumber: 'CHE-123.456.789 TVA',
+      vatRate: 810,
+      // The QR-IBAN of SIX's QR-bill examples: valid, and no one's account.
+      iban: 'CH4431999123000889012',
       workplacesEnabled: true,
       machinesEnabled: true,
       liveMode: true,

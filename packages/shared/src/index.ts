@@ -2,6 +2,7 @@
 // error statuses every door of the server shares (no I/O).
 export * from './actual-durations.ts';
 export * from './boundary-messages.ts';
+export * from './cash-rounding.ts';
 export * from './error-status.ts';
 export * from './field-rules.ts';
 export * from './forbidden-keys.ts';

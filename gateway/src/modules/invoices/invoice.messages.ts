@@ -38,6 +38,7 @@ export const m = defineMessages({
   receiptTotal: { fr: 'Total CHF {total}', en: 'Total CHF {total}' },
   receiptPaid: { fr: 'Payé CHF {paid}', en: 'Paid CHF {paid}' },
   receiptDue: { fr: 'Reste dû CHF {due}', en: 'Still due CHF {due}' },
+  receiptRounding: { fr: 'Arrondi espèces CHF {amount}', en: 'Cash rounding CHF {amount}' },
   receiptVat: {
     fr: 'Dont TVA {rate} % : CHF {amount} (n° TVA {number})',
     en: 'Including VAT {rate} %: CHF {amount} (VAT no. {number})',
@@ -47,4 +48,24 @@ export const m = defineMessages({
     fr: "Une adresse e-mail est nécessaire (le client n'en a pas)",
     en: 'An e-mail address is needed (the customer has none)',
   },
+  // The invoice as a PDF, in the customer's language.
+  pdfFileName: { fr: 'facture-{number}.pdf', en: 'invoice-{number}.pdf' },
+  pdfTitle: { fr: 'Facture n° {number}', en: 'Invoice no. {number}' },
+  pdfDate: { fr: 'Date : {date}', en: 'Date: {date}' },
+  pdfBooking: { fr: 'Rendez-vous du {date} à {time}', en: 'Appointment on {date} at {time}' },
+  pdfDescription: { fr: 'Désignation', en: 'Description' },
+  pdfQuantity: { fr: 'Qté', en: 'Qty' },
+  pdfUnitPrice: { fr: 'Prix unitaire', en: 'Unit price' },
+  pdfDiscount: { fr: 'Rabais', en: 'Discount' },
+  pdfAmount: { fr: 'Montant CHF', en: 'Amount CHF' },
+  pdfPayWithSlip: {
+    fr: 'Merci de régler le solde de CHF {due} dans les 30 jours avec la section paiement ci-dessous.',
+    en: 'Please pay the balance of CHF {due} within 30 days with the payment part below.',
+  },
+  pdfPayTo: {
+    fr: 'Merci de régler le solde de CHF {due} dans les 30 jours.',
+    en: 'Please pay the balance of CHF {due} within 30 days.',
+  },
+  pdfSettled: { fr: 'Facture réglée. Merci de votre visite !', en: 'Paid in full. Thank you for your visit!' },
+  qrMessage: { fr: 'Facture {number}', en: 'Invoice {number}' },
 });

@@ -1,7 +1,7 @@
 // Invoices of bookings, payments and the booking close (spec §3 Invoice, §4, §5). Amounts are
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
-import { ACTUAL_DURATION, isActualDuration } from '@salon/shared';
+import { ACTUAL_DURATION, isActualDuration, paymentRounding } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -253,6 +253,8 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
           invoiceId: invoice.id,
           method: p.method,
           amount: p.amount,
+          // Cash is taken to 5 Rappen; the amount settles the invoice, the rounding is the till's.
+          rounding: paymentRounding(p.method, p.amount),
           voucherId: voucherIds.get(index) ?? null,
           locationId: bookingLocation,
           takenByUserId: ctx.viewer?.userId || null,

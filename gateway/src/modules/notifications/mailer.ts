@@ -24,6 +24,14 @@ export interface OutgoingEmail {
   body: string;
   vendorId?: number | null;
   template?: EmailTemplate;
+  /** Files sent with a message given as text (an invoice's PDF), their content in base64. */
+  attachments?: StoredAttachment[];
+}
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const EMAIL_JOB = 'email.send';
@@ -33,9 +41,14 @@ export const NOT_CONFIGURED_RETRY_MS = 3_600_000;
 
 /** Puts an e-mail and the job that sends it in the outbox, inside the caller's transaction. */
 export async function queueEmail(tx: Tx, message: OutgoingEmail) {
-  const { template, ...fields } = message;
+  const { template, attachments, ...fields } = message;
   const row = await tx.emailMessage.create({
-    data: { ...fields, vendorId: fields.vendorId ?? null, template: (template ?? undefined) as Prisma.InputJsonValue },
+    data: {
+      ...fields,
+      vendorId: fields.vendorId ?? null,
+      template: (template ?? undefined) as Prisma.InputJsonValue,
+      attachments: (attachments ?? undefined) as unknown as Prisma.InputJsonValue,
+    },
   });
   await enqueueJob(tx, EMAIL_JOB, { id: row.id }, { vendorId: row.vendorId });
   return row;
@@ -119,7 +132,10 @@ export async function sendOutboxEmail(app: AppServices, id: number, attempt = 1)
       text: content.body,
       ...(content.html ? { html: content.html } : {}),
       messageId: `<email-${id}@${domain}>`,
-      attachments: built?.attachments ?? [],
+      attachments: [
+        ...(built?.attachments ?? []),
+        ...((message.attachments ?? []) as unknown as StoredAttachment[]).map((a) => ({ ...a, encoding: 'base64' })),
+      ],
     });
   } catch (error) {
     await app.prisma.emailMessage.update({

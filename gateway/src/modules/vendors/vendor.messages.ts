@@ -8,6 +8,18 @@ export const m = defineMessages({
     en: 'Your business is created. A validation e-mail has been sent to you.',
   },
   validationSubject: { fr: 'Validez votre adresse e-mail', en: 'Validate your e-mail address' },
+  iban_country: {
+    fr: 'Les QR-factures se paient sur un IBAN suisse ou liechtensteinois (CH ou LI)',
+    en: 'QR-bills are paid to a Swiss or Liechtenstein IBAN (CH or LI)',
+  },
+  iban_format: {
+    fr: 'Un IBAN suisse a 21 caractères : CH, 2 chiffres de contrôle et 17 chiffres ou lettres',
+    en: 'A Swiss IBAN has 21 characters: CH, 2 check digits and 17 digits or letters',
+  },
+  iban_checksum: {
+    fr: "Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé",
+    en: 'This IBAN does not exist: check it, a digit is wrong or swapped',
+  },
   maxEndBeforeStart: { fr: 'Doit être après le début', en: 'Must be after the start' },
   onboardingIncomplete: {
     fr: 'Créez d’abord un lieu, une prestation et un horaire',

@@ -12,6 +12,7 @@ import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { chatIntegration, revokeChatToken } from './chat.service.ts';
 import { storedPhone, phoneForms } from './vendor.lookup.ts';
+import { ibanProblem, normalizeIban } from '../invoices/invoice.qr-bill.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
@@ -31,6 +32,7 @@ const scopeStructs = {
     website: nullable(maxText(300)),
     vatNumber: nullable(maxText(40)),
     vatRate: nullable(int(0, 2500)),
+    iban: nullable(maxText(42)),
     requireTwoFactorForAdmins: boolean(),
   }),
   PUBLIC: shape({
@@ -105,6 +107,14 @@ export async function onboardingStatus(ctx: Context) {
   return { ...steps, next, completed: vendor.onboardingCompleted, liveMode: vendor.liveMode };
 }
 
+/** The IBAN the invoices' QR-bills are paid to, as stored (no spaces), or null; a field error when it cannot be. */
+function checkedIban(errors: FieldErrorList, lang: Context['lang'], iban: string | null) {
+  if (!iban?.trim()) return null;
+  const problem = ibanProblem(iban);
+  if (problem) errors.add('iban', 'invalid', {}, m(lang, `iban_${problem}`));
+  return normalizeIban(iban);
+}
+
 /** Validates an uploaded data-URL picture (PNG or JPEG, at least 200×200). */
 export function checkPicture(errors: FieldErrorList, lang: Context['lang'], picture: string) {
   const bytes = decodeDataUrl(picture);
@@ -151,7 +161,10 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   for (const [key, v] of Object.entries(value)) {
     if (!['descriptions', 'picture', 'onboardingCompleted'].includes(key)) (data as Record<string, unknown>)[key] = v;
   }
-  if (scope === 'LEGAL') data.phone = value.phone ? storedPhone(value.phone as string) : null;
+  if (scope === 'LEGAL') {
+    data.phone = value.phone ? storedPhone(value.phone as string) : null;
+    data.iban = checkedIban(errors, ctx.lang, value.iban as string | null);
+  }
   if (scope === 'PUBLIC') {
     const picture = input.picture;
     if (picture === null || picture === '') data.picture = null;

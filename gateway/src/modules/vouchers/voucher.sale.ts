@@ -2,6 +2,7 @@
 // one line paid at once with a real payment (method, till, date, staff) that the cash closing of
 // that till and day counts. Spending the card later is a VOUCHER payment, which is not takings.
 import moment from 'moment-timezone';
+import { paymentRounding } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import { Prisma as P } from '../../generated/prisma/client.ts';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -85,6 +86,7 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
             vendorId,
             invoiceId: invoice.id,
             ...payment,
+            rounding: paymentRounding(method, payment.amount),
             locationId: till.id,
             takenByUserId: ctx.viewer?.userId || null,
             createdAt: now(),

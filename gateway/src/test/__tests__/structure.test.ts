@@ -57,7 +57,7 @@ const unscopedAllowed = new Set([
   // The secret iCal feed: the token finds the employee at any vendor.
   'modules/employees/employee.ical.ts',
   // A receipt of any vendor's invoice, for its customer or its staff (after the access check).
-  'modules/invoices/invoice.receipt.ts',
+  'modules/invoices/invoice.print.ts',
   // Sign-up: a new vendor and its first admin account.
   'modules/vendors/vendor.signup.ts',
   'modules/invoices/invoice.service.ts',

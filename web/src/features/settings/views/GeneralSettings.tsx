@@ -18,6 +18,7 @@ interface LegalValues {
   website: string;
   vatNumber: string;
   vatRate: string;
+  iban: string;
   requireTwoFactorForAdmins: boolean;
 }
 
@@ -41,6 +42,7 @@ export function GeneralSettings() {
             website: vendor.website ?? '',
             vatNumber: vendor.vatNumber ?? '',
             vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
+            iban: vendor.iban?.replace(/(.{4})(?=.)/g, '$1 ') ?? '',
             requireTwoFactorForAdmins: vendor.requireTwoFactorForAdmins ?? false,
           }
         : {},
@@ -66,6 +68,7 @@ export function GeneralSettings() {
           website: nul(v.website),
           vatNumber: nul(v.vatNumber),
           vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
+          iban: nul(v.iban),
           requireTwoFactorForAdmins: Boolean(v.requireTwoFactorForAdmins),
         })
       }
@@ -108,6 +111,13 @@ export function GeneralSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextInput
+        name="iban"
+        label={t('general.iban')}
+        helperText={t('general.ibanHelp')}
+        rules={[['maxLength', 42]]}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
       <SwitchField
         name="requireTwoFactorForAdmins"
         label={t('general.requireTwoFactor')}
