@@ -10,7 +10,14 @@ import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { enqueueJob, RetryLater, registerJobHandler } from '../jobs/jobs.ts';
+import {
+  enqueueJob,
+  MESSAGE_MAX_ATTEMPTS,
+  MESSAGE_RETRY,
+  notAfterOf,
+  RetryLater,
+  registerJobHandler,
+} from '../jobs/jobs.ts';
 import { buildEmail, type EmailTemplate } from './email-render.ts';
 import { notificationConfig } from './notification.config.ts';
 import { m } from './notification.messages.ts';
@@ -24,20 +31,23 @@ export interface OutgoingEmail {
   body: string;
   vendorId?: number | null;
   template?: EmailTemplate;
+  /** Never sent from this instant on (a reminder: its appointment's start). */
+  notAfter?: Date;
 }
 
 export const EMAIL_JOB = 'email.send';
-export const EMAIL_MAX_ATTEMPTS = 10;
+export const EMAIL_MAX_ATTEMPTS = MESSAGE_MAX_ATTEMPTS;
 /** Without a transport, a message's job looks again this much later (the try does not count). */
 export const NOT_CONFIGURED_RETRY_MS = 3_600_000;
 
 /** Puts an e-mail and the job that sends it in the outbox, inside the caller's transaction. */
 export async function queueEmail(tx: Tx, message: OutgoingEmail) {
-  const { template, ...fields } = message;
+  const { template, notAfter, ...fields } = message;
   const row = await tx.emailMessage.create({
     data: { ...fields, vendorId: fields.vendorId ?? null, template: (template ?? undefined) as Prisma.InputJsonValue },
   });
-  await enqueueJob(tx, EMAIL_JOB, { id: row.id }, { vendorId: row.vendorId });
+  const payload = { id: row.id, ...(notAfter ? { notAfter: notAfter.toISOString() } : {}) };
+  await enqueueJob(tx, EMAIL_JOB, payload, { vendorId: row.vendorId });
   return row;
 }
 
@@ -141,10 +151,21 @@ export async function vendorLang(app: AppServices, vendorId: number | null): Pro
   return (vendor?.defaultLanguage ?? 'fr') as Lang;
 }
 
-registerJobHandler<{ id: number }>(EMAIL_JOB, (payload, run, app) => sendOutboxEmail(app, payload.id, run.attempt), {
-  maxAttempts: EMAIL_MAX_ATTEMPTS,
-  // Out of attempts: the outbox says FAILED, with the last error.
-  onDead: async ({ id }, error, app) => {
-    await app.prisma.emailMessage.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error } });
+registerJobHandler<{ id: number; notAfter?: string }>(
+  EMAIL_JOB,
+  (payload, run, app) => sendOutboxEmail(app, payload.id, run.attempt),
+  {
+    maxAttempts: EMAIL_MAX_ATTEMPTS,
+    retry: MESSAGE_RETRY,
+    deadline: notAfterOf,
+    // Out of attempts or of time: the outbox says FAILED, with the last error.
+    onDead: async ({ id }, error, app, expired) => {
+      const row = await app.prisma.emailMessage.findUnique({ where: { id }, select: { vendorId: true } });
+      const reason = expired && row ? m(await vendorLang(app, row.vendorId), 'tooLateToSend', { error }) : error;
+      await app.prisma.emailMessage.updateMany({
+        where: { id, status: 'PENDING' },
+        data: { status: 'FAILED', error: reason },
+      });
+    },
   },
-});
+);
