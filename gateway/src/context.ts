@@ -1,3 +1,4 @@
+import { isSaturation, isUnreachable } from './db/errors.ts';
 import type { PublicUrl } from './lib/public-url.ts';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -101,7 +102,9 @@ export async function authenticate(
   if (isApiKey(token)) return apiKeyViewer(app.prisma, app.apiKeys, token, lang);
   try {
     return await verifyToken(app.tokens, token);
-  } catch {
+  } catch (error) {
+    // Sessions that could not be checked (database out of reach) are not a bad token: no logout.
+    if (isUnreachable(error) || isSaturation(error)) throw error;
     throw new AuthenticationError(t(lang, 'auth.badToken'));
   }
 }
