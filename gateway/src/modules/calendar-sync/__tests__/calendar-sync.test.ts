@@ -78,6 +78,8 @@ describe('calendar sync (CalDAV, Radicale)', () => {
         end: event.endDate.toJSDate().toISOString(),
         tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
         summary: event.summary,
+        // A stored calendar object carries no METHOD (RFC 4791 §4.1).
+        method: new ICAL.Component(ICAL.parse(o.data)).getFirstPropertyValue('method'),
       };
     });
   };
@@ -251,6 +253,7 @@ describe('calendar sync (CalDAV, Radicale)', () => {
       uid: `salon-booking-${id}-e${lucas}@salon-booking`,
       start: '2027-06-08T07:00:00.000Z',
       tzid: 'Europe/Zurich',
+      method: null,
     });
     expect(written[0]!.summary).toContain('Coupe homme');
 
