@@ -25,7 +25,11 @@ export interface PreparedEmployee {
   id: number;
   input: AvailabilityEmployee;
   resolver: TimetableResolver;
+  /** Events and private calendar together: when the employee cannot take a booking. */
   busy: Interval[];
+  /** The events alone, and the private calendar alone (to tell the refusals apart). */
+  eventBusy: Interval[];
+  calendarBusy: Interval[];
   /** null = can work at any workplace. */
   workplaceIds: Set<number> | null;
 }
@@ -193,11 +197,15 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
 
   const employees = new Map<number, PreparedEmployee>();
   for (const e of input.employees) {
+    const eventBusy = normalizeBusy(e.busy);
+    const calendarBusy = e.calendarBusy?.length ? normalizeBusy(e.calendarBusy) : [];
     employees.set(e.id, {
       id: e.id,
       input: e,
       resolver: buildTimetableResolver(e.timetables),
-      busy: normalizeBusy(e.busy),
+      busy: calendarBusy.length ? normalize([...eventBusy, ...calendarBusy]) : eventBusy,
+      eventBusy,
+      calendarBusy,
       workplaceIds: e.workplaceIds.length > 0 ? new Set(e.workplaceIds) : null,
     });
   }

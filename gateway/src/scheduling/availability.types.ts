@@ -79,6 +79,11 @@ export interface AvailabilityEmployee {
   timetables: Timetable[];
   /** Employee-busy intervals (Event start/end of active events, minus excluded events). */
   busy: BusyList;
+  /**
+   * Busy times of the employee's own private calendar (calendar sync): busy like an event, but a
+   * booking refused for one says so (EMPLOYEE_CALENDAR_BUSY), not that someone else booked it.
+   */
+  calendarBusy?: BusyList;
   /** Workplaces the employee can work at; empty = any. */
   workplaceIds: number[];
 }
@@ -221,6 +226,8 @@ export type ConflictReason =
   | 'EMPLOYEE_NOT_WORKING'
   /** The employee is busy (existing event or another requested event). */
   | 'EMPLOYEE_BUSY'
+  /** The employee's own private calendar is busy then (calendar sync). */
+  | 'EMPLOYEE_CALENDAR_BUSY'
   /** Workplaces are enabled, the service needs one and none was given. */
   | 'WORKPLACE_REQUIRED'
   /** Unknown, at another location, not offering the service or not one the employee works at. */

@@ -320,6 +320,24 @@ describe('calendar sync (CalDAV, Radicale)', () => {
     expect(during.length).toBeGreaterThan(0);
     // Sophie's availability is untouched.
     expect(slotAt(await slots(sophie), '2027-06-08T08:00:00.000Z')).toBeDefined();
+    // Asking for Lucas at 10:00 anyway is refused for what it is: his own calendar, not a booking.
+    const refused = await t.gql<{ createBooking: { __typename: string; message: string } }>(
+      BOOK,
+      {
+        input: {
+          vendorId: base.vendorId,
+          locationId: base.locationId,
+          events: eventsOf(slotAt(before, '2027-06-08T08:00:00.000Z')!),
+          legalConditions: legal,
+        },
+      },
+      tokens.customer,
+      'en',
+    );
+    expect(refused.data?.createBooking).toEqual({
+      __typename: 'ValidationError',
+      message: 'The employee is not available then (personal calendar)',
+    });
 
     const gone = await t.gql<{ disconnectCalendar: { __typename: string } }>(DISCONNECT, {}, tokens.staff);
     expect(gone.data?.disconnectCalendar.__typename).toBe('DeleteResult');
