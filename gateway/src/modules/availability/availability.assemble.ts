@@ -113,12 +113,15 @@ export function assemble(
         employees: s.employees,
         workplaceIds: s.workplaceIds,
         machineModelIds: s.machineModelIds,
+        workplacePreferences: s.workplacePreferences,
+        machinePreferences: s.machinePreferences,
       };
     }),
     employees: resources.employees.map((e) => ({
       id: e.id,
       timetablesEnabled: e.timetablesEnabled,
       workplaceIds: e.workplaceIds,
+      workplacePreferences: e.workplacePreferences,
       busy: employeeBusy.get(e.id) ?? [],
       calendarBusy: calendarBusy.get(e.id) ?? [],
       timetables: timetablesOf(e),
