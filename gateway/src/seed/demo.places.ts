@@ -18,6 +18,9 @@ export async function seedPlaces(tx: Prisma.TransactionClient) {
       street: 'Rue de Bourg 12',
       zip: '1003',
       city: 'Lausanne',
+      // Its public settings' category and region, by which the home page's directory can be filtered.
+      category: 'Coiffure et bien-être',
+      regionName: 'Suisse romande',
       workplacesEnabled: true,
       machinesEnabled: true,
       liveMode: true,
