@@ -80,6 +80,17 @@ describe('link chain', () => {
     expect(calls[0].headers.get('authorization')).toBeNull();
   });
 
+  it("blanks a guest's UNAUTHENTICATED message, and keeps the others", async () => {
+    respondWith({ data: null, errors: [{ message: 'Sign-in required', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const { client } = createApolloClient();
+    const guest = await client.query({ query: ME, fetchPolicy: 'network-only' }).catch((e: unknown) => e);
+    expect(CombinedGraphQLErrors.is(guest) && guest.errors.map((e) => e.message)).toEqual(['']);
+    expect(isUnauthenticated(guest)).toBe(true);
+    respondWith({ data: null, errors: [{ message: 'Access denied', extensions: { code: 'FORBIDDEN' } }] });
+    const refused = await client.query({ query: ME, fetchPolicy: 'network-only' }).catch((e: unknown) => e);
+    expect(CombinedGraphQLErrors.is(refused) && refused.errors.map((e) => e.message)).toEqual(['Access denied']);
+  });
+
   it('logs out on UNAUTHENTICATED while logged in', async () => {
     storeSession(token(4_102_444_800), null);
     respondWith({ data: null, errors: [{ message: 'Token expired', extensions: { code: 'UNAUTHENTICATED' } }] });
