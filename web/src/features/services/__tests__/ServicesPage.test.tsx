@@ -10,9 +10,18 @@ import {
   SERVICES_PAGE_QUERY,
   SERVICE_QUERY,
   SET_SERVICE_EMPLOYEES_MUTATION,
+  SET_SERVICES_ORDER_MUTATION,
   UPDATE_SERVICE_MUTATION,
 } from '../operations.ts';
 import { ServicesPage } from '../views/ServicesPage.tsx';
+
+const tracked = vi.hoisted(() => [] as Array<{ error: unknown; context: unknown }>);
+vi.mock('../../../lib/errorTracking.ts', async (original) => ({
+  ...(await original<typeof import('../../../lib/errorTracking.ts')>()),
+  reportError: async (error: unknown, context: unknown) => {
+    tracked.push({ error, context });
+  },
+}));
 
 const servicesMock = {
   request: { query: SERVICES_PAGE_QUERY },
@@ -218,4 +227,56 @@ describe('ServicesPage panels', () => {
       },
     });
   }, 20_000);
+});
+
+describe('ServicesPage reorder', () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(adminToken, null);
+    await i18n.changeLanguage('fr');
+    tracked.length = 0;
+  });
+
+  it('alerts a refused reorder, keeps the mode and reports it to error tracking (spec §8)', async () => {
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services',
+      mocks: [
+        {
+          ...servicesMock,
+          result: {
+            data: {
+              ...servicesMock.result.data,
+              servicesAll: [
+                ...servicesMock.result.data.servicesAll,
+                { ...servicesMock.result.data.servicesAll[0]!, id: 4, name: 'Brushing', performedOrder: 2 },
+              ],
+            },
+          },
+        },
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: {
+            query: SET_SERVICES_ORDER_MUTATION,
+            variables: {
+              services: [
+                { id: 3, performedOrder: 1 },
+                { id: 4, performedOrder: 2 },
+              ],
+            },
+          },
+          result: {
+            data: { setServicesOrder: { __typename: 'NotFoundError', message: 'Prestation introuvable' } },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Réordonner' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Enregistrer l'ordre" }));
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]!.context).toMatchObject({ action: 'reorder', operation: 'SetServicesOrder' });
+    expect(String(tracked[0]!.error)).toContain('Prestation introuvable');
+    expect(screen.getByTestId('services-reorder')).toBeTruthy();
+  });
 });
