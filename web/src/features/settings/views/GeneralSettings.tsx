@@ -1,3 +1,4 @@
+import type { RuleSpec } from '../../../lib/validation.ts';
 import '../locales/index.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -6,6 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+
+// The address's zip and city go together (spec §5: both empty or both filled).
+const ZIP_RULES: RuleSpec[] = [
+  ['maxLength', 20],
+  ['bothOrNone', 'city'],
+];
+const CITY_RULES: RuleSpec[] = [
+  ['maxLength', 100],
+  ['bothOrNone', 'zip'],
+];
 
 interface LegalValues {
   name: string;
@@ -83,8 +94,8 @@ export function GeneralSettings() {
       </Stack>
       <TextInput name="street" label={t('general.street')} rules={[['maxLength', 200]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('general.zip')} rules={[['maxLength', 20]]} sx={{ flex: 1 }} />
-        <TextInput name="city" label={t('general.city')} rules={[['maxLength', 100]]} sx={{ flex: 2 }} />
+        <TextInput name="zip" label={t('general.zip')} rules={ZIP_RULES} sx={{ flex: 1 }} />
+        <TextInput name="city" label={t('general.city')} rules={CITY_RULES} sx={{ flex: 2 }} />
       </Stack>
       <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
