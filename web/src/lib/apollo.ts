@@ -9,6 +9,7 @@ import { getToken, logout, onLogout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
 import { blankForGuest, GRAPHQL_PATH, readRefreshedToken } from './graphqlRequest.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import { socketIdHeader } from './socketId.ts';
 
 export { GRAPHQL_PATH, readRefreshedToken };
 
@@ -47,6 +48,7 @@ export function createApolloClient(): { client: ApolloClient } {
         ...headers,
         'Accept-Language': currentLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...socketIdHeader(),
       },
     };
   });

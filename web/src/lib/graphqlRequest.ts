@@ -2,6 +2,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { getToken, logout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
 import { currentLanguage } from './i18n.ts';
+import { socketIdHeader } from './socketId.ts';
 
 // A small GraphQL-over-fetch client for the public pages (the booking flow): the same endpoint,
 // headers and session rules as the Apollo client (lib/apollo.ts), without its cache and link
@@ -60,6 +61,7 @@ export const fetchTransport: Transport = async (body) => {
       Accept: 'application/graphql-response+json,application/json;q=0.9',
       'Accept-Language': currentLanguage(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...socketIdHeader(),
     },
     body: JSON.stringify(body),
   });
