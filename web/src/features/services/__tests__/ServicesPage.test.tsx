@@ -11,6 +11,7 @@ import {
   SERVICE_QUERY,
   SET_SERVICE_EMPLOYEES_MUTATION,
   SET_SERVICES_ORDER_MUTATION,
+  UPDATE_CATEGORY_MUTATION,
   UPDATE_SERVICE_MUTATION,
 } from '../operations.ts';
 import { ServicesPage } from '../views/ServicesPage.tsx';
@@ -278,5 +279,49 @@ describe('ServicesPage reorder', () => {
     expect(tracked[0]!.context).toMatchObject({ action: 'reorder', operation: 'SetServicesOrder' });
     expect(String(tracked[0]!.error)).toContain('Prestation introuvable');
     expect(screen.getByTestId('services-reorder')).toBeTruthy();
+  });
+});
+
+describe('ServicesPage categories', () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(adminToken, null);
+    await i18n.changeLanguage('fr');
+  });
+
+  it('sets a category automatic or manual (spec §3 kind)', async () => {
+    const hair = {
+      __typename: 'ServiceCategory' as const,
+      id: 8,
+      name: 'Coiffure',
+      icon: 'hair',
+      kind: 'MANUAL' as const,
+      translations: [{ __typename: 'Translation' as const, language: 'fr', name: 'Coiffure' }],
+    };
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services',
+      mocks: [
+        { ...servicesMock, result: { data: { ...servicesMock.result.data, categoriesAll: [hair] } } },
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: {
+            query: UPDATE_CATEGORY_MUTATION,
+            variables: {
+              id: 8,
+              input: { icon: 'hair', kind: 'AUTOMATIC', names: [{ language: 'fr', name: 'Coiffure' }] },
+            },
+          },
+          result: { data: { updateCategory: { ...hair, kind: 'AUTOMATIC' } } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByText('Coiffure'));
+    const kind = (await screen.findByTestId('category-kind')) as HTMLSelectElement;
+    expect(kind.value).toBe('MANUAL');
+    fireEvent.change(kind, { target: { value: 'AUTOMATIC' } });
+    fireEvent.click(screen.getByTestId('category-save'));
+    await waitFor(() => expect(screen.queryByTestId('category-kind')).toBeNull());
   });
 });
