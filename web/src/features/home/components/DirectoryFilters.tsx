@@ -40,7 +40,8 @@ export function DirectoryFilters({ categories, regions, category, region, onChan
             inputLabel: { shrink: true },
             htmlInput: { 'data-testid': `directory-${list.name}` },
           }}
-          sx={{ minWidth: { xs: '100%', sm: 240 } }}
+          fullWidth={false}
+          sx={{ width: { xs: '100%', sm: 280 } }}
         >
           <option value="">{list.all}</option>
           {/* A value in the address that no vendor has any more still shows, so it can be cleared. */}
