@@ -11,14 +11,7 @@ import { type EmployeesState, employeesStateAtom } from './persisted.ts';
 export const STAFF_PRELOAD_QUERY = graphql(`
   query StaffPreload($vendorId: Int!) {
     vendor(id: $vendorId) {
-      id
-      timezone
-      calendarLock
-      displayType
-      calendarColor
-      minStart
-      workplacesEnabled
-      machinesEnabled
+      ...StaffVendorFields @unmask
     }
     locationsAll {
       id

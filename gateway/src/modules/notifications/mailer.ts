@@ -151,21 +151,36 @@ export async function vendorLang(app: AppServices, vendorId: number | null): Pro
   return (vendor?.defaultLanguage ?? 'fr') as Lang;
 }
 
-registerJobHandler<{ id: number; notAfter?: string }>(
-  EMAIL_JOB,
-  (payload, run, app) => sendOutboxEmail(app, payload.id, run.attempt),
-  {
-    maxAttempts: EMAIL_MAX_ATTEMPTS,
-    retry: MESSAGE_RETRY,
-    deadline: notAfterOf,
-    // Out of attempts or of time: the outbox says FAILED, with the last error.
-    onDead: async ({ id }, error, app, expired) => {
-      const row = await app.prisma.emailMessage.findUnique({ where: { id }, select: { vendorId: true } });
-      const reason = expired && row ? m(await vendorLang(app, row.vendorId), 'tooLateToSend', { error }) : error;
-      await app.prisma.emailMessage.updateMany({
-        where: { id, status: 'PENDING' },
-        data: { status: 'FAILED', error: reason },
-      });
+type FailedReason = (vendorId: number | null) => Promise<string>;
+
+/**
+ * Registers the job of a kind of message to a person (e-mail, SMS): retried for hours, never past its
+ * deadline (a reminder's appointment start). Out of tries or of time, `markFailed` records it FAILED
+ * with the reason: the last error, or "the appointment has already started" with it.
+ */
+export function registerMessageJob(
+  kind: string,
+  send: (app: AppServices, id: number, attempt: number) => Promise<void>,
+  markFailed: (app: AppServices, id: number, reason: FailedReason) => Promise<void>,
+): void {
+  registerJobHandler<{ id: number; notAfter?: string }>(
+    kind,
+    (payload, run, app) => send(app, payload.id, run.attempt),
+    {
+      maxAttempts: MESSAGE_MAX_ATTEMPTS,
+      retry: MESSAGE_RETRY,
+      deadline: notAfterOf,
+      onDead: ({ id }, error, app, expired) =>
+        markFailed(app, id, async (vendorId) =>
+          expired ? m(await vendorLang(app, vendorId), 'tooLateToSend', { error }) : error,
+        ),
     },
-  },
-);
+  );
+}
+
+registerMessageJob(EMAIL_JOB, sendOutboxEmail, async (app, id, reason) => {
+  const row = await app.prisma.emailMessage.findUnique({ where: { id }, select: { vendorId: true } });
+  if (!row) return;
+  const error = await reason(row.vendorId);
+  await app.prisma.emailMessage.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error } });
+});

@@ -11,15 +11,8 @@ import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import {
-  enqueueJob,
-  MESSAGE_MAX_ATTEMPTS,
-  MESSAGE_RETRY,
-  notAfterOf,
-  RetryLater,
-  registerJobHandler,
-} from '../jobs/jobs.ts';
-import { NOT_CONFIGURED_RETRY_MS, vendorLang } from './mailer.ts';
+import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/jobs.ts';
+import { NOT_CONFIGURED_RETRY_MS, registerMessageJob, vendorLang } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { notificationConfig } from './notification.config.ts';
 
@@ -215,21 +208,13 @@ export async function sendOutboxSms(app: AppServices, id: number, attempt = 1): 
   });
 }
 
-registerJobHandler<{ id: number; notAfter?: string }>(
-  SMS_JOB,
-  (payload, run, app) => sendOutboxSms(app, payload.id, run.attempt),
-  {
-    maxAttempts: SMS_MAX_ATTEMPTS,
-    retry: MESSAGE_RETRY,
-    deadline: notAfterOf,
-    // FAILED with the provider's last error, saying when it was the appointment's start that ended it.
-    onDead: async ({ id }, error, app, expired) => {
-      const sms = await app.prisma.shortMessage.findUnique({ where: { id }, select: { vendorId: true } });
-      const reason = expired && sms ? m(await vendorLang(app, sms.vendorId), 'tooLateToSend', { error }) : error;
-      await app.prisma.shortMessage.updateMany({
-        where: { id, status: 'PENDING' },
-        data: { status: 'FAILED', reason: reason.slice(0, 500) },
-      });
-    },
-  },
-);
+// FAILED with the provider's last error, saying so when it was the appointment's start that ended it.
+registerMessageJob(SMS_JOB, sendOutboxSms, async (app, id, reason) => {
+  const sms = await app.prisma.shortMessage.findUnique({ where: { id }, select: { vendorId: true } });
+  if (!sms) return;
+  const text = (await reason(sms.vendorId)).slice(0, 500);
+  await app.prisma.shortMessage.updateMany({
+    where: { id, status: 'PENDING' },
+    data: { status: 'FAILED', reason: text },
+  });
+});

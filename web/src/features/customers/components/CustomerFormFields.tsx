@@ -1,4 +1,4 @@
-import type { RuleSpec } from '../../../lib/validation.ts';
+import { zipCityRules } from '../../../lib/validation.ts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -11,14 +11,8 @@ import { TextInput } from '../../../components/form/TextInput.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 
 // A zip and its city go together (spec §5: both empty or both filled).
-const ZIP_RULES: RuleSpec[] = [
-  ['maxLength', 10],
-  ['bothOrNone', 'city'],
-];
-const CITY_RULES: RuleSpec[] = [
-  ['maxLength', 100],
-  ['bothOrNone', 'zip'],
-];
+const ADDRESS_RULES = zipCityRules(10);
+
 export type Values = Record<
   | 'type'
   | 'gender'
@@ -107,8 +101,8 @@ export function CustomerAddressFields({ current }: { current: string | null | un
       <TextInput name="address" label={t('field.address')} rules={[['maxLength', 200]]} fullWidth />
       <TextInput name="addressComplement" label={t('field.addressComplement')} rules={[['maxLength', 200]]} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('field.zip')} rules={ZIP_RULES} sx={{ maxWidth: { sm: 140 } }} />
-        <TextInput name="city" label={t('field.city')} rules={CITY_RULES} fullWidth />
+        <TextInput name="zip" label={t('field.zip')} rules={ADDRESS_RULES.zip} sx={{ maxWidth: { sm: 140 } }} />
+        <TextInput name="city" label={t('field.city')} rules={ADDRESS_RULES.city} fullWidth />
       </Stack>
       <TextInput name="country" select label={t('field.country')} fullWidth>
         {countries.map((code) => (

@@ -1,4 +1,4 @@
-import type { RuleSpec } from '../../../lib/validation.ts';
+import { zipCityRules } from '../../../lib/validation.ts';
 import '../locales/index.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -9,14 +9,7 @@ import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts
 import { SettingsForm } from './SettingsForm.tsx';
 
 // The address's zip and city go together (spec §5: both empty or both filled).
-const ZIP_RULES: RuleSpec[] = [
-  ['maxLength', 20],
-  ['bothOrNone', 'city'],
-];
-const CITY_RULES: RuleSpec[] = [
-  ['maxLength', 100],
-  ['bothOrNone', 'zip'],
-];
+const ADDRESS_RULES = zipCityRules(20);
 
 interface LegalValues {
   name: string;
@@ -94,8 +87,8 @@ export function GeneralSettings() {
       </Stack>
       <TextInput name="street" label={t('general.street')} rules={[['maxLength', 200]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('general.zip')} rules={ZIP_RULES} sx={{ flex: 1 }} />
-        <TextInput name="city" label={t('general.city')} rules={CITY_RULES} sx={{ flex: 2 }} />
+        <TextInput name="zip" label={t('general.zip')} rules={ADDRESS_RULES.zip} sx={{ flex: 1 }} />
+        <TextInput name="city" label={t('general.city')} rules={ADDRESS_RULES.city} sx={{ flex: 2 }} />
       </Stack>
       <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
