@@ -1,4 +1,3 @@
-import { isSaturation, isUnreachable } from './db/errors.ts';
 import type { PublicUrl } from './lib/public-url.ts';
 import type { Logger } from 'pino';
 import type { Config } from './config.ts';
@@ -102,9 +101,7 @@ export async function authenticate(
   if (isApiKey(token)) return apiKeyViewer(app.prisma, app.apiKeys, token, lang);
   try {
     return await verifyToken(app.tokens, token);
-  } catch (error) {
-    // Sessions that could not be checked (database out of reach) are not a bad token: no logout.
-    if (isUnreachable(error) || isSaturation(error)) throw error;
+  } catch {
     throw new AuthenticationError(t(lang, 'auth.badToken'));
   }
 }
