@@ -66,6 +66,10 @@ export const BOUNDARY_MESSAGES = {
     fr: 'Le serveur est surchargé, réessayez dans {seconds} s',
     en: 'The server is busy, try again in {seconds} s',
   },
+  temporarilyUnavailable: {
+    fr: 'Service momentanément indisponible, réessayez dans {seconds} s',
+    en: 'The service is temporarily unavailable, try again in {seconds} s',
+  },
 } as const;
 
 export type BoundaryMessageKey = keyof typeof BOUNDARY_MESSAGES;

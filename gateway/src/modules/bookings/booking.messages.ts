@@ -63,6 +63,10 @@ export const m = defineMessages({
   OUTSIDE_OPENING_HOURS: { fr: "En dehors des heures d'ouverture", en: 'Outside opening hours' },
   EMPLOYEE_NOT_WORKING: { fr: "L'employé·e ne travaille pas à cette heure", en: 'The employee is not working then' },
   EMPLOYEE_BUSY: { fr: "L'employé·e est déjà occupé·e", en: 'The employee is already busy' },
+  EMPLOYEE_CALENDAR_BUSY: {
+    fr: "L'employé·e n'est pas disponible à cette heure (agenda personnel)",
+    en: 'The employee is not available then (personal calendar)',
+  },
   WORKPLACE_REQUIRED: { fr: 'Un poste de travail est requis', en: 'A workplace is required' },
   WORKPLACE_INVALID: { fr: 'Ce poste de travail ne convient pas', en: 'This workplace is not suitable' },
   WORKPLACE_BUSY: { fr: 'Le poste de travail est occupé', en: 'The workplace is busy' },

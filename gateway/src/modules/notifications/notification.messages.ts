@@ -41,6 +41,10 @@ export const m = defineMessages({
     fr: 'Trop de messages à ce destinataire : non envoyé (réessai possible dans {seconds} s)',
     en: 'Too many messages to this recipient: not sent (limit resets in {seconds} s)',
   },
+  tooLateToSend: {
+    fr: 'Non envoyé : le rendez-vous a déjà commencé (dernière erreur : {error})',
+    en: 'Not sent: the appointment has already started (last error: {error})',
+  },
   noEmail: { fr: "Pas d'adresse e-mail", en: 'No e-mail address' },
   tooLate: { fr: 'Le rendez-vous est trop proche pour un rappel', en: 'The appointment is too close for a reminder' },
 });

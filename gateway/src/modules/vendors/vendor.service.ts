@@ -1,5 +1,6 @@
 // The vendor (spec §3, §4): sign-up with its first admin, settings edited by scope, onboarding,
 // live mode, the directory of live vendors and the uniqueness look-ups of the sign-up form.
+import { unpaired } from '@salon/shared/field-rules';
 import { array, boolean, nullable, optional, type Struct, type as shape, string } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
@@ -153,6 +154,8 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
     if (other) errors.add(field, 'valueAlreadyRegistered', { value: String(v) });
   };
   if (scope === 'LEGAL') for (const f of ['name', 'email', 'phone'] as const) await taken(f);
+  // The address's zip and city go together (spec §5): the one missing says so.
+  if (scope === 'LEGAL' && unpaired(value.zip, value.city)) errors.add(value.zip ? 'city' : 'zip', 'bothOrNone');
   if (scope === 'PUBLIC') for (const f of ['publicName', 'slug'] as const) await taken(f);
   if (scope === 'BOOKING' && (value.maxEnd as number) <= (value.minStart as number)) {
     errors.add('maxEnd', 'afterTime', {}, m(ctx.lang, 'maxEndBeforeStart'));

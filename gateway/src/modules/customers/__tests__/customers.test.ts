@@ -75,17 +75,26 @@ describe('customers', () => {
           phoneWork: '12',
           country: 'FR',
           uidNumber: 'CHE-116.281.710',
+          zip: '74000',
         },
       },
       tokens.staff,
     );
     expect(bad.data!.createCustomer.__typename).toBe('ValidationError');
+    // A zip without its city (spec §5: both empty or both filled).
+    expect(bad.data!.createCustomer.errors.city).toEqual({ bothOrNone: 'Fill in both fields or neither' });
     expect(bad.data!.createCustomer.errors).toMatchObject({
       firstname: { required: 'Required' },
       phone_work: { invalidPhone: expect.stringContaining('+41 79 123 45 67') },
       uid_number: { excluded: expect.any(String) },
       company_name: { required: expect.any(String) },
     });
+    // On an update, the stored city counts: clearing it alone leaves the zip unpaired.
+    const id = ok.data!.createCustomer.id;
+    const paired = await gql(UPDATE, { id, input: { zip: '8001', city: 'Zürich' } }, tokens.staff);
+    expect(paired.data!.updateCustomer.__typename).toBe('Customer');
+    const cleared = await gql(UPDATE, { id, input: { city: '' } }, tokens.staff);
+    expect(cleared.data!.updateCustomer.errors).toEqual({ city: { bothOrNone: 'Fill in both fields or neither' } });
   });
 
   it('searches by name, e-mail and phone ignoring accents and case, 25 per page', async () => {

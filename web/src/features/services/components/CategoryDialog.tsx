@@ -14,6 +14,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { CategoryKind } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
 import { failureOf } from '../../../components/config/outcome.ts';
@@ -31,6 +32,8 @@ export interface CategoryRow {
   id: number;
   name: string;
   icon: string;
+  /** Spec §3: automatic or manual. */
+  kind: CategoryKind;
   translations: readonly { language: string; name: string }[];
 }
 
@@ -49,6 +52,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
   const [fr, setFr] = useState('');
   const [en, setEn] = useState('');
   const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
+  const [kind, setKind] = useState<CategoryKind>('MANUAL');
   const [error, setError] = useState('');
   const refetchQueries = ['ServicesPage'];
   const [create, creating] = useMutation(CREATE_CATEGORY_MUTATION, { refetchQueries });
@@ -62,6 +66,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
     setFr(category ? name('fr') || category.name : '');
     setEn(category ? name('en') : '');
     setIcon(category?.icon ?? CATEGORY_ICONS[0]);
+    setKind(category?.kind ?? 'MANUAL');
     setError('');
   }, [open, category]);
 
@@ -72,7 +77,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
     }
     const names = [{ language: 'fr' as const, name: fr.trim() }];
     if (en.trim()) names.push({ language: 'en' as never, name: en.trim() });
-    const input = { icon, names };
+    const input = { icon, kind, names };
     const { data, error: failed } = category
       ? await update({ variables: { id: category.id, input } })
       : await create({ variables: { input } });
@@ -133,6 +138,17 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
               value={en}
               onChange={(e) => setEn(e.target.value)}
             />
+            <TextField
+              select
+              id="category-kind"
+              label={t('category.kind')}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as CategoryKind)}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'category-kind' } }}
+            >
+              <option value={'MANUAL'}>{t('category.kindManual')}</option>
+              <option value={'AUTOMATIC'}>{t('category.kindAutomatic')}</option>
+            </TextField>
             <Box>
               <ToggleButtonGroup
                 exclusive

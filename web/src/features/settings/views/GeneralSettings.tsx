@@ -1,3 +1,4 @@
+import { zipCityRules } from '../../../lib/validation.ts';
 import '../locales/index.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,9 @@ import { SwitchField } from '../../../components/config/fields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+
+// The address's zip and city go together (spec §5: both empty or both filled).
+const ADDRESS_RULES = zipCityRules(20);
 
 interface LegalValues {
   name: string;
@@ -90,8 +94,8 @@ export function GeneralSettings() {
       </Stack>
       <TextInput name="street" label={t('general.street')} rules={[['maxLength', 200]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('general.zip')} rules={[['maxLength', 20]]} sx={{ flex: 1 }} />
-        <TextInput name="city" label={t('general.city')} rules={[['maxLength', 100]]} sx={{ flex: 2 }} />
+        <TextInput name="zip" label={t('general.zip')} rules={ADDRESS_RULES.zip} sx={{ flex: 1 }} />
+        <TextInput name="city" label={t('general.city')} rules={ADDRESS_RULES.city} sx={{ flex: 2 }} />
       </Stack>
       <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
