@@ -1,10 +1,10 @@
 // The calendar sync's jobs. `calendar.sync` reads and writes one connection, then queues its next
 // run CALENDAR_SYNC_MINUTES later (a failed run is recorded on the connection and the schedule goes
 // on). `calendar.push` writes one booking to the calendars it concerns; it is queued in the
-// transaction of the booking's change (enqueueCalendarPush, or the booking's insert statement) and
+// dispatch of the booking's change (enqueueCalendarPushes) and
 // retried with backoff by the queue.
 import { now } from '../../lib/clock.ts';
-import { type JobWriter, enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+import { type JobWriter, enqueueJobs, registerJobHandler } from '../jobs/jobs.ts';
 import { CALENDAR_PUSH_JOB, CALENDAR_SYNC_JOB, enqueueSync } from './calendar.service.ts';
 import { pushBookingEverywhere, syncConnection } from './calendar.sync.ts';
 
@@ -12,11 +12,15 @@ export { CALENDAR_PUSH_JOB } from './calendar.service.ts';
 
 type Writer = JobWriter & { calendarConnection: { count(args: { where: { vendorId: number } }): Promise<number> } };
 
-/** Queues the writing of a changed booking to connected calendars; call inside the change's transaction. */
-export async function enqueueCalendarPush(tx: Writer, vendorId: number, bookingId: number) {
+/** Queues the writing of changed bookings to connected calendars; call inside the changes' transaction. */
+export async function enqueueCalendarPushes(tx: Writer, vendorId: number, bookingIds: readonly number[]) {
   // Most vendors connect no calendar: then no job at all.
-  if (!(await tx.calendarConnection.count({ where: { vendorId } }))) return;
-  await enqueueJob(tx, CALENDAR_PUSH_JOB, { bookingId }, { vendorId });
+  if (!bookingIds.length || !(await tx.calendarConnection.count({ where: { vendorId } }))) return;
+  await enqueueJobs(
+    tx,
+    CALENDAR_PUSH_JOB,
+    [...new Set(bookingIds)].map((bookingId) => ({ payload: { bookingId }, vendorId })),
+  );
 }
 
 registerJobHandler<{ connectionId: number }>(CALENDAR_SYNC_JOB, async (payload, run, app) => {

@@ -1,11 +1,15 @@
 // Dispatching changes: once per change, whichever process gets to it first. The request that
 // recorded a change dispatches it as soon as its operation is done (before its answer leaves); a
 // gateway that stopped between the commit and the dispatch leaves it to the sweeper of any gateway's
-// job worker. Claiming the change and planning its effects (their rows and jobs) share one
+// job worker. Claiming the changes and planning their effects (their rows and jobs) share one
 // transaction, so the effects are planned exactly once; the live effects follow its commit.
+//
+// Changes are dispatched in batches: while one dispatch runs, the changes recorded meanwhile wait
+// and go together in the next one (each request still waits for its own), so under load the
+// dispatch's statements are shared by many changes instead of repeated for each.
 import { type AppServices, type Context, scopedClient } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
-import { effectsOf } from './change.effects.ts';
+import { declaredEffects, effectsOf } from './change.effects.ts';
 import type { Change, ChangeData, ChangedEvent } from './change.types.ts';
 
 export interface PendingChange {
@@ -50,15 +54,16 @@ async function dispatchVendor(app: AppServices, vendorId: number, ids: number[])
       data: { dispatchedAt: now() },
     });
     const claimed = rows.sort((a, b) => a.id - b.id).map((row) => changeOf(row as Row));
-    for (const change of claimed) {
-      for (const effect of effectsOf(change.type)) await effect.plan?.(tx, change, app);
+    for (const effect of declaredEffects()) {
+      const followed = claimed.filter((c) => effect.types.includes(c.type));
+      if (followed.length && effect.plan) await effect.plan(tx, followed, app);
     }
     return claimed;
   });
 }
 
-/** Dispatches the given changes (those already dispatched elsewhere are skipped). Never throws. */
-export async function dispatchChanges(app: AppServices, pending: readonly PendingChange[]): Promise<number> {
+/** Dispatches one batch, vendor by vendor; returns how many changes it dispatched. Never throws. */
+async function dispatchBatch(app: AppServices, pending: readonly PendingChange[]): Promise<number> {
   const byVendor = new Map<number, number[]>();
   for (const { id, vendorId } of pending) byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), id]);
   let dispatched = 0;
@@ -81,6 +86,39 @@ export async function dispatchChanges(app: AppServices, pending: readonly Pendin
     }
   }
   return dispatched;
+}
+
+interface Waiting {
+  pending: readonly PendingChange[];
+  done: (dispatched: number) => void;
+}
+
+/** The batches of one app: the changes that arrive while a dispatch runs go in the next. */
+const queues = new WeakMap<AppServices, { waiting: Waiting[]; running: boolean }>();
+
+/**
+ * Dispatches the given changes (those already dispatched elsewhere are skipped), together with
+ * others waiting; resolves once they are, with how many of them this call's batch dispatched.
+ */
+export function dispatchChanges(app: AppServices, pending: readonly PendingChange[]): Promise<number> {
+  const own = queues.get(app) ?? { waiting: [], running: false };
+  queues.set(app, own);
+  const result = new Promise<number>((done) => own.waiting.push({ pending, done }));
+  if (!own.running) {
+    own.running = true;
+    void (async () => {
+      while (own.waiting.length) {
+        const batch = own.waiting.splice(0);
+        const count = await dispatchBatch(
+          app,
+          batch.flatMap((w) => w.pending),
+        );
+        for (const w of batch) w.done(count);
+      }
+      own.running = false;
+    })();
+  }
+  return result;
 }
 
 /** Dispatches what the request recorded (called once its operation is done). */

@@ -11,9 +11,11 @@ export interface ChangeEffect {
   types: readonly ChangeType[];
   /**
    * Writes what the effect will do (messages, webhook deliveries, jobs) in the dispatch's
-   * transaction, once per change: it is planned if and only if the change is dispatched.
+   * transaction, for the changes it follows among those dispatched together (one vendor's, in the
+   * order they were recorded): planned if and only if the changes are dispatched, once. A batch
+   * shares its reads and writes: under load, many changes cost a few statements.
    */
-  plan?(tx: VendorDb, change: Change, app: AppServices): Promise<void>;
+  plan?(tx: VendorDb, changes: readonly Change[], app: AppServices): Promise<void>;
   /** Runs in this process once the dispatch committed (live calendars): fast, no database. */
   live?(change: Change, app: AppServices): void;
 }

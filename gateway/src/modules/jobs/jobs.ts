@@ -102,6 +102,29 @@ export async function enqueueJob<P extends Prisma.InputJsonValue>(
   });
 }
 
+/** Queues several jobs of one kind in one statement, inside the caller's transaction. */
+export async function enqueueJobs<P extends Prisma.InputJsonValue>(
+  tx: JobWriter,
+  kind: string,
+  jobs: readonly { payload: P; vendorId?: number | null; dedupeKey?: string }[],
+  options: { maxAttempts?: number } = {},
+): Promise<void> {
+  if (!jobs.length) return;
+  const runAt = now();
+  const maxAttempts = options.maxAttempts ?? handlers.get(kind)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  await tx.job.createMany({
+    data: jobs.map((j) => ({
+      kind,
+      payload: j.payload,
+      runAt,
+      vendorId: j.vendorId ?? null,
+      maxAttempts,
+      dedupeKey: j.dedupeKey,
+    })),
+    skipDuplicates: true,
+  });
+}
+
 export const DEFAULT_MAX_ATTEMPTS = 8;
 
 /**

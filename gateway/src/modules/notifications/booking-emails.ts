@@ -61,13 +61,14 @@ function messageFields(
 }
 
 /**
- * Everything a booking message says, in the customer's language; null without a customer. With
- * `after` (a reminder), only the booking's active events starting after it: a reminder never lists
- * a time already past, and a booking with none left gets none (null).
+ * Everything the messages of these bookings say, in each customer's language, in one read (by
+ * booking id; absent without a customer). With `after` (a reminder), only the active events
+ * starting after it: a reminder never lists a time already past, and a booking with none left gets
+ * none.
  */
-export async function bookingMessageData(tx: AnyDb, bookingId: number, options: { after?: Date } = {}) {
-  const booking = await tx.booking.findUnique({
-    where: { id: bookingId },
+export async function bookingsMessageData(tx: AnyDb, bookingIds: readonly number[], options: { after?: Date } = {}) {
+  const bookings = await tx.booking.findMany({
+    where: { id: { in: [...bookingIds] } },
     include: {
       customer: { include: { user: { select: { language: true } } } },
       vendor: { select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true } },
@@ -79,14 +80,23 @@ export async function bookingMessageData(tx: AnyDb, bookingId: number, options: 
       },
     },
   });
-  if (!booking?.customer || !booking.events.length) return null;
-  const fields = messageFields(
-    booking.customer,
-    booking.vendor,
-    booking.location,
-    booking.events.map((e) => ({ start: e.start, names: e.service?.translations ?? [], summary: e.summary })),
-  );
-  return { booking, ...fields };
+  const data = new Map<number, ReturnType<typeof messageFields> & { booking: (typeof bookings)[number] }>();
+  for (const booking of bookings) {
+    if (!booking.customer || !booking.events.length) continue;
+    const fields = messageFields(
+      booking.customer,
+      booking.vendor,
+      booking.location,
+      booking.events.map((e) => ({ start: e.start, names: e.service?.translations ?? [], summary: e.summary })),
+    );
+    data.set(booking.id, { booking, ...fields });
+  }
+  return data;
+}
+
+/** The same for one booking; null without a customer (or, with `after`, without an event left). */
+export async function bookingMessageData(tx: AnyDb, bookingId: number, options: { after?: Date } = {}) {
+  return (await bookingsMessageData(tx, [bookingId], options)).get(bookingId) ?? null;
 }
 
 /**

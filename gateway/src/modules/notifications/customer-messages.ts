@@ -5,9 +5,9 @@
 import type { Actor, ChangeType } from '../changes/index.ts';
 import { declareEffect } from '../changes/index.ts';
 import type { AnyDb } from '../../db/scoped.ts';
-import { bookingMessageData } from './booking-emails.ts';
+import { bookingsMessageData } from './booking-emails.ts';
 import type { BookingEmailKind } from './email-render.ts';
-import { queueEmail } from './mailer.ts';
+import { queueEmails } from './mailer.ts';
 import { m } from './notification.messages.ts';
 
 type Told = Exclude<BookingEmailKind, 'bookingReminder'>;
@@ -57,28 +57,52 @@ const SUBJECTS = {
   bookingCancellation: ['cancellationSubject', 'cancellationBody'],
 } as const;
 
+interface ToTell {
+  bookingId: number;
+  kind: Told;
+  message?: string | null;
+}
+
+/** Queues messages of bookings to their customers (those with an e-mail address), in a few statements. */
+export async function queueBookingMessages(tx: AnyDb, told: readonly ToTell[]): Promise<number> {
+  if (!told.length) return 0;
+  const data = await bookingsMessageData(
+    tx,
+    told.map((t) => t.bookingId),
+  );
+  const messages = told.flatMap(({ bookingId, kind, message }) => {
+    const d = data.get(bookingId);
+    if (!d?.email) return [];
+    const said = message?.trim() || null;
+    const [subject, body] = SUBJECTS[kind];
+    return [
+      {
+        vendorId: d.booking.vendorId,
+        to: d.email,
+        subject: m(d.lang, subject, d.params),
+        body: m(d.lang, body, { ...d.params, message: said ?? '' }),
+        template: kind === 'bookingCancellation' ? { kind, bookingId, message: said } : { kind, bookingId },
+      },
+    ];
+  });
+  await queueEmails(tx, messages);
+  return messages.length;
+}
+
 /** Queues a message of a booking to its customer; false when they have no e-mail address. */
 export async function queueBookingMessage(tx: AnyDb, bookingId: number, kind: Told, message?: string | null) {
-  const data = await bookingMessageData(tx, bookingId);
-  if (!data?.email) return false;
-  const said = message?.trim() || null;
-  const [subject, body] = SUBJECTS[kind];
-  await queueEmail(tx, {
-    vendorId: data.booking.vendorId,
-    to: data.email,
-    subject: m(data.lang, subject, data.params),
-    body: m(data.lang, body, { ...data.params, message: said ?? '' }),
-    template: kind === 'bookingCancellation' ? { kind, bookingId, message: said } : { kind, bookingId },
-  });
-  return true;
+  return (await queueBookingMessages(tx, [{ bookingId, kind, message }])) === 1;
 }
 
 declareEffect({
   name: 'customer-messages',
   types: Object.keys(CUSTOMER_MESSAGES) as ChangeType[],
-  async plan(tx, change) {
-    const rule = CUSTOMER_MESSAGES[change.type]?.[change.actor];
-    if (!rule || (rule.when === 'ifAsked' && change.data.notify !== true)) return;
-    await queueBookingMessage(tx, change.subjectId, rule.kind, change.data.message);
+  async plan(tx, changes) {
+    const told = changes.flatMap((change) => {
+      const rule = CUSTOMER_MESSAGES[change.type]?.[change.actor];
+      if (!rule || (rule.when === 'ifAsked' && change.data.notify !== true)) return [];
+      return [{ bookingId: change.subjectId, kind: rule.kind, message: change.data.message }];
+    });
+    await queueBookingMessages(tx, told);
   },
 });

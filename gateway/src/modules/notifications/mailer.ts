@@ -12,6 +12,7 @@ import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import {
   enqueueJob,
+  enqueueJobs,
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_RETRY,
   notAfterOf,
@@ -62,6 +63,24 @@ export async function queueEmail(tx: Tx, message: OutgoingEmail) {
   const payload = { id: row.id, ...(notAfter ? { notAfter: notAfter.toISOString() } : {}) };
   await enqueueJob(tx, EMAIL_JOB, payload, { vendorId: row.vendorId });
   return row;
+}
+
+/** Puts several e-mails (no attachment, no deadline) and their jobs in the outbox, in two statements. */
+export async function queueEmails(tx: Tx, messages: readonly OutgoingEmail[]) {
+  if (!messages.length) return;
+  const rows = await tx.emailMessage.createManyAndReturn({
+    data: messages.map(({ template, attachments: _a, notAfter: _n, ...fields }) => ({
+      ...fields,
+      vendorId: fields.vendorId ?? null,
+      template: (template ?? undefined) as Prisma.InputJsonValue,
+    })),
+    select: { id: true, vendorId: true },
+  });
+  await enqueueJobs(
+    tx,
+    EMAIL_JOB,
+    rows.map((row) => ({ payload: { id: row.id }, vendorId: row.vendorId })),
+  );
 }
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;

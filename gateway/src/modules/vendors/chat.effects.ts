@@ -1,7 +1,7 @@
 // The team chat hears of every new booking, whatever the door: posted from the job queue after the
 // commit, by one gateway, for vendors that connected a workspace.
 import { declareEffect } from '../changes/index.ts';
-import { enqueueJob, registerJobHandler } from '../jobs/jobs.ts';
+import { enqueueJobs, registerJobHandler } from '../jobs/jobs.ts';
 import { postNewBooking } from './chat.service.ts';
 
 const CHAT_POST_JOB = 'chat.post';
@@ -9,10 +9,16 @@ const CHAT_POST_JOB = 'chat.post';
 declareEffect({
   name: 'team-chat',
   types: ['booking.created'],
-  async plan(tx, change) {
-    const vendor = await tx.vendor.findUnique({ where: { id: change.vendorId }, select: { slackToken: true } });
+  async plan(tx, changes) {
+    const vendorId = changes[0]!.vendorId;
+    const vendor = await tx.vendor.findUnique({ where: { id: vendorId }, select: { slackToken: true } });
     if (!vendor?.slackToken) return;
-    await enqueueJob(tx, CHAT_POST_JOB, { bookingId: change.subjectId }, { vendorId: change.vendorId, maxAttempts: 1 });
+    await enqueueJobs(
+      tx,
+      CHAT_POST_JOB,
+      changes.map((c) => ({ payload: { bookingId: c.subjectId }, vendorId })),
+      { maxAttempts: 1 },
+    );
   },
 });
 

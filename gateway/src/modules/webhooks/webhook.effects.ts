@@ -2,7 +2,7 @@
 // edited), cancelled or closed, a customer created, whatever the door it came through.
 import type { ChangeType } from '../changes/index.ts';
 import { declareEffect } from '../changes/index.ts';
-import { enqueueWebhookEvent } from './webhook.enqueue.ts';
+import { enqueueWebhookEvents } from './webhook.enqueue.ts';
 import type { WebhookEventType } from './webhook.events.ts';
 
 /** The webhook event type of each change a receiver hears of. */
@@ -18,5 +18,10 @@ export const WEBHOOK_OF_CHANGE: Partial<Record<ChangeType, WebhookEventType>> = 
 declareEffect({
   name: 'webhooks',
   types: Object.keys(WEBHOOK_OF_CHANGE) as ChangeType[],
-  plan: (tx, change) => enqueueWebhookEvent(tx, change.vendorId, WEBHOOK_OF_CHANGE[change.type]!, change.subjectId),
+  plan: (tx, changes) =>
+    enqueueWebhookEvents(
+      tx,
+      changes[0]!.vendorId,
+      changes.map((c) => ({ type: WEBHOOK_OF_CHANGE[c.type]!, resourceId: c.subjectId })),
+    ),
 });

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VendorDb } from '../../db/scoped.ts';
 import { now } from '../../lib/clock.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
+import { enqueueJob, enqueueJobs } from '../jobs/jobs.ts';
 import type { WebhookEventType } from './webhook.events.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.delivery';
@@ -31,23 +31,44 @@ export function enqueueAttempt(tx: Pick<VendorDb, 'job'>, vendorId: number, job:
   );
 }
 
-/** Queues the event for every endpoint of the vendor that listens to it; call inside the change's transaction. */
-export async function enqueueWebhookEvent(tx: VendorDb, vendorId: number, type: WebhookEventType, resourceId: number) {
-  const hooks = await tx.webhook.findMany({ where: { enabled: true, events: { has: type } }, select: { id: true } });
+/**
+ * Queues events for every endpoint of the vendor that listens to them (one read of the endpoints,
+ * the deliveries and their first jobs in two statements); call inside the changes' transaction.
+ */
+export async function enqueueWebhookEvents(
+  tx: VendorDb,
+  vendorId: number,
+  events: readonly { type: WebhookEventType; resourceId: number }[],
+) {
+  if (!events.length) return;
+  const hooks = await tx.webhook.findMany({
+    where: { enabled: true, events: { hasSome: [...new Set(events.map((e) => e.type))] } },
+    select: { id: true, events: true },
+  });
   const at = now();
-  for (const hook of hooks) {
-    const delivery = await tx.webhookDelivery.create({
-      data: {
+  const rows = events.flatMap((e) =>
+    hooks
+      .filter((h) => h.events.includes(e.type))
+      .map((h) => ({
         vendorId,
-        webhookId: hook.id,
+        webhookId: h.id,
         messageId: `msg_${randomUUID().replaceAll('-', '')}`,
-        event: type,
-        resourceId,
+        event: e.type,
+        resourceId: e.resourceId,
         occurredAt: at,
         nextAttemptAt: at,
-      },
-      select: { id: true },
-    });
-    await enqueueAttempt(tx, vendorId, { deliveryId: delivery.id, attempt: 1 });
-  }
+      })),
+  );
+  if (!rows.length) return;
+  const deliveries = await tx.webhookDelivery.createManyAndReturn({ data: rows, select: { id: true } });
+  await enqueueJobs(
+    tx,
+    WEBHOOK_DELIVERY_JOB,
+    deliveries.map((d) => ({
+      payload: { deliveryId: d.id, attempt: 1 },
+      vendorId,
+      dedupeKey: `webhook:${d.id}:1`,
+    })),
+    { maxAttempts: 3 },
+  );
 }
