@@ -15,7 +15,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { langOf } from '@salon/shared';
+import { isLanguage, type Lang, langOf } from '@salon/shared';
 import {
   type FragmentDefinitionNode,
   GraphQLError,
@@ -33,6 +33,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { defineMessages } from './i18n.ts';
 import type { Plugin } from 'graphql-yoga';
 
 export interface GraphqlLimits {
@@ -60,31 +61,53 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
 /** The assumed length of a list whose size the query does not give. */
 const LIST_SIZE = 10;
 
-type Lang = 'fr' | 'en';
 type Limit = 'depth' | 'aliases' | 'directives' | 'tokens' | 'cost' | 'recursion';
 
-const texts: Record<Limit, Record<Lang, string>> = {
-  depth: { fr: 'Requête trop profonde', en: 'Query too deep' },
-  aliases: { fr: "Trop d'alias dans la requête", en: 'Too many aliases in the query' },
-  directives: { fr: 'Trop de directives dans la requête', en: 'Too many directives in the query' },
-  tokens: { fr: 'Requête trop longue', en: 'Query too long' },
-  cost: { fr: 'Requête trop coûteuse', en: 'Query too costly' },
+const m = defineMessages<Limit | 'atMost' | 'foundAtMost' | 'timeout'>({
+  depth: {
+    fr: 'Requête trop profonde',
+    de: 'Abfrage zu tief verschachtelt',
+    it: 'Query troppo annidata',
+    en: 'Query too deep',
+  },
+  aliases: {
+    fr: "Trop d'alias dans la requête",
+    de: 'Zu viele Aliasse in der Abfrage',
+    it: 'Troppi alias nella query',
+    en: 'Too many aliases in the query',
+  },
+  directives: {
+    fr: 'Trop de directives dans la requête',
+    de: 'Zu viele Direktiven in der Abfrage',
+    it: 'Troppe direttive nella query',
+    en: 'Too many directives in the query',
+  },
+  tokens: { fr: 'Requête trop longue', de: 'Abfrage zu lang', it: 'Query troppo lunga', en: 'Query too long' },
+  cost: { fr: 'Requête trop coûteuse', de: 'Abfrage zu aufwendig', it: 'Query troppo onerosa', en: 'Query too costly' },
   recursion: {
     fr: 'Une relation est sélectionnée dans elle-même',
+    de: 'Eine Beziehung ist in sich selbst ausgewählt',
+    it: 'Una relazione è selezionata dentro sé stessa',
     en: 'A relation is selected inside itself',
   },
-};
+  atMost: { fr: 'au plus {max}', de: 'höchstens {max}', it: 'al massimo {max}', en: 'at most {max}' },
+  foundAtMost: {
+    fr: '{found}, au plus {max}',
+    de: '{found}, höchstens {max}',
+    it: '{found}, al massimo {max}',
+    en: '{found}, at most {max}',
+  },
+  timeout: {
+    fr: 'La requête a pris trop de temps (plus de {ms} ms)',
+    de: 'Die Abfrage hat zu lange gedauert (über {ms} ms)',
+    it: 'La query ha richiesto troppo tempo (oltre {ms} ms)',
+    en: 'The query took too long (over {ms} ms)',
+  },
+});
 
 export function limitError(limit: Limit, lang: Lang, max: number, found?: number | string) {
-  const detail =
-    found === undefined
-      ? lang === 'fr'
-        ? `au plus ${max}`
-        : `at most ${max}`
-      : lang === 'fr'
-        ? `${found}, au plus ${max}`
-        : `${found}, at most ${max}`;
-  return new GraphQLError(`${texts[limit][lang]} (${detail})`, {
+  const detail = found === undefined ? m(lang, 'atMost', { max }) : m(lang, 'foundAtMost', { found, max });
+  return new GraphQLError(`${m(lang, limit)} (${detail})`, {
     extensions: {
       code: 'QUERY_TOO_COMPLEX',
       limit,
@@ -205,14 +228,8 @@ export function limitRules(limits: GraphqlLimits, lang: Lang): ValidationRule[] 
   ];
 }
 
-const timeoutTexts: Record<Lang, string> = {
-  fr: 'La requête a pris trop de temps',
-  en: 'The query took too long',
-};
-
 export function timeoutError(lang: Lang, ms: number) {
-  const detail = lang === 'fr' ? `plus de ${ms} ms` : `over ${ms} ms`;
-  return new GraphQLError(`${timeoutTexts[lang]} (${detail})`, {
+  return new GraphQLError(m(lang, 'timeout', { ms }), {
     extensions: { code: 'QUERY_TIMEOUT', max: ms, http: { status: 503 } },
   });
 }
@@ -246,7 +263,7 @@ function withTimeout<T>(work: Promise<T> | T, ms: number, onTimeout: () => T): P
 /** The language of an execution: the app's context, else the request's headers or connection params. */
 function langOfExecution(context: unknown): Lang {
   const lang = (context as { lang?: unknown } | undefined)?.lang;
-  return lang === 'fr' || lang === 'en' ? lang : langOfContext(context);
+  return isLanguage(lang) ? lang : langOfContext(context);
 }
 
 /**

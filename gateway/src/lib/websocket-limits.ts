@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN_KEYS, ForbiddenKeyError, type Lang } from '@salon/shared';
 import { GraphQLError } from 'graphql';
+import { defineMessages } from './i18n.ts';
 
 /** The largest message a client may send (a subscribe message is a few kilobytes). */
 export const MAX_WEBSOCKET_MESSAGE_BYTES = 256 * 1024;
@@ -14,13 +15,19 @@ export function refuseForbiddenKeys(key: string, value: unknown): unknown {
   return value;
 }
 
+const m = defineMessages({
+  tooManySubscriptions: {
+    fr: 'Au maximum {max} opérations à la fois par connexion',
+    de: 'Höchstens {max} gleichzeitige Vorgänge pro Verbindung',
+    it: 'Al massimo {max} operazioni contemporanee per connessione',
+    en: 'At most {max} operations at once per connection',
+  },
+});
+
 export const tooManySubscriptions = (lang: Lang) =>
-  new GraphQLError(
-    lang === 'fr'
-      ? `Au maximum ${MAX_SUBSCRIPTIONS_PER_SOCKET} opérations à la fois par connexion`
-      : `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once per connection`,
-    { extensions: { code: 'TOO_MANY_OPERATIONS' } },
-  );
+  new GraphQLError(m(lang, 'tooManySubscriptions', { max: MAX_SUBSCRIPTIONS_PER_SOCKET }), {
+    extensions: { code: 'TOO_MANY_OPERATIONS' },
+  });
 
 /** Default of LIVE_CONNECTIONS_PER_CLIENT: a front desk behind one address holds a few tabs each. */
 export const DEFAULT_LIVE_CONNECTIONS_PER_CLIENT = 50;

@@ -2,7 +2,7 @@
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { type Lang, t } from '../../lib/i18n.ts';
+import { type Lang, momentLocale, t } from '../../lib/i18n.ts';
 import { publishEventChanges } from '../events/event.publish.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
@@ -22,7 +22,7 @@ export interface UpdateBookingRequest {
 }
 
 function describeStart(start: Date | null, tz: string, lang: Lang) {
-  return start ? moment.tz(start, tz).locale(lang).format('dddd DD.MM.YYYY HH:mm') : '';
+  return start ? moment.tz(start, tz).locale(momentLocale(lang)).format('dddd DD.MM.YYYY HH:mm') : '';
 }
 
 export async function updateBooking(ctx: Context, id: number, input: UpdateBookingRequest) {

@@ -1,4 +1,5 @@
 // An invoice's receipt: its lines and payments as the customer gets them, as text and by e-mail.
+import { formatAmount as chf } from '@salon/shared';
 import moment from 'moment-timezone';
 import { type Context, scopedClient } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -49,8 +50,6 @@ export async function soldVoucherCode(ctx: Context, invoice: { id: number; vendo
   });
   return voucher?.code ?? null;
 }
-
-const chf = (rappen: number) => (rappen / 100).toFixed(2);
 
 /** The receipt as plain text (the e-mailed copy of the printed one). */
 export async function receiptText(ctx: Context, invoiceId: number) {

@@ -3,7 +3,8 @@
 import moment from 'moment-timezone';
 import type { AnyDb, VendorDb } from '../../db/scoped.ts';
 import type { AppServices } from '../../context.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { type Lang, momentLocale } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
 import { compactManageLink } from '../manage-booking/manage-link.ts';
 import { queueEmail } from './mailer.ts';
 import { m } from './notification.messages.ts';
@@ -24,6 +25,8 @@ export interface MessageVendor {
   publicName: string;
   timezone: string;
   emailDefaultLanguage: Lang;
+  /** The language of the vendor's own texts when one is missing in the customer's. */
+  defaultLanguage: Lang;
 }
 
 export interface MessageLocation {
@@ -41,9 +44,9 @@ function messageFields(
   events: readonly { start: Date; names: readonly { language: Lang; name: string }[]; summary?: string }[],
 ) {
   const lang: Lang = customer.language ?? customer.user?.language ?? vendor.emailDefaultLanguage;
-  const start = moment.tz(events[0]!.start, vendor.timezone).locale(lang === 'en' ? 'en-gb' : 'fr');
+  const start = moment.tz(events[0]!.start, vendor.timezone).locale(momentLocale(lang));
   const services = [
-    ...new Set(events.map((e) => (e.names.find((n) => n.language === lang) ?? e.names[0])?.name ?? e.summary ?? '')),
+    ...new Set(events.map((e) => pickTranslation(e.names, lang, vendor.defaultLanguage)?.name ?? e.summary ?? '')),
   ]
     .filter(Boolean)
     .join(', ');
@@ -73,7 +76,9 @@ export async function bookingMessageData(tx: AnyDb, bookingId: number, options: 
     where: { id: bookingId },
     include: {
       customer: { include: { user: { select: { language: true } } } },
-      vendor: { select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true } },
+      vendor: {
+        select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true, defaultLanguage: true },
+      },
       location: { select: { name: true, street: true, zip: true, city: true } },
       events: {
         ...(options.after ? { where: { active: true, start: { gt: options.after } } } : {}),
@@ -140,7 +145,7 @@ export async function bookingConfirmationEmail(
       ? loaded.vendor
       : db.vendor.findUnique({
           where: { id: request.vendorId },
-          select: { publicName: true, timezone: true, emailDefaultLanguage: true },
+          select: { publicName: true, timezone: true, emailDefaultLanguage: true, defaultLanguage: true },
         }),
     loaded.location !== undefined
       ? loaded.location

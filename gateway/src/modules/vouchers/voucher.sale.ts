@@ -1,6 +1,7 @@
 // Selling a gift card at the till (spec §3, §4): the sale is money taken, so it is an invoice of
 // one line paid at once with a real payment (method, till, date, staff) that the cash closing of
 // that till and day counts. Spending the card later is a VOUCHER payment, which is not takings.
+import { formatAmount as chf } from '@salon/shared';
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import { Prisma as P } from '../../generated/prisma/client.ts';
@@ -113,8 +114,6 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
     }
   }
 }
-
-const chf = (rappen: number) => (rappen / 100).toFixed(2);
 
 /** The text of a gift card, as printed and as e-mailed. */
 export function voucherText(

@@ -1,6 +1,6 @@
 // Gift vouchers (staff) and loyalty vouchers (issued by the loyalty rules); spending them in a
 // booking closing locks the voucher rows so two closings cannot spend the same balance.
-import { escapeLike } from '@salon/shared';
+import { escapeLike, formatAmount } from '@salon/shared';
 import moment from 'moment-timezone';
 import { type Context, scopedClient } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
@@ -37,7 +37,6 @@ export interface VoucherView extends Voucher {
   status: VoucherStatus;
 }
 
-const formatChf = (rappen: number) => (rappen / 100).toFixed(2);
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 async function vendorToday(ctx: Context, vendorId: number) {
@@ -260,7 +259,7 @@ export async function lockVoucherUses(
     const status = voucherStatus(voucher, used, today);
     if (!isSpendable(status)) fail(use.index, 'invalid', m(lang, 'notSpendable', { status }));
     else if (use.amount > voucher.faceValue - used) {
-      fail(use.index, 'maximumValue', m(lang, 'overBalance', { balance: formatChf(voucher.faceValue - used) }));
+      fail(use.index, 'maximumValue', m(lang, 'overBalance', { balance: formatAmount(voucher.faceValue - used) }));
     } else ids.set(use.index, voucher.id);
   }
   if (Object.keys(errors).length) throw new ValidationError(t(lang, 'form.errors'), errors);

@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../../lib/languages.ts';
+import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { ROLES } from '../../../lib/auth.ts';
-import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
 import { intOf, linksOf, type PreferenceValue, prefsOf, SwitchField } from '../../../components/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
@@ -84,7 +86,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: values.email?.trim() || null,
       password: values.password || null,
       role: values.role,
-      language: values.language === 'en' ? 'en' : 'fr',
+      language: isSupportedLanguage(values.language) ? values.language : DEFAULT_LANGUAGE,
       color: values.color,
       position: intOf(values.position),
       timetablesEnabled: Boolean(values.timetablesEnabled),
@@ -104,6 +106,8 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
     onClose,
   });
 
+  // A new employee's account starts in the salon's language.
+  const vendorLanguage = useVendorLanguage();
   const initialValues = useMemo<Partial<EmployeeValues>>(() => {
     if (id === undefined) {
       return {
@@ -112,7 +116,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         email: '',
         password: '',
         role: 'STAFF',
-        language: 'fr',
+        language: vendorLanguage,
         color: 'primary',
         position: '',
         timetablesEnabled: true,
@@ -131,7 +135,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: employee.user?.email ?? '',
       password: '',
       role: (employee.user?.role ?? ROLES.staff) >= ROLES.admin ? 'ADMIN' : 'STAFF',
-      language: employee.user?.language ?? 'fr',
+      language: employee.user?.language ?? vendorLanguage,
       color: employee.color,
       position: String(employee.position),
       timetablesEnabled: employee.timetablesEnabled,
@@ -142,7 +146,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       servicePrefs: prefsOf(employee.services ?? [], 'serviceId'),
       workplacePrefs: prefsOf(employee.workplaces ?? [], 'workplaceId'),
     };
-  }, [id, employee]);
+  }, [id, employee, vendorLanguage]);
 
   const hasLogin = Boolean(employee?.user);
   return (
@@ -212,13 +216,7 @@ function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
           <MenuItem value="STAFF">{t('roles.staff')}</MenuItem>
           <MenuItem value="ADMIN">{t('roles.admin')}</MenuItem>
         </TextInput>
-        <TextInput name="language" select label={t('form.language')} sx={{ flex: 1 }}>
-          {SUPPORTED_LANGUAGES.map((lng) => (
-            <MenuItem key={lng} value={lng}>
-              {t(`languages.${lng}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
+        <LanguageSelect name="language" label={t('form.language')} sx={{ flex: 1 }} />
       </Stack>
     </>
   );

@@ -1,0 +1,27 @@
+import MenuItem from '@mui/material/MenuItem';
+import type { SxProps, Theme } from '@mui/material/styles';
+import { LANGUAGE_NAMES, SUPPORTED_LANGUAGES } from '../../lib/languages.ts';
+import { TextInput } from './TextInput.tsx';
+
+/** A language picker over the product's languages, each named in itself (Deutsch, Italiano...). */
+export function LanguageSelect({
+  name,
+  label,
+  required = false,
+  sx,
+}: {
+  name: string;
+  label: string;
+  required?: boolean;
+  sx?: SxProps<Theme>;
+}) {
+  return (
+    <TextInput name={name} select label={label} rules={required ? ['required'] : []} sx={sx}>
+      {SUPPORTED_LANGUAGES.map((lng) => (
+        <MenuItem key={lng} value={lng} lang={lng}>
+          {LANGUAGE_NAMES[lng]}
+        </MenuItem>
+      ))}
+    </TextInput>
+  );
+}
