@@ -1,7 +1,7 @@
 // Every text of the product exists in every language, with the keys and placeholders of French: the web
 // app's locale files (each `locales/` folder holds one JSON file per language), the server's catalogs (each
 // defineMessages of the gateway) and the shared package's (@salon/shared). A missing key, an extra one, a
-// language file too many or too few, or a placeholder lost in translation fails here.
+// language file too many or too few, a placeholder lost in translation, or a German ß fails here.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import * as shared from '@salon/shared';
@@ -32,6 +32,9 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 /** The placeholders of a text: i18next's {{name}} (with its format) and the server's {name}. */
 const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)[^}]*\}?\}/g)].map((m) => m[1]).sort();
 
+/** Swiss German writes ss, never ß (docs/glossary.md). */
+const swissProblem = (lang: string, text: string) => (lang === 'de' && text.includes('ß') ? ' writes ß (Swiss German: ss)' : '');
+
 /** The differences of one text in every language with its French: missing, empty, or other placeholders. */
 function textProblems(where: string, texts: Partial<Record<string, unknown>>): string[] {
   const french = texts[DEFAULT_LANGUAGE];
@@ -41,6 +44,7 @@ function textProblems(where: string, texts: Partial<Record<string, unknown>>): s
   for (const lang of LANGUAGES) {
     const text = texts[lang];
     if (typeof text !== 'string' || !text.trim()) problems.push(`${where}: no ${lang} text`);
+    else if (swissProblem(lang, text)) problems.push(`${where}:${swissProblem(lang, text)}`);
     else if (typeof french === 'string' && placeholders(text).join() !== placeholders(french).join())
       problems.push(`${where}: ${lang} placeholders ${placeholders(text)} differ from fr ${placeholders(french)}`);
   }
@@ -74,6 +78,7 @@ describe('every text in every language', () => {
         for (const [key, text] of texts) {
           if (!french.has(key)) problems.push(`${where}/${lang}.json: ${key} is not in fr.json`);
           else if (!text.trim()) problems.push(`${where}/${lang}.json: ${key} is empty`);
+          else if (swissProblem(lang, text)) problems.push(`${where}/${lang}.json: ${key}${swissProblem(lang, text)}`);
           else if (placeholders(text).join() !== placeholders(french.get(key)!).join())
             problems.push(`${where}/${lang}.json: ${key} has other placeholders than French`);
         }
