@@ -33,7 +33,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
-import { defineMessages } from './i18n.ts';
+import { type Limit, limitMessages as m } from './limits.messages.ts';
 import type { Plugin } from 'graphql-yoga';
 
 export interface GraphqlLimits {
@@ -60,50 +60,6 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
 
 /** The assumed length of a list whose size the query does not give. */
 const LIST_SIZE = 10;
-
-type Limit = 'depth' | 'aliases' | 'directives' | 'tokens' | 'cost' | 'recursion';
-
-const m = defineMessages<Limit | 'atMost' | 'foundAtMost' | 'timeout'>({
-  depth: {
-    fr: 'Requête trop profonde',
-    de: 'Abfrage zu tief verschachtelt',
-    it: 'Query troppo annidata',
-    en: 'Query too deep',
-  },
-  aliases: {
-    fr: "Trop d'alias dans la requête",
-    de: 'Zu viele Aliasse in der Abfrage',
-    it: 'Troppi alias nella query',
-    en: 'Too many aliases in the query',
-  },
-  directives: {
-    fr: 'Trop de directives dans la requête',
-    de: 'Zu viele Direktiven in der Abfrage',
-    it: 'Troppe direttive nella query',
-    en: 'Too many directives in the query',
-  },
-  tokens: { fr: 'Requête trop longue', de: 'Abfrage zu lang', it: 'Query troppo lunga', en: 'Query too long' },
-  cost: { fr: 'Requête trop coûteuse', de: 'Abfrage zu aufwendig', it: 'Query troppo onerosa', en: 'Query too costly' },
-  recursion: {
-    fr: 'Une relation est sélectionnée dans elle-même',
-    de: 'Eine Beziehung ist in sich selbst ausgewählt',
-    it: 'Una relazione è selezionata dentro sé stessa',
-    en: 'A relation is selected inside itself',
-  },
-  atMost: { fr: 'au plus {max}', de: 'höchstens {max}', it: 'al massimo {max}', en: 'at most {max}' },
-  foundAtMost: {
-    fr: '{found}, au plus {max}',
-    de: '{found}, höchstens {max}',
-    it: '{found}, al massimo {max}',
-    en: '{found}, at most {max}',
-  },
-  timeout: {
-    fr: 'La requête a pris trop de temps (plus de {ms} ms)',
-    de: 'Die Abfrage hat zu lange gedauert (über {ms} ms)',
-    it: 'La query ha richiesto troppo tempo (oltre {ms} ms)',
-    en: 'The query took too long (over {ms} ms)',
-  },
-});
 
 export function limitError(limit: Limit, lang: Lang, max: number, found?: number | string) {
   const detail = found === undefined ? m(lang, 'atMost', { max }) : m(lang, 'foundAtMost', { found, max });

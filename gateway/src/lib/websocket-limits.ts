@@ -2,7 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN_KEYS, ForbiddenKeyError, type Lang } from '@salon/shared';
 import { GraphQLError } from 'graphql';
-import { defineMessages } from './i18n.ts';
+import { limitMessages as m } from './limits.messages.ts';
 
 /** The largest message a client may send (a subscribe message is a few kilobytes). */
 export const MAX_WEBSOCKET_MESSAGE_BYTES = 256 * 1024;
@@ -14,15 +14,6 @@ export function refuseForbiddenKeys(key: string, value: unknown): unknown {
   if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
   return value;
 }
-
-const m = defineMessages({
-  tooManySubscriptions: {
-    fr: 'Au maximum {max} opérations à la fois par connexion',
-    de: 'Höchstens {max} gleichzeitige Vorgänge pro Verbindung',
-    it: 'Al massimo {max} operazioni contemporanee per connessione',
-    en: 'At most {max} operations at once per connection',
-  },
-});
 
 export const tooManySubscriptions = (lang: Lang) =>
   new GraphQLError(m(lang, 'tooManySubscriptions', { max: MAX_SUBSCRIPTIONS_PER_SOCKET }), {

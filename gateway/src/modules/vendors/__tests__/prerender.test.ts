@@ -72,6 +72,20 @@ describe('public pages rendered by the server', () => {
     expect(fallback.html).toContain('<p lang="fr" style="margin:16px 0 0');
     expect(fallback.html).toContain('au cœur de Lausanne et de Genève.');
     expect((await page('/it/salon-demo/lausanne-centre/book')).html).toContain('<span lang="fr">Coupe femme</span>');
+    // The booking page's legal conditions too: per language, the default language's when one is missing.
+    await prisma.legalConditionTranslation.deleteMany({ where: { language: 'it' } });
+    const conditions = async (lang: string) =>
+      (
+        await t.gql<{ locationBySlug: { vendor: { legalConditions: { title: string; language: string }[] } } }>(
+          `{ locationBySlug(vendorSlug: "salon-demo", locationSlug: "lausanne-centre") {
+            vendor { legalConditions { title language } } } }`,
+          {},
+          undefined,
+          lang,
+        )
+      ).data!.locationBySlug.vendor.legalConditions;
+    expect(await conditions('de')).toEqual([{ title: 'Allgemeine Geschäftsbedingungen', language: 'de' }]);
+    expect(await conditions('it')).toEqual([{ title: 'Conditions générales', language: 'fr' }]);
   });
 
   it('serves the plain index.html for any other page', async () => {
