@@ -36,7 +36,7 @@ export async function shotBoth(page: Page, name: string): Promise<void> {
 
 export async function newPage(
   browser: Browser,
-  locale: 'fr-CH' | 'en-GB',
+  locale: 'fr-CH' | 'de-CH' | 'it-CH' | 'en-GB',
   size: { width: number; height: number } = PHONE,
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: size, locale });
@@ -94,8 +94,12 @@ export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0)
 /** Step 2 of the public booking: the month that holds `date`, the day, then the time. */
 export async function pickDateAndTime(page: Page, date: string, time: string): Promise<void> {
   const day = page.getByTestId(`date-${date}`);
+  // Each month's free days are loaded before looking for the day in it.
+  const loaded = () => page.locator('[role="grid"][aria-busy="false"]').waitFor();
+  await loaded();
   for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
     await page.getByTestId('month-next').click();
+    await loaded();
   }
   await day.click();
   await page.getByTestId(`slot-${time}`).click();
