@@ -33,7 +33,8 @@ function flatten(value: Json, prefix = ''): Map<string, string> {
 const placeholders = (text: string) => [...text.matchAll(/\{\{?\s*(\w+)[^}]*\}?\}/g)].map((m) => m[1]).sort();
 
 /** Swiss German writes ss, never ß (docs/glossary.md). */
-const swissProblem = (lang: string, text: string) => (lang === 'de' && text.includes('ß') ? ' writes ß (Swiss German: ss)' : '');
+const swissProblem = (lang: string, text: string) =>
+  lang === 'de' && text.includes('ß') ? ' writes ß (Swiss German: ss)' : '';
 
 /** The differences of one text in every language with its French: missing, empty, or other placeholders. */
 function textProblems(where: string, texts: Partial<Record<string, unknown>>): string[] {

@@ -20,11 +20,12 @@ export function useTranslatedFields(label: string, defaultLanguage?: SupportedLa
   const { t, i18n } = useTranslation();
   const first = defaultLanguage ?? DEFAULT_LANGUAGE;
   const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
-  return [first, ...SUPPORTED_LANGUAGES.filter((lng) => lng !== first)].map((lng) => ({
+  // The first optional field says once what an empty one means.
+  return [first, ...SUPPORTED_LANGUAGES.filter((lng) => lng !== first)].map((lng, index) => ({
     lng,
-    first: lng === first,
+    first: index === 0,
     label: t('translated.label', { label, language: languageName.of(lng) }),
-    helperText: lng === first ? undefined : t('translated.optional'),
+    helperText: index === 1 ? t('translated.optional') : undefined,
   }));
 }
 
