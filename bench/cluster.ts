@@ -1,6 +1,6 @@
 // Shared set-up of the multi-process benchmarks: a fresh PostgreSQL database (migrated, vendor ids
 // far from other runs', since Redis channels are per vendor id), gateway child processes on it, and
-// tokens signed with their secret.
+// tokens of real sessions signed with their secret.
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -40,12 +40,8 @@ export async function openBenchDatabase(baseUrl: string) {
 export interface Cluster {
   gateways: GatewayProcess[];
   secret: string;
-  token(claims: {
-    userId: number;
-    role: number;
-    employeeId?: number | null;
-    vendorId?: number | null;
-  }): Promise<string>;
+  /** A login token of a new session of the user (role, vendor and employee are the account's). */
+  token(userId: number): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -74,21 +70,28 @@ export async function startCluster(
   );
   // The gateway's default lifetime, so that no request is answered with a refreshed token.
   const tokens = new TokenService(secret, 7 * 24 * 3600, 24 * 3600);
+  const sessions = await openDatabase({ databaseUrl });
   return {
     gateways,
     secret,
-    token: (c) =>
-      tokens.sign({
-        sub: String(c.userId),
+    async token(userId) {
+      const sid = randomBytes(18).toString('base64url');
+      await sessions.prisma.session.create({ data: { id: sid, userId, device: 'bench' } });
+      // The gateway reads the claims from the account; the token names the session.
+      return tokens.sign({
+        sub: String(userId),
+        sid,
         name: 'Bench',
-        role: c.role,
+        role: 0,
         notValidated: false,
-        employeeId: c.employeeId ?? null,
-        vendorId: c.vendorId ?? null,
+        employeeId: null,
+        vendorId: null,
         appId: 1,
-      }),
+      });
+    },
     async stop() {
       await Promise.all(gateways.map((g) => g.stop()));
+      await sessions.close();
     },
   };
 }

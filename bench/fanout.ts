@@ -38,24 +38,17 @@ const customerUser = await p.user.findFirstOrThrow({ where: { email: DEMO_LOGINS
 const other = await p.vendor.create({
   data: { slug: 'other', name: 'Other SA', publicName: 'Other', email: 'o@other.ch', liveMode: true },
 });
-const otherEmployee = await p.employee.create({ data: { vendorId: other.id, firstname: 'O', lastname: 'Ther' } });
+const otherUser = await p.user.create({
+  data: { email: 'o.ther@other.ch', passwordHash: '-', firstname: 'O', lastname: 'Ther', role: 3, verified: true },
+});
+await p.employee.create({ data: { vendorId: other.id, userId: otherUser.id, firstname: 'O', lastname: 'Ther' } });
 
 // All the subscribers come from this machine's one address: the per-client cap is lifted.
 const cluster = await startCluster(bench.url, 2, { LIVE_CONNECTIONS_PER_CLIENT: '100000' });
 const [a, b] = cluster.gateways as [(typeof cluster.gateways)[0], (typeof cluster.gateways)[0]];
-const staff = await cluster.token({
-  userId: staffUser.id,
-  role: 2,
-  employeeId: staffUser.employee!.id,
-  vendorId: vendor.id,
-});
-const customer = await cluster.token({ userId: customerUser.id, role: 1 });
-const otherStaff = await cluster.token({
-  userId: staffUser.id,
-  role: 3,
-  employeeId: otherEmployee.id,
-  vendorId: other.id,
-});
+const staff = await cluster.token(staffUser.id);
+const customer = await cluster.token(customerUser.id);
+const otherStaff = await cluster.token(otherUser.id);
 
 async function gql<T>(url: string, query: string, variables: Record<string, unknown>, token?: string): Promise<T> {
   const res = await fetch(`${url}/graphql`, {

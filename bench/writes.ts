@@ -46,7 +46,7 @@ await p.$executeRawUnsafe('ANALYZE');
 const timings = process.env.BOOKING_TIMINGS === '1';
 const cluster = await startCluster(bench.url, GATEWAYS, timings ? { BOOKING_TIMINGS: '1', LOG_LEVEL: 'info' } : {});
 const urls = cluster.gateways.map((g) => g.url);
-const tokens = await Promise.all(users.map((u) => cluster.token({ userId: u.id, role: 1 })));
+const tokens = await Promise.all(users.map((u) => cluster.token(u.id)));
 
 async function post(url: string, query: string, variables: Record<string, unknown>, token: string) {
   const res = await fetch(`${url}/graphql`, {

@@ -1,5 +1,8 @@
 // Accounts in a real browser: sign-up then e-mail validation through the link of the outbox,
-// forgotten password and reset, and a customer cancelling a booking from their account.
+// forgotten password and reset, two-step login turned on and used, and a customer cancelling a
+// booking from their account.
+import { generate } from 'otplib';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
@@ -70,6 +73,45 @@ describe('accounts', () => {
     await page.getByRole('alert').filter({ hasText: 'invalid' }).first().waitFor();
   });
 
+  it('turns two-step login on from the account, then logs in with a code (fr) and a recovery code (en), at 375 px', async () => {
+    const { t, browser } = env;
+    // French: the customer who signed up above, on her account page.
+    const fr = await newPage(browser, 'fr-CH');
+    const secretFr = await turnOnTwoStep(fr, t.url, 'ines@example.ch', 'newpass1', '/my-account/edit');
+    await fr.goto(`${t.url}/logout`);
+    await fr.waitForURL(/\/login$/);
+    await fr.getByLabel(/E-mail ou nom d'utilisateur/).fill('ines@example.ch');
+    await fr.getByLabel(/^Mot de passe/).fill('newpass1');
+    await fr.getByRole('button', { name: 'Se connecter' }).click();
+    // The password was right: the code is asked as the second step.
+    await fr.locator('#login-code').fill(await codeOf(secretFr, 30));
+    await shotBoth(fr, 'login-two-step-code');
+    await fr.getByRole('button', { name: 'Se connecter' }).click();
+    await fr.waitForURL((url) => !url.pathname.startsWith('/login'));
+
+    // English: a staff member who works in English, on the staff account page; back in with a recovery code.
+    await t.app.services.prisma.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'en' } });
+    const en = await newPage(browser, 'en-GB');
+    await en.goto(`${t.url}/login`);
+    const codes = await turnOnTwoStep(en, t.url, 'staff@salon-demo.ch', 'demo1234', '/my-account-employee/edit', true);
+    await en.goto(`${t.url}/logout`);
+    await en.waitForURL(/\/login$/);
+    await en.getByLabel('E-mail or username').fill('staff@salon-demo.ch');
+    await en.getByLabel(/^Password/).fill('demo1234');
+    await en.getByRole('button', { name: 'Log in' }).click();
+    await en.locator('#login-code').fill('000000');
+    await en.getByRole('button', { name: 'Log in' }).click();
+    await en.getByText('This code is incorrect or has expired.').first().waitFor();
+    await en.locator('#login-code').fill(codes);
+    await en.getByRole('button', { name: 'Log in' }).click();
+    await en.waitForURL(/\/agenda/);
+    // The account lists this device, and one recovery code is spent.
+    await en.goto(`${t.url}/my-account-employee/edit`);
+    await en.getByText('You have 9 recovery codes left.').waitFor();
+    expect(await en.getByTestId('session-row').count()).toBeGreaterThanOrEqual(1);
+    await shotBoth(en, 'account-security');
+  });
+
   it('a customer cancels an open booking with a message', async () => {
     const { t, browser } = env;
     const { location, services, day } = await firstFreeDay(t, ['Coupe homme'], 2);
@@ -125,3 +167,38 @@ describe('accounts', () => {
     await shotBoth(page, 'general-terms');
   });
 });
+
+/** A code of the authenticator app `offset` seconds from now (the next step's is accepted too). */
+const codeOf = (secret: string, offset = 0) => generate({ secret, epoch: Math.floor(Date.now() / 1000) + offset });
+
+/**
+ * Logs in, turns two-step login on from the account page (scanning the key shown), and saves the
+ * recovery codes: returns the secret, or the first recovery code when `recovery` is asked.
+ */
+async function turnOnTwoStep(
+  page: Page,
+  url: string,
+  email: string,
+  password: string,
+  accountPath: string,
+  recovery = false,
+): Promise<string> {
+  await page.goto(`${url}/login`);
+  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill(email);
+  await page.getByLabel(/^Mot de passe|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
+  await page.waitForURL((u) => !u.pathname.startsWith('/login'));
+  await page.goto(`${url}${accountPath}`);
+  await page.getByTestId('two-factor-on').click();
+  const secret = (await page.getByTestId('two-factor-secret').textContent())!.trim();
+  await shotBoth(page, `two-step-setup-${email.split('@')[0]}`);
+  await page.locator('#two-factor-code').fill(await codeOf(secret));
+  await page.getByRole('button', { name: /^(Confirmer|Confirm)$/ }).click();
+  const codes = page.getByTestId('recovery-codes').locator('li');
+  await codes.first().waitFor();
+  expect(await codes.count()).toBe(10);
+  const first = (await codes.first().textContent())!.trim();
+  await page.getByTestId('recovery-codes-saved').click();
+  await page.getByText(/Il vous reste 10 codes de secours|You have 10 recovery codes left/).waitFor();
+  return recovery ? first : secret;
+}

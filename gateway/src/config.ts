@@ -192,14 +192,22 @@ function calendarKey(value: string | undefined, jwtSecret: string): Buffer {
   return Buffer.from(hkdfSync('sha256', jwtSecret, 'salon-calendar-sync', 'calendar passwords v1', 32));
 }
 
-/** Parses the environment, or throws a ConfigError naming every bad variable. */
+/**
+ * Whether a variable's value may be printed back in a configuration error: never for one that can
+ * carry a secret (URLs with credentials, tokens, keys, passwords, DSNs); the name and rule suffice.
+ */
+export const mayShowValue = (name: string) => !/URL|SECRET|TOKEN|KEY|PASSWORD|DSN|AUTH|CREDENTIAL/i.test(name);
+
+/** Parses the environment, or throws a ConfigError naming every bad variable (and no secret). */
 export function parseEnv(env: NodeJS.ProcessEnv = process.env): Env {
   const result = envSchema.safeParse(env);
   const problems: string[] = [];
   if (!result.success) {
     for (const issue of result.error.issues) {
       const name = String(issue.path[0]);
-      problems.push(`${name} ${issue.message} (got ${JSON.stringify(env[name])})`);
+      problems.push(
+        mayShowValue(name) ? `${name} ${issue.message} (got ${JSON.stringify(env[name])})` : `${name} ${issue.message}`,
+      );
     }
     throw new ConfigError(problems);
   }
@@ -256,6 +264,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, overrides: Part
         ? e.WEBHOOK_ALLOW_PRIVATE_TARGETS
         : e.CALENDAR_ALLOW_PRIVATE_TARGETS === 'true' || e.CALENDAR_ALLOW_PRIVATE_TARGETS === '1',
     calendarEncryptionKey: calendarKey(e.CALENDAR_ENCRYPTION_KEY, jwtSecret),
+    // Two-factor secrets: a key of their own, derived from the JWT secret (rotating it turns
+    // two-factor sign-in off for everyone: they set it up again).
+    twoFactorKey: Buffer.from(hkdfSync('sha256', jwtSecret, 'salon-two-factor', 'totp secrets v1', 32)),
     calendarSyncMinutes: e.CALENDAR_SYNC_MINUTES,
     calendarSyncDays: e.CALENDAR_SYNC_DAYS,
     jobsPollMs: e.JOBS_POLL_MS,

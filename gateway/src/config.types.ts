@@ -56,6 +56,8 @@ export interface Config {
   calendarAllowPrivateTargets: boolean;
   /** 32-byte key encrypting calendar passwords at rest; derived from jwtSecret when not set. */
   calendarEncryptionKey: Buffer;
+  /** Encrypts the two-factor (TOTP) secrets at rest. */
+  twoFactorKey: Buffer;
   /** Minutes between two scheduled syncs of each connected calendar. */
   calendarSyncMinutes: number;
   /** Days ahead read from and written to connected calendars. */

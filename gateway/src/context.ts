@@ -10,6 +10,8 @@ import { mapFor, setBounded } from './lib/maps.ts';
 import type { AppMetrics } from './lib/metrics.ts';
 import type { LoginGuard, TriggerGuard } from './lib/rate-limit.ts';
 import { type ApiKeyGuard, apiKeyViewer, isApiKey } from './modules/api-keys/api-key.auth.ts';
+import { m as authMessage } from './modules/auth/auth.messages.ts';
+import type { SessionStore } from './modules/auth/session.store.ts';
 import type { TokenService, Viewer } from './modules/auth/token.ts';
 import type { AppPubSub } from './pubsub.ts';
 import { nowMs } from './lib/clock.ts';
@@ -21,6 +23,8 @@ export interface AppServices {
   prisma: PrismaClient;
   pubsub: AppPubSub;
   tokens: TokenService;
+  /** Login sessions: what a token grants now (cached, invalidated on every gateway). */
+  sessions: SessionStore;
   loginGuard: LoginGuard;
   /** Limits of the e-mail and SMS triggers a stranger can pull. */
   triggerGuard: TriggerGuard;
@@ -65,8 +69,9 @@ export function scopedClient(prisma: PrismaClient, vendorId: number): ScopedPris
 }
 
 /**
- * Verified tokens per token service, until they expire: verification is a pure function of the
- * token and the key (no revocation list), so a repeated token need not be verified again.
+ * Verified tokens per token service, until they expire: the signature check is a pure function of
+ * the token and the key, so a repeated token need not be verified again. Whether its session is
+ * still open is asked of the session store on every request.
  */
 const verifiedTokens = new WeakMap<TokenService, Map<string, Viewer>>();
 const MAX_VERIFIED_TOKENS = 10_000;
@@ -99,11 +104,16 @@ export async function authenticate(
   const token = bearerToken(authorization);
   if (!token) return null;
   if (isApiKey(token)) return apiKeyViewer(app.prisma, app.apiKeys, token, lang);
+  let signed: Viewer;
   try {
-    return await verifyToken(app.tokens, token);
+    signed = await verifyToken(app.tokens, token);
   } catch {
     throw new AuthenticationError(t(lang, 'auth.badToken'));
   }
+  // The token's claims are a copy: access is what the session and the account grant now.
+  const access = signed.sessionId ? await app.sessions.access(signed.sessionId, signed.userId) : null;
+  if (!access) throw new AuthenticationError(authMessage(lang, 'sessionEnded'));
+  return { ...access, expiresAt: signed.expiresAt };
 }
 
 export async function createContext(
@@ -114,7 +124,9 @@ export async function createContext(
   const lang = languageFromHeader(acceptLanguage);
   const viewer = await authenticate(app, authorization, lang);
   const refreshedToken =
-    viewer && !viewer.apiKeyId && app.tokens.needsRefresh(viewer) ? await app.tokens.reissue(viewer) : undefined;
+    viewer?.sessionId && app.tokens.needsRefresh(viewer)
+      ? await app.tokens.reissue({ ...viewer, sessionId: viewer.sessionId })
+      : undefined;
   return contextFor(app, viewer, lang, refreshedToken);
 }
 

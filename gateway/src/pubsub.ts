@@ -30,9 +30,15 @@ export interface CountersChangePayload {
   authorUserId: number;
 }
 
+/** A user's access changed (sessions ended, role, account): every gateway reads it again. */
+export interface AccessChangePayload {
+  userId: number;
+}
+
 export type PubSubChannels = {
   'calendar:events': [vendorId: number, payload: EventChangePayload];
   'notifications:counters': [vendorId: number, payload: CountersChangePayload];
+  'auth:sessions': [all: 0, payload: AccessChangePayload];
 };
 
 /** Default prefix of the Redis channel names (REDIS_CHANNEL_PREFIX). */

@@ -88,6 +88,7 @@ export async function buildApp(overrides: Partial<Config> = {}): Promise<App> {
 
   const closeResources = async () => {
     await Promise.all([notifications.stop(), jobs.stop()]);
+    services.sessions.close();
     await closePubSub();
     limiterRedis?.disconnect();
     await db.close();

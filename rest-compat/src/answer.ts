@@ -88,9 +88,16 @@ export function answer(a: Answering, route: Route, result: GraphQLResult) {
     typeof value === 'object' && !Array.isArray(value) ? (value.__typename as string | undefined) : undefined;
   if (typename && statusByType[typename]) {
     const status = statusByType[typename];
-    const message = String(value.errorMessage ?? '');
+    const { __typename: _t, errorMessage, errors, ...more } = value;
+    const message = String(errorMessage ?? '');
     a.refused(status, message);
-    return send(res, status, withToken(failure(message, value.errors ?? {})));
+    // What else the member tells (a set-up token) goes beside the message, snake_cased.
+    const extra = snakeKeys(Object.fromEntries(Object.entries(more).filter(([, v]) => v != null))) as Record<
+      string,
+      unknown
+    >;
+    if (typename === 'TwoFactorRequired') extra.two_factor_required = true;
+    return send(res, status, withToken(failure(message, errors ?? {}, extra)));
   }
   if (route.page) {
     const { items, pagination } = value as { items: unknown[]; pagination: unknown };

@@ -1,7 +1,7 @@
 // The route table: each REST route of spec §7 declares its path and input shape, names a GraphQL
 // document, how to build its variables from the request, and how to shape the payload. Route
 // matching is find-my-way's (compile.ts), so the order here does not matter.
-import { authRoutes } from './routes/auth.ts';
+import { authRoutes, sessionRoutes } from './routes/auth.ts';
 import { availabilityRoutes } from './routes/availability.ts';
 import { bookingsRoutes } from './routes/bookings.ts';
 import { cashClosingRoutes } from './routes/cash-closing.ts';
@@ -19,6 +19,7 @@ export type { RestRequest, Route, SchemaHelpers } from './types.ts';
 
 export const routes: Route[] = [
   ...authRoutes,
+  ...sessionRoutes,
   ...vendorPageRoutes,
   ...availabilityRoutes,
   ...bookingsRoutes,

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../config.ts';
+import { ConfigError, ENV_VARIABLES, loadConfig, mayShowValue } from '../config.ts';
 import { runGatewayExpectingExit } from '../test/gateway-process.ts';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'config-'));
@@ -67,6 +67,21 @@ describe('configuration from the environment', () => {
   it('refuses PORT=abc with a message naming PORT', () => {
     expect(problems({ PORT: 'abc' })).toEqual(['PORT must be a whole number from 0 to 65535 (got "abc")']);
     expect(() => loadConfig({ DATA_DIR: dataDir, PORT: 'abc' })).toThrow(/PORT must be a whole number/);
+  });
+
+  it('never prints back the value of a variable that can hold a secret, whatever is wrong with it', () => {
+    const secretBearing = ENV_VARIABLES.filter((name) => !mayShowValue(name));
+    expect(secretBearing).toEqual(expect.arrayContaining(['SMTP_URL', 'DATABASE_URL', 'JWT_SECRET', 'METRICS_TOKEN']));
+    // Each variable in turn holds a bad value with a password in it: the problem names the variable
+    // and the rule, never the value.
+    for (const name of ENV_VARIABLES) {
+      const found = problems({ [name]: 'smtp://user:hunter2@ bad value' });
+      for (const line of found) {
+        if (!mayShowValue(name)) expect(line, name).not.toContain('hunter2');
+      }
+    }
+    expect(problems({ SMTP_URL: 'smtp://user:hunter2@mail example' })).toEqual([expect.stringMatching(/^SMTP_URL /)]);
+    expect(problems({ SMTP_URL: 'smtp://user:hunter2@mail example' })[0]).not.toContain('hunter2');
   });
 
   it('names every bad variable at once', () => {

@@ -7,6 +7,7 @@ import { TokenService } from '../modules/auth/token.ts';
 
 const claims = (vendorId: number) => ({
   sub: '7',
+  sid: `session-${vendorId}`,
   name: 'Ann',
   role: 2,
   notValidated: false,
@@ -43,7 +44,15 @@ describe('request context caches', () => {
       },
     } as unknown as PrismaClient;
     const tokens = new TokenService('c'.repeat(32), 3600, 600);
-    const app = { prisma, tokens } as unknown as AppServices;
+    // The session store grants the vendor of the session (session-N: vendor N).
+    const sessions = {
+      access: async (sessionId: string, userId: number) => ({
+        ...claims(Number(sessionId.split('-')[1])),
+        sessionId,
+        userId,
+      }),
+    };
+    const app = { prisma, tokens, sessions } as unknown as AppServices;
     const ctx = async (vendorId: number) => createContext(app, `Bearer ${await tokens.sign(claims(vendorId))}`, 'fr');
     const a1 = (await ctx(1)).vendorDb();
     const a2 = (await ctx(1)).vendorDb();

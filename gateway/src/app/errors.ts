@@ -7,6 +7,18 @@ import { isSaturation } from '../db/errors.ts';
 import { reportError } from '../lib/error-reporting.ts';
 import { DomainError, httpStatusOf, RateLimitError } from '../lib/errors.ts';
 
+/** The code and HTTP answer of a domain error (with Retry-After past a limit). */
+function domainExtensions(error: DomainError) {
+  if (error instanceof RateLimitError) {
+    return {
+      code: error.code,
+      retryAfter: error.retryAfter,
+      http: { status: 429, headers: { 'retry-after': String(error.retryAfter) } },
+    };
+  }
+  return { code: error.code, http: { status: httpStatusOf(error) } };
+}
+
 /** The id of the request being served: logged with a 5xx and given to the client. */
 export const requestScope = new AsyncLocalStorage<string>();
 export const currentRequestId = () => requestScope.getStore() ?? '';
@@ -19,21 +31,12 @@ export const currentRequestId = () => requestScope.getStore() ?? '';
 export function maskError(error: unknown, message: string, log: Logger): Error {
   const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
   const requestId = currentRequestId();
-  if (original instanceof DomainError && error instanceof GraphQLError) {
-    Object.assign(error.extensions, { code: original.code, http: { status: httpStatusOf(original) } });
-    if (original instanceof RateLimitError) {
-      Object.assign(error.extensions, {
-        retryAfter: original.retryAfter,
-        http: { status: 429, headers: { 'retry-after': String(original.retryAfter) } },
-      });
-    }
-    log.info({ requestId, code: original.code, message: original.message }, 'graphql request refused');
-    return error;
-  }
   if (original instanceof DomainError) {
-    return new GraphQLError(original.message, {
-      extensions: { code: original.code, http: { status: httpStatusOf(original) } },
-    });
+    // A client's mistake (a bad or revoked token or key, a refusal): one info line, no stack.
+    const refused = error instanceof GraphQLError ? error : new GraphQLError(original.message);
+    Object.assign(refused.extensions, domainExtensions(original));
+    log.info({ requestId, code: original.code, message: original.message }, 'graphql request refused');
+    return refused;
   }
   if (error instanceof GraphQLError && (!error.originalError || original instanceof GraphQLError)) {
     log.info({ requestId, code: error.extensions.code, message: error.message }, 'graphql request refused');

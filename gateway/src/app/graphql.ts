@@ -49,14 +49,17 @@ export function createGraphql(services: AppServices, webSecurity: ReturnType<typ
       ),
       useExecutionTimeout(config.graphqlLimits.executionTimeoutMs),
     ],
-    // Over websockets the context was made in onSubscribe (there is no request): keep it.
+    // Over websockets the context was made in onSubscribe (there is no request): keep it. A bad
+    // or revoked token or key is a client's mistake, answered (and logged) as one.
     context: (initial) =>
       initial.request
         ? createContext(
             services,
             initial.request.headers.get('authorization'),
             initial.request.headers.get('accept-language'),
-          )
+          ).catch((error: unknown) => {
+            throw maskError(error, 'Unexpected error.', log);
+          })
         : (initial as unknown as Context),
   });
 }

@@ -98,7 +98,9 @@ export function createHttpServer(parts: HttpParts): Server {
     res.once('finish', finish);
     res.once('close', finish);
     const ip = clientIp(req, config.trustProxy);
-    requestScope.run(requestId, () => runWithClientIp(ip, () => route(req, res)));
+    requestScope.run(requestId, () =>
+      runWithClientIp(ip, () => route(req, res), String(req.headers['user-agent'] ?? '').slice(0, 512)),
+    );
   });
   // Keep idle connections open longer than clients and proxies do (undici 4 s, most LBs 60 s), so a
   // client never reuses a socket the server is closing at that moment.

@@ -1,5 +1,5 @@
 // The services every request and job is given (AppServices): configuration, database, pub/sub,
-// tokens, the rate limits and the metrics.
+// tokens and sessions, the rate limits and the metrics.
 import type { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
@@ -9,6 +9,7 @@ import type { AppMetrics } from '../lib/metrics.ts';
 import { createPublicUrl } from '../lib/public-url.ts';
 import { createLoginGuard, createTriggerGuard } from '../lib/rate-limit.ts';
 import { createApiKeyGuard } from '../modules/api-keys/api-key.auth.ts';
+import { SessionStore } from '../modules/auth/session.store.ts';
 import { TokenService } from '../modules/auth/token.ts';
 import type { createAppPubSub } from '../pubsub.ts';
 
@@ -32,6 +33,7 @@ export function createAppServices({ config, log, db, pubsub, metrics, limiterRed
     pubsub,
     log,
     tokens: new TokenService(config.jwtSecret, config.tokenTtlSeconds, config.tokenRefreshSeconds),
+    sessions: new SessionStore(db.prisma, pubsub),
     loginGuard: createLoginGuard({
       maxFailures: config.loginMaxFailures,
       windowSeconds: config.loginWindowSeconds,

@@ -4,7 +4,7 @@ import type { Server } from 'node:http';
 import { langOf } from '@salon/shared';
 import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppServices, type Context, createContext } from '../context.ts';
 import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
 import { setLiveOutput } from '../lib/shared-live.ts';
@@ -25,8 +25,51 @@ type EnvelopedRoot = {
   subscribe: (args: ExecutionArgs) => Promise<ExecutionResult | AsyncGenerator<ExecutionResult>> | ExecutionResult;
 };
 
+/** What a socket was opened with: its user's access at the time. */
+interface SocketAccess {
+  sessionId: string;
+  role: number;
+  vendorId: number | null;
+}
+
+/**
+ * Sockets follow their session: when a user's access changes, each of their sockets is checked
+ * again; an ended session's socket is closed for good (4401), one whose role or vendor changed is
+ * closed for the client to reconnect with its current access (1012).
+ */
+function followSessions(services: AppServices) {
+  const byUser = new Map<number, Map<WebSocket, SocketAccess>>();
+  services.sessions.onChange((userId) => {
+    const sockets = byUser.get(userId);
+    if (!sockets) return;
+    for (const [socket, opened] of sockets) {
+      void services.sessions.access(opened.sessionId, userId).then(
+        (access) => {
+          if (!access) socket.close(4401, 'Session ended');
+          else if (access.role !== opened.role || access.vendorId !== opened.vendorId)
+            socket.close(1012, 'Access changed');
+        },
+        () => socket.close(1012, 'Access changed'),
+      );
+    }
+  });
+  return (socket: WebSocket, context: Context) => {
+    const viewer = context.viewer;
+    if (!viewer?.sessionId) return;
+    const sockets = byUser.get(viewer.userId) ?? new Map<WebSocket, SocketAccess>();
+    byUser.set(viewer.userId, sockets);
+    if (sockets.has(socket)) return;
+    sockets.set(socket, { sessionId: viewer.sessionId, role: viewer.role, vendorId: viewer.vendorId });
+    socket.once('close', () => {
+      sockets.delete(socket);
+      if (sockets.size === 0) byUser.delete(viewer.userId);
+    });
+  };
+}
+
 export function attachWebsockets(server: Server, services: AppServices, yoga: Graphql) {
   const { config, log } = services;
+  const follow = followSessions(services);
   // Open sockets per client address are capped: past it the upgrade is answered 429.
   const liveCap = createConnectionCap(config.liveConnectionsPerClient, (req) => clientIp(req, config.trustProxy));
   const wss = new WebSocketServer({
@@ -73,6 +116,7 @@ export function attachWebsockets(server: Server, services: AppServices, yoga: Gr
         const context = await contextFactory(contextValue);
         // Shared live results are written straight to the socket, serialised once per audience.
         const { socket } = ctx.extra;
+        follow(socket, contextValue);
         const prefix = `{"id":${JSON.stringify(id)},"type":"next","payload":`;
         setLiveOutput(context, (payload) => {
           if (socket.readyState === socket.OPEN) socket.send(`${prefix}${payload}}`);

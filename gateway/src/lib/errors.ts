@@ -35,6 +35,21 @@ export class ForbiddenError extends DomainError {
   override readonly code = 'FORBIDDEN';
 }
 
+/**
+ * A login that needs its second step: the code of the account's authenticator app, or (an admin
+ * of a salon that requires it) setting two-factor sign-in up first, with `setupToken`.
+ */
+export class TwoFactorRequiredError extends DomainError {
+  override readonly code = 'TWO_FACTOR_REQUIRED';
+  constructor(
+    message: string,
+    readonly errors: FieldErrors,
+    readonly setupToken: string | null = null,
+  ) {
+    super(message);
+  }
+}
+
 export class RateLimitError extends DomainError {
   override readonly code = 'RATE_LIMITED';
   /** Seconds until the client may try again (Retry-After). */

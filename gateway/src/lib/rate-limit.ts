@@ -32,10 +32,13 @@ export function createLoginGuard(options: { maxFailures: number; windowSeconds: 
   };
 }
 
-/** The client address of the request being served (set once per request by the server). */
-const clientScope = new AsyncLocalStorage<string>();
-export const runWithClientIp = <T>(ip: string, fn: () => T): T => clientScope.run(ip, fn);
-export const currentClientIp = () => clientScope.getStore() ?? '';
+/** The client of the request being served (set once per request by the server). */
+const clientScope = new AsyncLocalStorage<{ ip: string; userAgent: string }>();
+export const runWithClientIp = <T>(ip: string, fn: () => T, userAgent = ''): T =>
+  clientScope.run({ ip, userAgent }, fn);
+export const currentClientIp = () => clientScope.getStore()?.ip ?? '';
+/** The User-Agent of the request being served (names a new login session's device). */
+export const currentUserAgent = () => clientScope.getStore()?.userAgent ?? '';
 
 /**
  * The client's address: the socket's, or behind a trusted proxy (TRUST_PROXY) the last address of

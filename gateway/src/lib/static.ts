@@ -120,7 +120,7 @@ export function staticHandler(root: string, options: { pageHtml?: PageHtml } = {
           res.writeHead(200, {
             'content-type': types['.html'] as string,
             'cache-control': 'no-cache',
-            vary: 'Accept-Encoding',
+            vary: 'Accept-Encoding, Origin',
             ...(encoding ? { 'content-encoding': encoding } : {}),
             'content-length': String(data.length),
           });
@@ -150,7 +150,7 @@ export function staticHandler(root: string, options: { pageHtml?: PageHtml } = {
       const data = await body(file, version, encoding);
       res.writeHead(200, {
         ...headers,
-        vary: 'Accept-Encoding',
+        vary: 'Accept-Encoding, Origin',
         ...(encoding ? { 'content-encoding': encoding } : {}),
         'content-length': String(data.length),
       });

@@ -51,6 +51,8 @@ export function createWebSecurity(options: { corsOrigins: string[]; cspConnectSo
     /** Sets the protection headers on a response (before anything writes it). */
     apply(req: IncomingMessage, res: ServerResponse) {
       headers(req, res, () => {});
+      // Whether CORS headers are sent depends on the Origin: a cache must keep answers apart by it.
+      res.setHeader('vary', 'Origin');
     },
     /** Yoga's CORS: the listed origins only, with credentials; none for any other origin. */
     yogaCors: (request: Request): CORSOptions =>
@@ -74,7 +76,6 @@ export function createWebSecurity(options: { corsOrigins: string[]; cspConnectSo
       res.setHeader('access-control-allow-origin', origin);
       res.setHeader('access-control-allow-credentials', 'true');
       res.setHeader('access-control-expose-headers', EXPOSED_HEADERS.join(', '));
-      res.setHeader('vary', 'Origin');
       if (req.method !== 'OPTIONS') return false;
       req.resume();
       res

@@ -30,11 +30,17 @@ export async function loginDemo(t: TestApp) {
   };
 }
 
-/** A customer token of the app's secret that expires in ttlSeconds: near expiry, so it is refreshed. */
-export function shortLivedToken(t: TestApp, userId: number, name: string, ttlSeconds = 60): Promise<string> {
+/**
+ * A token of a new session of the user, signed with the app's secret, that expires in ttlSeconds:
+ * near expiry, so it is refreshed.
+ */
+export async function shortLivedToken(t: TestApp, userId: number, name: string, ttlSeconds = 60): Promise<string> {
   const { jwtSecret, tokenRefreshSeconds } = t.app.services.config;
+  const sid = `short-${userId}-${Math.random().toString(36).slice(2)}`;
+  await t.app.services.prisma.session.create({ data: { id: sid, userId } });
   return new TokenService(jwtSecret, ttlSeconds, tokenRefreshSeconds).sign({
     sub: String(userId),
+    sid,
     name,
     role: 1,
     notValidated: false,

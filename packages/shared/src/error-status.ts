@@ -4,6 +4,7 @@
 export const statusByCode: Record<string, number> = {
   RATE_LIMITED: 429,
   UNAUTHENTICATED: 401,
+  TWO_FACTOR_REQUIRED: 401,
   FORBIDDEN: 403,
   NOT_FOUND: 404,
   CONFLICT: 409,

@@ -12,7 +12,13 @@ export const str = (v: unknown) => (v === undefined || v === null || v === '' ? 
 export const text = (v: unknown) => (v === undefined || v === null ? undefined : String(v));
 
 /** HTTP status of each member type of a mutation's error union. */
-export const statusByType: Record<string, number> = { ValidationError: 422, ConflictError: 409, NotFoundError: 404 };
+export const statusByType: Record<string, number> = {
+  ValidationError: 422,
+  ConflictError: 409,
+  NotFoundError: 404,
+  // A login whose password was right, waiting for its second step.
+  TwoFactorRequired: 401,
+};
 
 export const errorMembers = `
   ... on ValidationError { errorMessage: message errors }

@@ -27,8 +27,8 @@ export const NEW_EMAIL_VALIDATION_MUTATION = graphql(`
 `);
 
 export const LOGIN_MUTATION = graphql(`
-  mutation Login($usernameOrEmail: String!, $password: String!) {
-    login(usernameOrEmail: $usernameOrEmail, password: $password) {
+  mutation Login($usernameOrEmail: String!, $password: String!, $code: String) {
+    login(usernameOrEmail: $usernameOrEmail, password: $password, code: $code) {
       __typename
       ... on AuthPayload {
         user {
@@ -44,6 +44,10 @@ export const LOGIN_MUTATION = graphql(`
           rule
           message
         }
+      }
+      # Two-step login: the code is asked, or (required of an admin) set up first with setupToken.
+      ... on TwoFactorRequired {
+        setupToken
       }
     }
   }
@@ -62,5 +66,12 @@ export const REGISTER_MUTATION = graphql(`
       ...SessionFields @unmask
       ...MutationErrors @unmask
     }
+  }
+`);
+
+/** Ends the session on the server: its token no longer works, on any gateway. */
+export const LOGOUT_MUTATION = graphql(`
+  mutation Logout {
+    logout
   }
 `);

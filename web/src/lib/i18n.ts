@@ -61,6 +61,7 @@ export const NAMESPACES = [
   'onboarding',
   'employeeAccount',
   'manageBooking',
+  'security',
 ] as const;
 /** Every namespace but the two that ship with the app. */
 export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'publicBooking'>;

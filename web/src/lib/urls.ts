@@ -20,6 +20,9 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 export const CALENDAR_PATH = '/agenda';
 export const DEFAULT_VIEW_TYPE = 'employee';
 
+/** The login page (after a session ended). */
+export const loginUrl = (): string => '/login';
+
 /** `/login?redirect=/agenda`: slashes are legal in a query and keep the URL readable. */
 export function loginPathFor(redirect: string): string {
   return `/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;

@@ -7,9 +7,19 @@ import { LOGIN_MUTATION } from './accountOperations.ts';
 export interface LoginValues {
   usernameOrEmail: string;
   password: string;
+  /** The second step: a code of the authenticator app, or a recovery code. */
+  code?: string;
 }
 
-export type LoginOutcome = { ok: true; role: number } | { ok: false; message: string; fieldErrors: ServerFieldError[] };
+export type LoginOutcome =
+  | { ok: true; role: number }
+  | {
+      ok: false;
+      message: string;
+      fieldErrors: ServerFieldError[];
+      /** The password was right; the login asks for a code, or for two-step login to be set up first. */
+      twoFactor?: { setupToken: string | null };
+    };
 
 /** Runs the login mutation and stores the session; the caller decides where to go next. */
 export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutcome>; loading: boolean } {
@@ -18,7 +28,11 @@ export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutco
   const login = useCallback(
     async (values: LoginValues): Promise<LoginOutcome> => {
       const { data, error } = await mutate({
-        variables: { usernameOrEmail: values.usernameOrEmail.trim(), password: values.password },
+        variables: {
+          usernameOrEmail: values.usernameOrEmail.trim(),
+          password: values.password,
+          code: values.code?.trim() || undefined,
+        },
       });
       if (error || !data || data.login.__typename !== 'AuthPayload') clearToken();
       if (error || !data) {
@@ -30,6 +44,9 @@ export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutco
           ok: false,
           message: result.message,
           fieldErrors: result.__typename === 'ValidationError' ? result.fieldErrors : [],
+          ...(result.__typename === 'TwoFactorRequired'
+            ? { twoFactor: { setupToken: result.setupToken ?? null } }
+            : {}),
         };
       }
       const { token, user } = result;

@@ -27,6 +27,7 @@ import type employeeAccountFr from '../features/employee-account/locales/fr.json
 import type manageBookingFr from '../features/manage-booking/locales/fr.json';
 import type commonFr from '../lib/locales/fr.json';
 import type publicBookingFr from '../features/public-booking/locales/fr.json';
+import type securityFr from '../components/security/locales/fr.json';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
 declare module 'i18next' {
@@ -61,6 +62,7 @@ declare module 'i18next' {
       config: typeof configFr;
       onboarding: typeof onboardingFr;
       employeeAccount: typeof employeeAccountFr;
+      security: typeof securityFr;
       manageBooking: typeof manageBookingFr;
     };
     returnNull: false;

@@ -59,8 +59,10 @@ export async function apiKeyViewer(prisma: PrismaClient, guard: ApiKeyGuard, key
     // Best effort: a lost update of the last use never fails the request.
     void prisma.apiKey.updateMany({ where: { id: row.id }, data: { lastUsedAt: at } }).catch(() => undefined);
   }
+  // A key is not a person: it acts as no user (not as the admin who made it), so nothing a person
+  // owns (an account, a customer record, a session) is reachable with it.
   return {
-    userId: row.createdByUserId,
+    userId: 0,
     name: row.name,
     role: row.role,
     notValidated: false,

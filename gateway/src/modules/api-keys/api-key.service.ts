@@ -39,6 +39,12 @@ export async function createApiKey(
   return { id: row.id, name: row.name, role: input.role, prefix, key, createdAt: row.createdAt };
 }
 
+/** The key of the request, when it was made with one. */
+export function currentApiKey<Q extends object>(ctx: Context, query: Q) {
+  const id = ctx.viewer?.apiKeyId;
+  return id ? ctx.vendorDb().apiKey.findFirst({ ...query, where: { id } }) : null;
+}
+
 /** Revoked at once: every gateway looks the key up on each request. */
 export async function revokeApiKey(ctx: Context, id: number) {
   const { count } = await ctx.vendorDb().apiKey.updateMany({

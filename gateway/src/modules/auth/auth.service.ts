@@ -12,6 +12,8 @@ import { parseInput } from '../../lib/validate.ts';
 import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { hashPassword, verifyPassword } from './password.ts';
+import { openSession } from './session.service.ts';
+import { secondStep } from './two-factor.service.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 const EMAIL_VALIDATION_HOURS = 48;
@@ -36,21 +38,24 @@ export interface AuthResult {
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** Signs a token with the claims of spec §3 for this user. */
-export async function issueToken(app: AppServices, user: User): Promise<string> {
-  const employee = await app.prisma.employee.findUnique({ where: { userId: user.id } });
-  return app.tokens.sign({
-    sub: String(user.id),
-    name: `${user.firstname} ${user.lastname}`.trim(),
-    role: user.role,
-    notValidated: !user.verified,
-    employeeId: employee?.id ?? null,
-    vendorId: employee?.vendorId ?? null,
-    appId: user.appId,
-  });
-}
+/**
+ * A password hash of no account: verified against when the login names nobody, so that an unknown
+ * name takes as long to refuse as a wrong password (the timing tells nothing either).
+ */
+let dummyHash: Promise<string> | undefined;
+const absentAccountHash = () => (dummyHash ??= hashPassword(randomBytes(16).toString('hex')));
 
-export async function login(app: AppServices, lang: Lang, usernameOrEmail: string, pass: string): Promise<AuthResult> {
+/**
+ * Logs in with a password and, when the account has two-factor sign-in on, a code (a second
+ * call with the same password and the code, or a recovery code). Opens a session.
+ */
+export async function login(
+  app: AppServices,
+  lang: Lang,
+  usernameOrEmail: string,
+  pass: string,
+  code = '',
+): Promise<AuthResult> {
   const login = usernameOrEmail.trim().toLowerCase();
   const wait = await app.loginGuard.retryAfter(login);
   if (wait > 0) throw new RateLimitError(t(lang, 'auth.tooManyAttempts', { minutes: Math.ceil(wait / 60) }), wait);
@@ -59,16 +64,18 @@ export async function login(app: AppServices, lang: Lang, usernameOrEmail: strin
       OR: [{ email: { equals: login, mode: 'insensitive' } }, { username: { equals: login, mode: 'insensitive' } }],
     },
   });
-  // The same answer for an unknown login and a wrong password.
-  if (!user || !(await verifyPassword(user.passwordHash, pass))) {
+  // The same answer, in the same time, for an unknown login and a wrong password.
+  const passwordRight = await verifyPassword(user?.passwordHash ?? (await absentAccountHash()), pass);
+  if (!user || !passwordRight) {
     await app.loginGuard.failed(login);
     throw new ValidationError(t(lang, 'auth.badCredentials'), {
       usernameOrEmail: { credentials: t(lang, 'auth.badCredentials') },
     });
   }
   if (!user.enabled) throw new ValidationError(t(lang, 'auth.disabled'), {});
+  await secondStep(app, lang, user, code, login);
   await app.loginGuard.succeeded(login);
-  return { token: await issueToken(app, user), user };
+  return { token: await openSession(app, user.id), user };
 }
 
 /**
@@ -127,7 +134,7 @@ export async function register(app: AppServices, lang: Lang, raw: unknown): Prom
     await queueEmail(tx, accountEmail(app, 'emailValidation', created, secret));
     return created;
   });
-  return { token: await issueToken(app, user), message: t(lang, 'auth.registered'), user };
+  return { token: await openSession(app, user.id), message: t(lang, 'auth.registered'), user };
 }
 
 export async function validateEmail(app: AppServices, lang: Lang, userId: number, secret: string): Promise<AuthResult> {
@@ -146,5 +153,7 @@ export async function validateEmail(app: AppServices, lang: Lang, userId: number
     await tx.userToken.update({ where: { id: token.id }, data: { usedAt: new Date(nowMs()) } });
     return tx.user.update({ where: { id: userId }, data: { verified: true } });
   });
-  return { token: await issueToken(app, user), message: t(lang, 'auth.emailValidated'), user };
+  // Validated: the account's open sessions lose their "not validated" claim at once.
+  app.sessions.changed(user.id);
+  return { token: await openSession(app, user.id), message: t(lang, 'auth.emailValidated'), user };
 }

@@ -11,6 +11,8 @@ export interface Claims {
   employeeId: number | null;
   vendorId: number | null;
   appId: number;
+  /** The session the token stands for (session.store.ts). */
+  sid: string;
   exp: number;
   iat: number;
 }
@@ -24,6 +26,8 @@ export interface Viewer {
   vendorId: number | null;
   appId: number;
   expiresAt: number;
+  /** The login session (absent for an API key). */
+  sessionId?: string;
   /** Set when the request came with an API key rather than a person's login. */
   apiKeyId?: number;
 }
@@ -64,9 +68,34 @@ export class TokenService {
         vendorId: (payload.vendorId as number | null) ?? null,
         appId: Number(payload.appId ?? 1),
         expiresAt: Number(payload.exp) * 1000,
+        sessionId: typeof payload.sid === 'string' ? payload.sid : undefined,
       };
     } catch {
       throw new AuthenticationError('bad token');
+    }
+  }
+
+  /**
+   * A short-lived token for one purpose only (e.g. setting up two-factor sign-in during a login):
+   * it opens no session and is refused as a login token (it has no `sid`).
+   */
+  signPurpose(purpose: string, userId: number, ttlSeconds: number): Promise<string> {
+    const issuedAt = Math.floor(nowMs() / 1000);
+    return new SignJWT({ purpose })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuedAt(issuedAt)
+      .setExpirationTime(issuedAt + ttlSeconds)
+      .sign(this.key);
+  }
+
+  /** The user id of a valid token of `purpose`, or null. */
+  async verifyPurpose(token: string, purpose: string): Promise<number | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], currentDate: new Date(nowMs()) });
+      return payload.purpose === purpose && payload.sub ? Number(payload.sub) : null;
+    } catch {
+      return null;
     }
   }
 
@@ -75,8 +104,10 @@ export class TokenService {
     return viewer.expiresAt - now < this.refreshSeconds * 1000;
   }
 
-  reissue(viewer: Viewer): Promise<string> {
+  /** A fresh token of the viewer's session, with the viewer's (current) claims. */
+  reissue(viewer: Viewer & { sessionId: string }): Promise<string> {
     return this.sign({
+      sid: viewer.sessionId,
       sub: String(viewer.userId),
       name: viewer.name,
       role: viewer.role,

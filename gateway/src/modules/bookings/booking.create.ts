@@ -123,7 +123,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
       source: express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC',
       comment: input.comment ?? '',
       privateComment: asStaff ? (input.privateComment ?? '') : '',
-      createdByUserId: viewer.userId,
+      createdByUserId: viewer.userId || null,
       legalConditions,
       events: eventRows,
       invoice: { total, lines },

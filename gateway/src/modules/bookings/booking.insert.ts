@@ -30,7 +30,7 @@ export interface NewBooking {
   source: 'EXPRESS' | 'STAFF' | 'PUBLIC';
   comment: string;
   privateComment: string;
-  createdByUserId: number;
+  createdByUserId: number | null;
   legalConditions: readonly { id: number; accepted: boolean }[];
   events: readonly EventRow[];
   invoice: { total: number; lines: readonly Omit<InvoiceLineRow, 'invoiceId'>[] };

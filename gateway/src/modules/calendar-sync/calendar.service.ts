@@ -2,7 +2,7 @@
 //
 // - Connecting (the employee, or an admin for an employee of the vendor) checks the server against
 //   request forgery as webhooks do, logs in, finds the calendar, and stores the password encrypted
-//   (calendar.crypto.ts). Then a sync runs from the job queue and every CALENDAR_SYNC_MINUTES after.
+//   (lib/secret-box.ts). Then a sync runs from the job queue and every CALENDAR_SYNC_MINUTES after.
 // - A sync reads the calendar's events of the coming CALENDAR_SYNC_DAYS and replaces the
 //   connection's busy blocks with them (the availability engine reads them with the employee's
 //   events), then writes every booking of the employee in that range that is not up to date.
@@ -18,7 +18,7 @@ import { FieldErrorList } from '../../lib/validate.ts';
 import { enqueueJob } from '../jobs/jobs.ts';
 import { targetProblem } from '../webhooks/webhook.target.ts';
 import { CalendarAuthError, caldavAdapter } from './calendar.caldav.ts';
-import { encryptSecret } from './calendar.crypto.ts';
+import { encryptSecret } from '../../lib/secret-box.ts';
 import { m } from './calendar.messages.ts';
 import { secretBinding, syncConnection } from './calendar.sync.ts';
 

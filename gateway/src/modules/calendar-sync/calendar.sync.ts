@@ -6,7 +6,7 @@ import type { CalendarConnection } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { type CalendarAdapter, caldavAdapter } from './calendar.caldav.ts';
-import { decryptSecret } from './calendar.crypto.ts';
+import { decryptSecret } from '../../lib/secret-box.ts';
 import { bookingFilename, bookingObject, busyIntervals } from './calendar.ical.ts';
 import { m } from './calendar.messages.ts';
 

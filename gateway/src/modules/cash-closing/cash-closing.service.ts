@@ -175,7 +175,7 @@ export async function saveCashClosing(
           voucherTotal: totals.voucherTotal,
           countedCash,
           openingFloat,
-          closedByUserId: ctx.viewer?.userId ?? null,
+          closedByUserId: ctx.viewer?.userId || null,
         },
       });
       await tx.payment.updateMany({

@@ -14,6 +14,12 @@ export const m = defineMessages({
     it: 'Per creare l’account è necessaria una password',
     en: 'A password is required to create the account',
   },
+  ownLogin: {
+    fr: 'Vous ne pouvez pas désactiver votre propre connexion',
+    de: 'Sie können Ihre eigene Anmeldung nicht ausschalten',
+    it: 'Non può disattivare il proprio accesso',
+    en: 'You cannot disable your own login',
+  },
   ownRole: {
     fr: 'Vous ne pouvez pas retirer vos propres droits d’administrateur',
     de: 'Sie können sich die Administratorrechte nicht selbst entziehen',

@@ -20,6 +20,7 @@ const EmployeeInput = builder.inputType('EmployeeInput', {
     email: t.string(),
     password: t.string(),
     role: t.field({ type: AccountRoleEnum }),
+    loginEnabled: t.boolean({ description: "Off: the employee's login can no longer sign in, and its sessions end." }),
     language: t.field({ type: LanguageEnum }),
     services: t.field({ type: [LinkInput] }),
     workplaces: t.field({ type: [LinkInput] }),

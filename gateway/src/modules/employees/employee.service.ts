@@ -14,6 +14,7 @@ import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts
 import { m } from './employee.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
 import { nowMs, todayIn } from '../../lib/clock.ts';
+import { endSessions } from '../auth/session.service.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';
 
@@ -28,6 +29,8 @@ export interface EmployeeFields {
   email?: string | null;
   password?: string | null;
   role?: AccountRole | null;
+  /** Whether the employee's login may sign in (off: every session of it ends). */
+  loginEnabled?: boolean | null;
   language?: Language | null;
   services?: Link[] | null;
   workplaces?: Link[] | null;
@@ -127,6 +130,8 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
   errors.throwIfAny();
   const ownEmployee = existing && existing.id === ctx.viewer?.employeeId;
   if (ownEmployee && value.role === 'STAFF') throw invalid(ctx.lang, 'role', 'excluded', {}, m(ctx.lang, 'ownRole'));
+  if (ownEmployee && input.loginEnabled === false)
+    throw invalid(ctx.lang, 'loginEnabled', 'excluded', {}, m(ctx.lang, 'ownLogin'));
   if (input.services)
     await ensureIds(
       ctx.lang,
@@ -168,6 +173,7 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
           ...(emailAddress ? { email: emailAddress } : {}),
           ...(passwordHash ? { passwordHash } : {}),
           ...(value.role ? { role: roleValue(value.role) } : {}),
+          ...(input.loginEnabled != null ? { enabled: input.loginEnabled } : {}),
           ...(input.language ? { language: input.language } : {}),
         },
       });
@@ -210,8 +216,32 @@ async function save(ctx: Context, existing: Awaited<ReturnType<typeof findEmploy
     }
     return employee;
   });
+  if (existing?.user) await followLogin(ctx, existing.user, { emailAddress, passwordHash, value, input });
   await notifyChange(ctx, 'employees');
   return row;
+}
+
+/**
+ * An admin's change to an employee's login ends her sessions when it changes who may use them (a
+ * new role, password or e-mail, a disabled login); any other change (her name) is read again.
+ */
+async function followLogin(
+  ctx: Context,
+  user: { id: number; email: string; role: number; enabled: boolean },
+  change: {
+    emailAddress: string | null;
+    passwordHash: string | null;
+    value: { role?: AccountRole | null };
+    input: EmployeeFields;
+  },
+) {
+  const ends =
+    (change.value.role != null && roleValue(change.value.role) !== user.role) ||
+    !!change.passwordHash ||
+    (!!change.emailAddress && change.emailAddress !== user.email) ||
+    change.input.loginEnabled === false;
+  if (ends) await endSessions(ctx.app, user.id);
+  else ctx.app.sessions.changed(user.id);
 }
 
 export const createEmployee = (ctx: Context, input: EmployeeFields) => save(ctx, null, input);
@@ -240,6 +270,7 @@ export async function deleteEmployee(ctx: Context, id: number) {
     await tx.employee.update({ where: { id }, data: { deletedAt: new Date(nowMs()), icalToken: null } });
     if (employee.userId) await tx.user.update({ where: { id: employee.userId }, data: { enabled: false } });
   });
+  if (employee.userId) await endSessions(ctx.app, employee.userId);
   await notifyChange(ctx, 'employees');
   return { id };
 }

@@ -256,7 +256,7 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
           amount: p.amount,
           voucherId: voucherIds.get(index) ?? null,
           locationId: bookingLocation,
-          takenByUserId: ctx.viewer?.userId ?? null,
+          takenByUserId: ctx.viewer?.userId || null,
         })),
       });
     }

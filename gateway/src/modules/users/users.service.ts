@@ -7,7 +7,8 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { LANGUAGES, password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
-import { type AuthResult, issueToken, limitTrigger } from '../auth/auth.service.ts';
+import { type AuthResult, limitTrigger } from '../auth/auth.service.ts';
+import { endSessions, openSession, sessionToken } from '../auth/session.service.ts';
 import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
@@ -113,9 +114,13 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
       await sendValidationEmail(ctx.app, tx, updated, await createUserToken(tx, id, 'EMAIL_VALIDATION'));
     return updated;
   });
-  // Name and notValidated are claims of the token: hand out a fresh one.
+  // A new password ends the account's other sessions (whoever knew the old one is out); the
+  // name and validation are read again by every gateway. This session gets a fresh token.
+  const sessionId = ctx.viewer?.sessionId;
+  if (input.password) await endSessions(ctx.app, id, sessionId ? { except: sessionId } : {});
+  else ctx.app.sessions.changed(id);
   return {
-    token: await issueToken(ctx.app, user),
+    token: sessionId ? await sessionToken(ctx.app, id, sessionId) : await openSession(ctx.app, id),
     message: m(ctx.lang, emailChanged ? 'emailChanged' : 'saved'),
     user,
   };
@@ -151,7 +156,9 @@ export async function resetPassword(ctx: Context, userId: number, secret: string
     // The link reached the mailbox: the address is proven too.
     return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true } });
   });
-  return { token: await issueToken(ctx.app, user), message: m(ctx.lang, 'resetDone'), user };
+  // Every session of the account ends; the reset opens a new one on this device.
+  await endSessions(ctx.app, userId);
+  return { token: await openSession(ctx.app, userId), message: m(ctx.lang, 'resetDone'), user };
 }
 
 /** Sends a fresh validation link to an address that still awaits validation. */

@@ -38,6 +38,7 @@ const VendorInput = builder.inputType('VendorInput', {
     website: t.string(),
     vatNumber: t.string({ description: 'VAT number printed on receipts; empty when not subject to VAT.' }),
     vatRate: t.int({ description: 'VAT rate in basis points (810 = 8.1 %), included in prices.' }),
+    requireTwoFactorForAdmins: t.boolean({ description: 'Admins must log in with a second factor (TOTP).' }),
     // PUBLIC
     publicName: t.string(),
     slug: t.string(),

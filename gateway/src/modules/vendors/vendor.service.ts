@@ -30,6 +30,7 @@ const scopeStructs = {
     website: nullable(maxText(300)),
     vatNumber: nullable(maxText(40)),
     vatRate: nullable(int(0, 2500)),
+    requireTwoFactorForAdmins: boolean(),
   }),
   PUBLIC: shape({
     publicName: requiredText(150),

@@ -4,7 +4,8 @@ import type { Context } from '../../context.ts';
 import type { Language } from '../../generated/prisma/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { Role } from '../../lib/roles.ts';
-import { type AuthResult, issueToken, limitTrigger } from '../auth/auth.service.ts';
+import { type AuthResult, limitTrigger } from '../auth/auth.service.ts';
+import { openSession } from '../auth/session.service.ts';
 import { hashPassword } from '../auth/password.ts';
 import { LANGUAGES, oneOf, phone, requiredEmail, requiredText } from '@salon/shared';
 import { isUniqueViolation, slugify } from '../configuration/validate.ts';
@@ -114,7 +115,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
       await queueEmail(tx, accountEmail(ctx.app, 'emailValidation', created, secret, vendor.id));
       return created;
     });
-    return { token: await issueToken(ctx.app, user), message: m(ctx.lang, 'signedUp'), user };
+    return { token: await openSession(ctx.app, user.id), message: m(ctx.lang, 'signedUp'), user };
   } catch (error) {
     // A concurrent sign-up took a unique value between the checks and the insert.
     if (isUniqueViolation(error)) throw new ConflictError(m(ctx.lang, 'taken'));

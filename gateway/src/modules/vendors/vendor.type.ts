@@ -100,6 +100,11 @@ export const VendorRef = builder.prismaObject('Vendor', {
     email: t.exposeString('email', ownStaff),
     vatNumber: t.exposeString('vatNumber', { ...ownStaff, nullable: true }),
     vatRate: t.exposeInt('vatRate', { ...ownStaff, nullable: true, description: 'Basis points (810 = 8.1 %).' }),
+    requireTwoFactorForAdmins: t.exposeBoolean('requireTwoFactorForAdmins', {
+      ...ownStaff,
+      nullable: true,
+      description: 'Admins must log in with a second factor (TOTP).',
+    }),
     onboardingCompleted: t.exposeBoolean('onboardingCompleted', ownStaff),
     smsCredits: t.exposeInt('smsCredits', ownStaff),
     flexibleTimetable: t.exposeBoolean('flexibleTimetable', ownStaff),

@@ -87,7 +87,7 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
             invoiceId: invoice.id,
             ...payment,
             locationId: till.id,
-            takenByUserId: ctx.viewer?.userId ?? null,
+            takenByUserId: ctx.viewer?.userId || null,
             createdAt: now(),
           },
         });

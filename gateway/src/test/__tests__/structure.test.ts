@@ -43,6 +43,9 @@ const unscopedAllowed = new Set([
   'modules/auth/auth.query.ts',
   'modules/bookings/booking.manage.ts',
   'modules/auth/auth.service.ts',
+  // Login sessions and two-factor sign-in belong to a person, not to a vendor.
+  'modules/auth/session.service.ts',
+  'modules/auth/two-factor.service.ts',
   'modules/availability/availability.query.ts',
   // Public: a guest's live availability of one location (the location is checked against the vendor).
   'modules/availability/availability.subscription.ts',

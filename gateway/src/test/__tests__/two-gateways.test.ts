@@ -104,6 +104,29 @@ describe.runIf(pgUrl && redisUrl)('two gateway processes on one PostgreSQL datab
     expect(forged.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 
+  it('ends a session on every gateway at once: logged out on A, refused on B within a second', async () => {
+    const staff = await token(a.url, DEMO_LOGINS.staff);
+    const other = await token(b.url, DEMO_LOGINS.staff);
+    // Both gateways have the session in their cache.
+    for (const url of [a.url, b.url]) {
+      const me = await gql<{ me: { email: string } }>(url, 'query { me { email } }', {}, staff);
+      expect(me.data?.me.email).toBe(DEMO_LOGINS.staff);
+    }
+    await gql(a.url, 'mutation { logout }', {}, staff);
+    const ended = Date.now();
+    await expect
+      .poll(async () => (await gql(b.url, 'query { me { email } }', {}, staff)).errors?.[0]?.extensions?.code, {
+        timeout: 1000,
+        interval: 50,
+      })
+      .toBe('UNAUTHENTICATED');
+    expect(Date.now() - ended).toBeLessThan(1000);
+    // The staff member's other session goes on, on both.
+    for (const url of [a.url, b.url]) {
+      expect((await gql(url, 'query { me { email } }', {}, other)).errors).toBeUndefined();
+    }
+  });
+
   it('counts failed logins across both gateways', async () => {
     const name = `nobody-${randomBytes(4).toString('hex')}@example.ch`;
     // LOGIN_MAX_FAILURES=4: two failures on each gateway spend them.

@@ -13,6 +13,8 @@ import type { LoginValues } from '../../lib/useLogin.ts';
 export interface LoginFailure {
   message: string;
   fieldErrors: ServerFieldError[];
+  /** The password was right and the account asks for its two-step login code. */
+  codeRequired?: boolean;
 }
 
 interface LoginFormProps {
@@ -24,6 +26,8 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
   const { t } = useTranslation('auth');
   const { t: tc } = useTranslation('common');
   const [failure, setFailure] = useState<LoginFailure | undefined>();
+  // Once the account asked for it, the form keeps the code field (the second step of the login).
+  const [askCode, setAskCode] = useState(false);
 
   // Field-level rule: the message appears under the field once it was touched or submitted.
   const requiredField = (value: unknown): string | undefined =>
@@ -33,6 +37,11 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
     setFailure(undefined);
     const result = await onSubmit(values);
     if (!result) return undefined;
+    if (result.codeRequired) {
+      // Asked, not refused: the code field appears with its explanation.
+      setAskCode(true);
+      return values.code ? { code: result.message } : undefined;
+    }
     setFailure({ ...result, message: result.message || t('login.failed') });
     // A field's error sits under that field.
     return errorsByField(result.fieldErrors);
@@ -79,6 +88,7 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
                 );
               }}
             </Field>
+            {askCode ? <CodeField /> : null}
             <Button type="submit" variant="primary" size="lg" disabled={submitting} fullWidth>
               {t('login.submit')}
             </Button>
@@ -87,11 +97,36 @@ export function LoginForm({ onSubmit }: LoginFormProps) {
             <ServerValidationErrors
               message={failure.message}
               fieldErrors={failure.fieldErrors}
-              shownFields={['usernameOrEmail', 'password']}
+              shownFields={['usernameOrEmail', 'password', 'code']}
             />
           ) : null}
         </Box>
       )}
     </Form>
+  );
+}
+
+/** The second step of a login: the code of the authenticator app, or a recovery code. */
+function CodeField() {
+  const { t } = useTranslation('auth');
+  return (
+    <Field<string> name="code">
+      {({ input, meta }) => {
+        const serverError = (!meta.dirtySinceLastSubmit && meta.submitError) || undefined;
+        return (
+          <TextField
+            {...input}
+            value={input.value ?? ''}
+            id="login-code"
+            label={t('login.code')}
+            autoComplete="one-time-code"
+            autoFocus
+            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+            error={Boolean(serverError)}
+            helperText={serverError ?? t('login.codeHelp')}
+          />
+        );
+      }}
+    </Field>
   );
 }

@@ -4,6 +4,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
@@ -74,15 +75,29 @@ export function LinkField({ name, label, options, max = 200, onCreate, createLab
 }
 
 /** An on/off field. */
-export function SwitchField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
+export function SwitchField({
+  name,
+  label,
+  disabled,
+  helperText,
+}: {
+  name: string;
+  label: string;
+  disabled?: boolean;
+  /** A line under the switch saying what it does. */
+  helperText?: string;
+}) {
   return (
     <Field<boolean> name={name} type="checkbox">
       {({ input }) => (
-        <FormControlLabel
-          control={<Switch checked={Boolean(input.checked)} onChange={input.onChange} name={name} />}
-          label={label}
-          disabled={disabled}
-        />
+        <Box>
+          <FormControlLabel
+            control={<Switch checked={Boolean(input.checked)} onChange={input.onChange} name={name} />}
+            label={label}
+            disabled={disabled}
+          />
+          {helperText ? <FormHelperText sx={{ mt: 0, ml: 6 }}>{helperText}</FormHelperText> : null}
+        </Box>
       )}
     </Field>
   );

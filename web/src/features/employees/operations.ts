@@ -30,7 +30,7 @@ export const EMPLOYEE_QUERY = graphql(`
       serviceIds
       services { serviceId preference }
       workplaces { workplaceId preference }
-      user { id email role language }
+      user { id email role language enabled }
     }
   }
 `);

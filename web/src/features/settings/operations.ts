@@ -13,6 +13,7 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       website
       vatNumber
       vatRate
+      requireTwoFactorForAdmins
       publicName
       slug
       defaultLanguage

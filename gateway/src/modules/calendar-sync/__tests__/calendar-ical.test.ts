@@ -4,7 +4,7 @@
 // cipher binds its row and refuses another key.
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { decryptSecret, encryptSecret } from '../calendar.crypto.ts';
+import { decryptSecret, encryptSecret } from '../../../lib/secret-box.ts';
 import { bookingObject, bookingUid, busyIntervals } from '../calendar.ical.ts';
 
 const TZ = 'Europe/Zurich';

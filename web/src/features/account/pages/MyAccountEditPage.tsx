@@ -15,6 +15,7 @@ import { FormErrors, type FormFailure } from '../../../components/form/FormError
 import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
@@ -35,6 +36,8 @@ interface EditValues {
   password: string;
   currentPassword: string;
 }
+
+const EDIT_FIELDS = ['firstname', 'lastname', 'email', 'username', 'phone', 'language', 'password', 'currentPassword'];
 
 export function MyAccountEditPage() {
   const { t } = useTranslation('account');
@@ -163,20 +166,9 @@ export function MyAccountEditPage() {
             </Box>
           )}
         </Form>
-        <FormErrors
-          failure={failure}
-          shownFields={[
-            'firstname',
-            'lastname',
-            'email',
-            'username',
-            'phone',
-            'language',
-            'password',
-            'currentPassword',
-          ]}
-        />
+        <FormErrors failure={failure} shownFields={EDIT_FIELDS} />
       </Paper>
+      <AccountSecuritySection />
     </Container>
   );
 }

@@ -4,7 +4,8 @@ import { TOKEN_STORAGE_KEY, authStore, claimsAtom, logout, tokenAtom } from '../
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { LOGIN_MUTATION } from '../../../lib/accountOperations.ts';
-import { LoginPage, destinationAfterLogin, safeRedirect } from '../pages/LoginPage.tsx';
+import { destinationAfterLogin, safeRedirect } from '../destination.ts';
+import { LoginPage } from '../pages/LoginPage.tsx';
 import { testToken } from '../../../test/tokens.ts';
 
 const tokenFor = (role: number) => testToken({ sub: 9, name: 'Demo', role });

@@ -20,7 +20,7 @@ import { RESET_PASSWORD_MUTATION, VALIDATE_EMAIL_MUTATION } from '../operations.
 import { storeAuthPayload } from '../../../lib/session.ts';
 import { myAccountUrl } from '../../account/urls.ts';
 import { forgotPasswordUrl } from '../urls.ts';
-import { destinationAfterLogin } from './LoginPage.tsx';
+import { destinationAfterLogin } from '../destination.ts';
 import { AccountCard } from './AccountCard.tsx';
 import { ResendValidation } from './ResendValidation.tsx';
 

@@ -6,26 +6,16 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
-import { ROLES, claimsAtom } from '../../../lib/auth.ts';
-import { agendaUrl } from '../../agenda/urls.ts';
-import { homeUrl } from '../../home/urls.ts';
+import { claimsAtom } from '../../../lib/auth.ts';
+import { destinationAfterLogin } from '../destination.ts';
 import { forgotPasswordUrl, signUpUrl } from '../urls.ts';
 import { LoginForm, type LoginFailure } from '../../../components/auth/LoginForm.tsx';
 import { type LoginValues, useLogin } from '../../../lib/useLogin.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
-
-/** Only same-site paths: an open redirect to another origin would be a phishing aid. */
-export function safeRedirect(value: string | null): string | null {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  return value;
-}
-
-/** Back to the page that asked for a login (query included); else staff land on the agenda, others at home. */
-export function destinationAfterLogin(role: number, redirect: string | null): string {
-  return safeRedirect(redirect) ?? (role >= ROLES.staff ? agendaUrl() : homeUrl());
-}
+import { LoginTwoFactorSetup } from './LoginTwoFactorSetup.tsx';
 
 export function LoginPage() {
   const { t } = useTranslation('auth');
@@ -35,14 +25,20 @@ export function LoginPage() {
   const claims = useAtomValue(claimsAtom);
   const { login } = useLogin();
   const redirect = params.get('redirect');
+  // An admin of a salon that requires two-step login sets it up before the login completes.
+  const [setup, setSetup] = useState<{ token: string; message: string } | null>(null);
   // Already logged in: no second login, straight on to where the login would have led.
   if (claims) return <Navigate to={destinationAfterLogin(claims.role, redirect)} replace />;
 
   const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
     const outcome = await login(values);
-    if (!outcome.ok) return { message: outcome.message, fieldErrors: outcome.fieldErrors };
-    void navigate(destinationAfterLogin(outcome.role, redirect), { replace: true });
-    return undefined;
+    if (outcome.ok) {
+      void navigate(destinationAfterLogin(outcome.role, redirect), { replace: true });
+      return undefined;
+    }
+    const setupToken = outcome.twoFactor?.setupToken;
+    if (setupToken) setSetup({ token: setupToken, message: outcome.message });
+    return { message: outcome.message, fieldErrors: outcome.fieldErrors, codeRequired: !!outcome.twoFactor };
   };
 
   return (
@@ -59,7 +55,11 @@ export function LoginPage() {
             {t('login.signInRequired')}
           </Alert>
         ) : null}
-        <LoginForm onSubmit={submit} />
+        {setup ? (
+          <LoginTwoFactorSetup setupToken={setup.token} message={setup.message} redirect={redirect} />
+        ) : (
+          <LoginForm onSubmit={submit} />
+        )}
         <Box sx={{ mt: 3, display: 'flex', justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
           <Link component={RouterLink} to={forgotPasswordUrl()} variant="body2" data-testid="forgot-password-link">
             {t('login.forgot')}

@@ -1,5 +1,6 @@
 import '../locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
+import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +12,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
+import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
@@ -78,39 +80,42 @@ export function EmployeeProfile() {
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }}>
-      <EntityForm<ProfileValues> initialValues={initialValues} onSubmit={submit} data-testid="employee-profile-form">
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput name="firstname" label={t('profile.firstname')} rules={['required', ['maxLength', 100]]} />
-          <TextInput name="lastname" label={t('profile.lastname')} rules={['required', ['maxLength', 100]]} />
-        </Stack>
-        <TextInput
-          name="email"
-          type="email"
-          label={t('profile.email')}
-          rules={['required', 'email']}
-          asyncCheck={emailFree}
-        />
-        <TextInput name="username" label={t('profile.username')} asyncCheck={usernameFree} />
-        <LanguageSelect name="language" label={t('profile.language')} />
-        <Divider />
-        <Typography variant="subtitle1">{t('profile.passwordSection')}</Typography>
-        <TextInput
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          label={t('profile.newPassword')}
-          rules={[['minLength', 6]]}
-        />
-        <TextInput
-          name="currentPassword"
-          type="password"
-          autoComplete="current-password"
-          label={t('profile.currentPassword')}
-          helperText={t('profile.currentPasswordHelp')}
-          rules={[['otherFieldSet', 'password']]}
-        />
-      </EntityForm>
-    </Paper>
+    <Box sx={{ maxWidth: 640 }}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
+        <EntityForm<ProfileValues> initialValues={initialValues} onSubmit={submit} data-testid="employee-profile-form">
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextInput name="firstname" label={t('profile.firstname')} rules={['required', ['maxLength', 100]]} />
+            <TextInput name="lastname" label={t('profile.lastname')} rules={['required', ['maxLength', 100]]} />
+          </Stack>
+          <TextInput
+            name="email"
+            type="email"
+            label={t('profile.email')}
+            rules={['required', 'email']}
+            asyncCheck={emailFree}
+          />
+          <TextInput name="username" label={t('profile.username')} asyncCheck={usernameFree} />
+          <LanguageSelect name="language" label={t('profile.language')} />
+          <Divider />
+          <Typography variant="subtitle1">{t('profile.passwordSection')}</Typography>
+          <TextInput
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            label={t('profile.newPassword')}
+            rules={[['minLength', 6]]}
+          />
+          <TextInput
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            label={t('profile.currentPassword')}
+            helperText={t('profile.currentPasswordHelp')}
+            rules={[['otherFieldSet', 'password']]}
+          />
+        </EntityForm>
+      </Paper>
+      <AccountSecuritySection />
+    </Box>
   );
 }

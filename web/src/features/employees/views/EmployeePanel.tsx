@@ -31,6 +31,8 @@ export interface EmployeeValues {
   email: string;
   password: string;
   role: 'STAFF' | 'ADMIN';
+  /** Off: the login can no longer sign in, and its open sessions end. */
+  loginEnabled: boolean;
   language: string;
   color: string;
   position: string;
@@ -86,6 +88,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: values.email?.trim() || null,
       password: values.password || null,
       role: values.role,
+      loginEnabled: values.loginEnabled ?? true,
       language: isSupportedLanguage(values.language) ? values.language : DEFAULT_LANGUAGE,
       color: values.color,
       position: intOf(values.position),
@@ -116,6 +119,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         email: '',
         password: '',
         role: 'STAFF',
+        loginEnabled: true,
         language: vendorLanguage,
         color: 'primary',
         position: '',
@@ -135,6 +139,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       email: employee.user?.email ?? '',
       password: '',
       role: (employee.user?.role ?? ROLES.staff) >= ROLES.admin ? 'ADMIN' : 'STAFF',
+      loginEnabled: employee.user?.enabled ?? true,
       language: employee.user?.language ?? vendorLanguage,
       color: employee.color,
       position: String(employee.position),
@@ -218,6 +223,9 @@ function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
         </TextInput>
         <LanguageSelect name="language" label={t('form.language')} sx={{ flex: 1 }} />
       </Stack>
+      {hasLogin ? (
+        <SwitchField name="loginEnabled" label={t('form.loginEnabled')} helperText={t('form.loginEnabledHelp')} />
+      ) : null}
     </>
   );
 }

@@ -27,7 +27,14 @@ export function InlineLogin() {
 
   const submit = async (values: LoginValues): Promise<LoginFailure | undefined> => {
     const outcome = await login(values);
-    return outcome.ok ? undefined : { message: outcome.message, fieldErrors: outcome.fieldErrors };
+    return outcome.ok
+      ? undefined
+      : {
+          message: outcome.message,
+          fieldErrors: outcome.fieldErrors,
+          // The code is asked here; setting two-step login up (an admin) is done on the login page.
+          codeRequired: !!outcome.twoFactor && !outcome.twoFactor.setupToken,
+        };
   };
 
   return (

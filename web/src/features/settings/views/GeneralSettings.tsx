@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SwitchField } from '../../../components/config/fields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -17,6 +18,7 @@ interface LegalValues {
   website: string;
   vatNumber: string;
   vatRate: string;
+  requireTwoFactorForAdmins: boolean;
 }
 
 /** /settings/general: the legal information (scope LEGAL). */
@@ -39,6 +41,7 @@ export function GeneralSettings() {
             website: vendor.website ?? '',
             vatNumber: vendor.vatNumber ?? '',
             vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
+            requireTwoFactorForAdmins: vendor.requireTwoFactorForAdmins ?? false,
           }
         : {},
     [vendor],
@@ -63,6 +66,7 @@ export function GeneralSettings() {
           website: nul(v.website),
           vatNumber: nul(v.vatNumber),
           vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
+          requireTwoFactorForAdmins: Boolean(v.requireTwoFactorForAdmins),
         })
       }
     >
@@ -104,6 +108,11 @@ export function GeneralSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <SwitchField
+        name="requireTwoFactorForAdmins"
+        label={t('general.requireTwoFactor')}
+        helperText={t('general.requireTwoFactorHelp')}
+      />
     </SettingsForm>
   );
 }

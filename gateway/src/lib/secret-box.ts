@@ -1,7 +1,7 @@
-// Calendar passwords at rest: AES-256-GCM with the key of the environment
-// (CALENDAR_ENCRYPTION_KEY, or one derived from the JWT secret; see config.ts). Stored as
-// "v1:" + base64url(iv) + "." + base64url(tag) + "." + base64url(ciphertext); the connection's id
-// is bound as additional data, so a secret copied onto another row does not decrypt.
+// Secrets at rest (calendar passwords, two-factor secrets): AES-256-GCM with a key of the
+// environment (see config.ts). Stored as "v1:" + base64url(iv) + "." + base64url(tag) + "." +
+// base64url(ciphertext); the owning row is bound as additional data (`binding`), so a secret copied
+// onto another row does not decrypt.
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
 
 const PREFIX = 'v1:';
@@ -14,7 +14,7 @@ export function encryptSecret(key: Buffer, plain: string, binding: string): stri
   return `${PREFIX}${[iv, cipher.getAuthTag(), data].map((b) => b.toString('base64url')).join('.')}`;
 }
 
-/** The password, or null when it cannot be read (another key, another row, tampered). */
+/** The secret, or null when it cannot be read (another key, another row, tampered). */
 export function decryptSecret(key: Buffer, stored: string, binding: string): string | null {
   if (!stored.startsWith(PREFIX)) return null;
   const [iv, tag, data] = stored
