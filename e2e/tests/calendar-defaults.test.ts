@@ -1,5 +1,6 @@
 // The calendar in a real browser: the vendor's display type (a setting) is the default for a user
-// who chose none, and English dates stay Swiss (23.11.2026) like the French ones.
+// who chose none, the display before the current one is a click away, and English dates stay Swiss
+// (23.11.2026) like the French ones.
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, logIn, newPage, PHONE, shotBoth } from '../support/flows.ts';
@@ -19,6 +20,10 @@ describe('calendar defaults', () => {
     await fr.getByTestId('agenda-display-planning').click();
     await fr.reload();
     await fr.locator('[data-testid="agenda-display-planning"][aria-pressed="true"]').waitFor();
+    // The display before it is kept too: one click goes back to the day, and again to the planning.
+    await fr.getByTestId('agenda-display-previous').filter({ hasText: 'Jour' }).click();
+    await fr.locator('[data-testid="agenda-display-dayGrid"][aria-pressed="true"]').waitFor();
+    await fr.getByTestId('agenda-display-previous').filter({ hasText: 'Planning' }).waitFor();
 
     await p.user.updateMany({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'en' } });
     const en = await newPage(browser, 'en-GB', PHONE);

@@ -137,7 +137,12 @@ describe('forms and customers', () => {
       await page.locator('#field-address').fill('Rue de Bourg 3');
       await page.locator('#field-addressComplement').fill('Case postale 12');
       await page.locator('#field-zip').fill('74000');
+      // A zip without its city says both go together, until the city is there.
+      await page.locator('#field-city').focus();
+      const pair = page.getByText(/^(Remplissez les deux champs ou aucun|Fill in both fields or neither)$/);
+      await pair.waitFor();
       await page.locator('#field-city').fill('Annecy');
+      await pair.waitFor({ state: 'detached' });
       // France: the Swiss UID number is no longer asked.
       await page.locator('#field-country').click();
       await page.getByRole('option', { name: /^(France)$/ }).click();

@@ -96,11 +96,11 @@ describe('live slots on the public booking page', () => {
     }
     for (const { page } of pages) await page.getByTestId(`slot-${time}`).waitFor({ timeout: 3000 });
 
-    // Nothing but dates and the location came over the live connection.
-    const changes = frames.filter((f) => f.includes('availabilityChanged'));
+    // Nothing but dates and the location came over the live connection: the product's public channel.
+    const changes = frames.filter((f) => f.includes('"salonbook"'));
     expect(changes.length).toBeGreaterThanOrEqual(4);
     for (const f of changes) {
-      const payload = JSON.parse(f).payload.data.availabilityChanged;
+      const payload = JSON.parse(f).payload.data.salonbook;
       expect(Object.keys(payload).sort()).toEqual(['dates', 'locationId']);
       expect(payload).toEqual({ locationId: location.id, dates: [day.date] });
     }

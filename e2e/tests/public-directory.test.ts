@@ -88,6 +88,13 @@ describe('home directory', () => {
     await page.goto(`${t.url}/?q=manicure`);
     await page.getByTestId('directory-result-salon-demo-lausanne-centre').waitFor();
     expect(await page.title()).toContain('Book a salon appointment');
+    // The vendor's category and region (its public settings): on its card, and to filter by.
+    expect(await page.getByTestId('directory-vendor-kind').first().textContent()).toBe(
+      'Coiffure et bien-être · Suisse romande',
+    );
+    await page.getByTestId('directory-region').selectOption('Suisse romande');
+    await page.waitForURL(/region=Suisse\+romande/);
+    await page.getByTestId('directory-result-salon-demo-lausanne-centre').waitFor();
     await shotBoth(page, 'home-search-service-en');
 
     const prisma = t.app.services.prisma;

@@ -1,7 +1,9 @@
 // The till in a real browser: a gift card sold by card (buyer, recipient, till) and spent in part
 // on a booking, then the day's cash closing checked to the franc with an opening float; the card
-// printed and e-mailed; a receipt opened, printed and e-mailed from the invoice list, the closed
-// bookings and the customer view. Each journey at 1280 px in French and 375 px in English.
+// printed and e-mailed; a receipt opened, printed (its PDF) and e-mailed from the invoice list, the
+// closed bookings and the customer view; cash taken to 5 Rappen at the checkout and on the receipt,
+// and the invoice downloaded as PDF. Each journey at 1280 px in French and 375 px in English.
+import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { localMinuteToInstant } from '../../gateway/src/scheduling/index.ts';
@@ -15,17 +17,34 @@ type Json = Record<string, any>;
 const CLOSE = `mutation ($id: Int!, $input: CloseBookingInput!) { closeBooking(id: $id, input: $input) {
   __typename ... on ValidationError { errors } } }`;
 
-/** Counts window.print() calls instead of opening the print dialog. */
+/**
+ * Counts window.print() calls instead of opening the print dialog, and keeps the type of each file
+ * window.open was asked to show (refusing the tab, as a popup blocker would: the page then prints itself).
+ */
 async function stubPrint(page: Page) {
   await page.evaluate(() => {
-    const w = window as unknown as { printed: number; print: () => void };
+    const w = window as unknown as { printed: number; opened: string[]; print: () => void; open: unknown };
+    const types = new Map<string, string>();
+    const createObjectURL = URL.createObjectURL.bind(URL);
+    URL.createObjectURL = (blob: Blob) => {
+      const url = createObjectURL(blob);
+      types.set(url, blob.type);
+      return url;
+    };
     w.printed = 0;
+    w.opened = [];
     w.print = () => {
       w.printed += 1;
+    };
+    w.open = (url: string) => {
+      w.opened.push(types.get(url) ?? url);
+      return null;
     };
   });
 }
 const printed = (page: Page) => page.evaluate(() => (window as unknown as { printed: number }).printed);
+/** The type of the file the page last asked window.open to show (the invoice PDF). */
+const openedType = (page: Page) => page.evaluate(() => (window as unknown as { opened: string[] }).opened.at(-1));
 
 describe('the till', () => {
   const env = useBrowserApp();
@@ -42,6 +61,40 @@ describe('the till', () => {
     });
     const service = await p.serviceTranslation.findFirstOrThrow({ where: { name: 'Coupe femme' } });
     return { p, vendorId: vendor.id, till, buyer, serviceId: service.serviceId };
+  }
+
+  /** A booking of the buyer at the till, started an hour ago today, with an invoice of one line at `price` Rappen. */
+  async function bookingAtTill(
+    { vendorId, till, buyer, serviceId }: Omit<Awaited<ReturnType<typeof setup>>, 'p'>,
+    price?: number,
+  ) {
+    const midnight = localMinuteToInstant(today(), 0, 'Europe/Zurich');
+    const start = new Date(Math.max(Date.now() - 3600_000, midnight));
+    const end = new Date(start.getTime() + 45 * 60_000);
+    const line = {
+      serviceId,
+      description: 'Coupe femme',
+      unitPrice: price ?? 0,
+      subtotal: price ?? 0,
+      total: price ?? 0,
+    };
+    return env.t.app.services.prisma.booking.create({
+      data: {
+        vendorId,
+        customerId: buyer.id,
+        locationId: till.id,
+        events: {
+          create: [{ vendorId, serviceId, locationId: till.id, start, end, customerStart: start, customerEnd: end }],
+        },
+        invoice:
+          price == null
+            ? undefined
+            : {
+                create: { vendorId, customerId: buyer.id, total: price, balance: price, lines: { create: [line] } },
+              },
+      },
+      include: { invoice: true },
+    });
   }
 
   async function sellAndSpend(page: Page, tag: string, lang: 'fr' | 'en') {
@@ -70,19 +123,7 @@ describe('the till', () => {
     ]);
 
     // A booking at the same till paid cash 20 + card 25 + 25 from the card (as the checkout does).
-    const midnight = localMinuteToInstant(today(), 0, 'Europe/Zurich');
-    const start = new Date(Math.max(Date.now() - 3600_000, midnight));
-    const end = new Date(start.getTime() + 45 * 60_000);
-    const booking = await p.booking.create({
-      data: {
-        vendorId,
-        customerId: buyer.id,
-        locationId: till.id,
-        events: {
-          create: [{ vendorId, serviceId, locationId: till.id, start, end, customerStart: start, customerEnd: end }],
-        },
-      },
-    });
+    const booking = await bookingAtTill({ vendorId, till, buyer, serviceId });
     const admin = await login(t, 'admin@salon-demo.ch');
     const closed = await t.gql<Json>(
       CLOSE,
@@ -176,7 +217,8 @@ describe('the till', () => {
         expect(await page.getByTestId('invoice-vat').textContent()).toMatch(/8[.,]1 %/);
         await stubPrint(page);
         await page.getByTestId('invoice-print').click();
-        expect(await printed(page)).toBe(1);
+        await expect.poll(() => printed(page)).toBe(1);
+        expect(await openedType(page)).toBe('application/pdf');
       };
       // 1. The invoice list.
       await page.goto(`${t.url}/invoices?from=${today()}&to=${today()}`);
@@ -200,6 +242,36 @@ describe('the till', () => {
       await checkReceipt();
     }
     await speaks('fr');
+  });
+
+  it('fr, 1280 px: cash is taken to 5 Rappen at the checkout and on the receipt; the invoice downloads as PDF', async () => {
+    const setUp = await setup('tcr');
+    const { p } = setUp;
+    const booking = await bookingAtTill(setUp, 4753);
+    const page = await loggedIn('fr-CH', DESKTOP);
+    const text = async (id: string) => (await page.getByTestId(id).textContent())?.replace(/\s/g, ' ');
+    await page.goto(`${env.t.url}/bookings/close?id=${booking.id}`);
+    await page.getByTestId('add-payment').click();
+    expect(await text('payment-help-0')).toBe('À encaisser : CHF 47.55, arrondi à 5 centimes');
+    expect(await text('checkout-rounding')).toBe('CHF 0.02');
+    expect(await text('checkout-paid')).toBe('CHF 47.55');
+    await shotBoth(page, 'till-cash-rounding-checkout');
+    await page.getByTestId('close-submit').click();
+    await page.getByTestId('checkout-closed').waitFor();
+    expect(
+      await p.payment.findMany({ where: { invoiceId: booking.invoice!.id }, select: { amount: true, rounding: true } }),
+    ).toEqual([{ amount: 4753, rounding: 2 }]);
+
+    await page.goto(`${env.t.url}/invoices?from=${today()}&to=${today()}`);
+    await page.getByRole('gridcell', { name: String(booking.invoice!.id), exact: true }).click();
+    await page.getByTestId('invoice-detail').waitFor();
+    expect(await text('invoice-rounding')).toBe('CHF 0.02');
+    expect(await text('invoice-paid')).toBe('Payé : CHF 47.55');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-pdf').click()]);
+    expect(download.suggestedFilename()).toBe(`facture-${String(booking.invoice!.id).padStart(6, '0')}.pdf`);
+    const file = await readFile((await download.path())!);
+    expect(file.subarray(0, 5).toString()).toBe('%PDF-');
+    await shotBoth(page, 'till-cash-rounding-receipt');
   });
 
   async function speaks(language: 'fr' | 'en') {

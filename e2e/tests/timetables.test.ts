@@ -1,7 +1,8 @@
 // Timetables in a real browser: a new timetable for an employee who works at one location only
 // is pre-set to that location (not the first one by name), a range at a location without her
 // workplace is flagged and saved only when confirmed, and a date exception's first range is the
-// whole day at her location. At 1280 px in French and at 375 px in English.
+// whole day at her location; the week as worked shows each day's ranges with their place and
+// categories. At 1280 px in French and at 375 px in English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/browser.ts';
@@ -89,6 +90,18 @@ describe('timetables', () => {
         [0, exception.ranges[0]!.endMinute, lausanne.id],
       ]);
       expect(exception.ranges[0]!.endMinute).toBeGreaterThanOrEqual(1439);
+
+      // The week as worked: the exception marked, its range with its place and its own category;
+      // the view is kept across a reload.
+      const hair = await p.serviceCategory.findFirstOrThrow({ where: { vendorId: vendor.id } });
+      await p.timetableRange.update({ where: { id: exception.ranges[0]!.id }, data: { ownCategory: String(hair.id) } });
+      await page.getByTestId('timetables-view-calendar').click();
+      const day = page.getByTestId(`week-day-${exception.validFrom.toISOString().slice(0, 10)}`);
+      await day.getByTestId('week-own-category').waitFor();
+      expect(await day.textContent()).toContain(lausanne.name);
+      await shotBoth(page, `timetable-week-${language}`);
+      await page.reload();
+      await page.getByTestId('timetables-week').waitFor();
       await p.user.updateMany({ where: { email: 'admin@salon-demo.ch' }, data: { language: 'fr' } });
     });
   }

@@ -12,6 +12,7 @@ import type { LoginGuard, TriggerGuard } from './lib/rate-limit.ts';
 import { type ApiKeyGuard, apiKeyViewer, isApiKey } from './modules/api-keys/api-key.auth.ts';
 import { m as authMessage } from './modules/auth/auth.messages.ts';
 import type { SessionStore } from './modules/auth/session.store.ts';
+import type { PendingChange } from './modules/changes/change.dispatch.ts';
 import type { TokenService, Viewer } from './modules/auth/token.ts';
 import type { AppPubSub } from './pubsub.ts';
 import { nowMs } from './lib/clock.ts';
@@ -48,6 +49,10 @@ export interface Context {
   vendorDb(): ScopedPrisma;
   /** Set when the request's token was near expiry; returned to the client. */
   refreshedToken?: string;
+  /** The door the request came through, when not the app's GraphQL endpoint. */
+  via?: 'rest';
+  /** Changes the request recorded, dispatched once its operation is done (modules/changes). */
+  changes: PendingChange[];
 }
 
 /**
@@ -144,6 +149,7 @@ export function contextFor(app: AppServices, viewer: Viewer | null, lang: Lang, 
     viewer,
     lang,
     refreshedToken,
+    changes: [],
     vendorId,
     vendorDb() {
       scoped ??= scopedClient(app.prisma, vendorId());

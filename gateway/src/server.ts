@@ -4,6 +4,7 @@
 import type { AddressInfo } from 'node:net';
 import { Redis } from 'ioredis';
 import pino from 'pino';
+import './app/effects.ts';
 import { createGraphql } from './app/graphql.ts';
 import { createHttpServer } from './app/http.ts';
 import { createRest, restRouteOf, restWireReader } from './app/rest.ts';

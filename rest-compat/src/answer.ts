@@ -39,14 +39,20 @@ function answerErrors(a: Answering, result: GraphQLResult, withToken: WithToken)
   if (status >= 500) {
     // Logged with its stack by the GraphQL boundary; the client gets the reference.
     const id = first?.extensions?.requestId ?? requestId;
-    const headers503: Record<string, string> = status === 503 ? { 'retry-after': '1' } : {};
+    const retryAfter = first?.extensions?.retryAfter ?? 1;
+    const headers503: Record<string, string> = status === 503 ? { 'retry-after': String(retryAfter) } : {};
     return send(
       res,
       status,
       withToken(
         failure(
-          // A query cut by the time limit says so (in the request language); anything else is masked.
-          code === 'QUERY_TIMEOUT' && first?.message ? first.message : msg(lang, 'unexpected', { requestId: id }),
+          // A query cut by the time limit or a database out of reach says so (in the request
+          // language); anything else is masked.
+          code === 'QUERY_TIMEOUT' && first?.message
+            ? first.message
+            : code === 'UNAVAILABLE'
+              ? msg(lang, 'temporarilyUnavailable', { seconds: retryAfter })
+              : msg(lang, 'unexpected', { requestId: id }),
           {},
           { request_id: id },
         ),

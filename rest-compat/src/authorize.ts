@@ -30,8 +30,11 @@ export async function authorized(
     viewer = await authenticate(req.headers.authorization, req.headers['accept-language']);
   } catch (error) {
     const limited = error as { code?: string; message?: string; retryAfter?: number };
-    if (limited?.code === 'RATE_LIMITED') {
-      refuse(429, String(limited.message), {}, { 'retry-after': String(limited.retryAfter ?? 1) });
+    const retryAfter = { 'retry-after': String(limited?.retryAfter ?? 1) };
+    if (limited?.code === 'RATE_LIMITED') refuse(429, String(limited.message), {}, retryAfter);
+    // The sessions could not be checked (database out of reach): try again, the token is not at fault.
+    else if (limited?.code === 'UNAVAILABLE') {
+      refuse(503, msg(lang, 'temporarilyUnavailable', { seconds: limited.retryAfter ?? 1 }), {}, retryAfter);
     } else refuse(401, msg(lang, 'badToken'));
     return false;
   }

@@ -153,8 +153,18 @@ const fileResponse = (contentTypes: string[]) => ({
   ...errorResponses(true),
 });
 
-/** File downloads served beside the JSON routes (admins, the same Bearer credential). */
+/** File downloads served beside the JSON routes (staff or admins, the same Bearer credential). */
 const filePaths: Record<string, Record<string, unknown>> = {
+  '/api/invoices/{id}.pdf': {
+    get: {
+      operationId: 'get_invoicePdf',
+      tags: ['invoices'],
+      summary:
+        "An invoice as a PDF in its customer's language, with the Swiss QR-bill for its open balance when the salon has an IBAN (staff)",
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'integer', minimum: 1 } }],
+      responses: fileResponse(['application/pdf']),
+    },
+  },
   '/api/reports/download.{format}': {
     get: {
       operationId: 'get_reportDownload',

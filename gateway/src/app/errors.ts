@@ -3,7 +3,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { GraphQLError } from 'graphql';
 import type { Logger } from 'pino';
-import { isSaturation } from '../db/errors.ts';
+import { isSaturation, isUnreachable } from '../db/errors.ts';
 import { reportError } from '../lib/error-reporting.ts';
 import { DomainError, httpStatusOf, RateLimitError } from '../lib/errors.ts';
 
@@ -42,9 +42,22 @@ export function maskError(error: unknown, message: string, log: Logger): Error {
     log.info({ requestId, code: error.extensions.code, message: error.message }, 'graphql request refused');
     return error;
   }
-  if (isSaturation(original)) {
-    log.warn({ requestId, err: (original as Error)?.message }, 'database saturated');
-    return new GraphQLError(message, { extensions: { code: 'UNAVAILABLE', requestId, http: { status: 503 } } });
+  // The database saturated or out of reach: a 503 telling when to try again, not a masked bug.
+  const saturated = isSaturation(original);
+  if (saturated || isUnreachable(original)) {
+    const retryAfter = saturated ? 1 : 5;
+    log.warn(
+      { requestId, err: (original as Error)?.message },
+      saturated ? 'database saturated' : 'database unreachable',
+    );
+    return new GraphQLError(message, {
+      extensions: {
+        code: 'UNAVAILABLE',
+        requestId,
+        retryAfter,
+        http: { status: 503, headers: { 'retry-after': String(retryAfter) } },
+      },
+    });
   }
   log.error({ err: original, requestId }, 'unexpected error');
   reportError(original, { requestId });

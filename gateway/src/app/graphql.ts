@@ -10,7 +10,25 @@ import { useForbiddenKeys, useInputGuards } from '../lib/input-guards.ts';
 import { useSharedLiveResults } from '../lib/shared-live.ts';
 import type { createWebSecurity } from '../lib/web-security.ts';
 import { schema } from '../schema.ts';
+import { dispatchPending } from '../modules/changes/index.ts';
 import { maskError } from './errors.ts';
+
+/**
+ * The changes an operation recorded are dispatched once it is done (their transactions committed),
+ * before its answer leaves: staff calendars hear of a booking before its author reads the answer.
+ */
+const useChangeDispatch: Plugin<Context> = {
+  onExecute: ({ executeFn, setExecuteFn }) => {
+    setExecuteFn(async (args) => {
+      try {
+        return await executeFn(args);
+      } finally {
+        const ctx = args.contextValue as Context | undefined;
+        if (ctx?.changes) await dispatchPending(ctx);
+      }
+    });
+  },
+};
 
 /** Returns a fresh token in the response extensions when the request's token was near expiry. */
 const useTokenRefresh: Plugin<Context> = {
@@ -42,6 +60,7 @@ export function createGraphql(services: AppServices, webSecurity: ReturnType<typ
       ...useGraphqlLimits(config.graphqlLimits),
       useInputGuards,
       useTokenRefresh,
+      useChangeDispatch,
       metrics.plugin,
       useSharedLiveResults(
         (error) => maskError(error, 'Unexpected error.', log),

@@ -10,6 +10,7 @@ import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
 import { staticHandler } from '../lib/static.ts';
 import type { createWebSecurity } from '../lib/web-security.ts';
 import { createVendorExportHandler, VENDOR_EXPORT_PATH } from '../modules/exports/export.download.ts';
+import { createInvoicePdfHandler, INVOICE_PDF_PATH } from '../modules/invoices/invoice.download.ts';
 import { createManageIcsHandler, MANAGE_ICS_PATH } from '../modules/manage-booking/manage-booking.download.ts';
 import { createReportDownloadHandler, REPORT_DOWNLOAD_PATH } from '../modules/reports/report.download.ts';
 import { createVendorPictureHandler, VENDOR_PICTURE_PATH } from '../modules/vendors/picture.download.ts';
@@ -51,12 +52,14 @@ function overloaded(req: IncomingMessage, res: ServerResponse) {
 function createRouter({ services, webSecurity, health, yoga, rest }: HttpParts): Handler {
   const { config, metrics } = services;
   const serveWeb = staticHandler(config.webDist, { pageHtml: createPublicPagePrerender(services, schema) });
-  const byPrefix: Array<[string, Handler]> = [
+  // A path that starts with the prefix, or matches the pattern.
+  const byPrefix: Array<[string | RegExp, Handler]> = [
     ['/graphql', (req, res) => yoga(req, res)],
     [REPORT_DOWNLOAD_PATH, createReportDownloadHandler(services)],
     [VENDOR_EXPORT_PATH, createVendorExportHandler(services)],
     [MANAGE_ICS_PATH, createManageIcsHandler(services)],
     [VENDOR_PICTURE_PATH, createVendorPictureHandler(services)],
+    [INVOICE_PDF_PATH, createInvoicePdfHandler(services)],
   ];
   return (req, res) => {
     const url = req.url ?? '/';
@@ -64,7 +67,7 @@ function createRouter({ services, webSecurity, health, yoga, rest }: HttpParts):
     if (!url.startsWith('/graphql') && webSecurity.rest(req, res)) return;
     if (refuseOversizedBody(req, res)) return;
     if (health.handle(req, res) || metrics.handle(req, res)) return;
-    const handler = byPrefix.find(([prefix]) => url.startsWith(prefix))?.[1];
+    const handler = byPrefix.find(([path]) => (typeof path === 'string' ? url.startsWith(path) : path.test(url)))?.[1];
     if (handler) void handler(req, res);
     else if (url.startsWith('/api/') || url === '/api') void rest(req, res);
     else void serveWeb(req, res);

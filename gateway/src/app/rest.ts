@@ -38,6 +38,7 @@ export function createRest(services: AppServices, yoga: Graphql) {
         contextValue = known
           ? contextFor(services, known, languageFromHeader(acceptLanguage))
           : await createContext(services, authorization, acceptLanguage);
+        contextValue.via = 'rest';
       } catch (error) {
         return { errors: [maskError(error, 'Unexpected error.', log) as GraphQLError] } as unknown as RestResult;
       }
@@ -54,7 +55,11 @@ export function createRest(services: AppServices, yoga: Graphql) {
     log,
     // Authentication before input: the REST boundary asks for the viewer before checking the body.
     authenticate: async (authorization, acceptLanguage) => {
-      const viewer = await authenticate(services, authorization, langOf(acceptLanguage));
+      const viewer = await authenticate(services, authorization, langOf(acceptLanguage)).catch((error) => {
+        // A database out of reach is the boundary's 503 (its code and when to retry), not a bad token.
+        const masked = maskError(error, 'Unexpected error.', log) as GraphQLError;
+        throw masked.extensions?.code === 'UNAVAILABLE' ? masked.extensions : error;
+      });
       if (viewer?.apiKeyId) setBounded(keyViewers, currentRequestId(), viewer, 10_000);
       return viewer && { role: viewer.role, vendorId: viewer.vendorId ?? null };
     },

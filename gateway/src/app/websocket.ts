@@ -1,5 +1,6 @@
 // graphql-ws subscriptions on the /graphql path of the HTTP server, executed through Yoga's
 // envelop (same schema and plugins as /graphql).
+import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { langOf } from '@salon/shared';
 import type { ExecutionArgs, ExecutionResult, GraphQLError } from 'graphql';
@@ -83,6 +84,8 @@ export function attachWebsockets(server: Server, services: AppServices, yoga: Gr
     {
       // A message with a prototype key closes the socket (4400) before anything reads it.
       jsonMessageReviver: refuseForbiddenKeys,
+      // Spec §7: each live connection gets an id in its ack; the client names it on its calls (x-socket-id).
+      onConnect: () => ({ socketId: randomUUID() }),
       execute: (args) => {
         const root = args.rootValue as EnvelopedRoot;
         return runWithClientIp(root.ip, () => root.execute(args));

@@ -16,6 +16,17 @@ export function isSaturation(error: unknown): boolean {
   return errorMatches(error, /P2024|P2028|Unable to start a transaction|Timed out fetching a new connection/i);
 }
 
+/**
+ * True when the database cannot be reached (refused or cut connection, server shutting down or
+ * starting, Prisma P1001/P1002/P1017): the request may succeed later, so it is a 503, not a bug.
+ */
+export function isUnreachable(error: unknown): boolean {
+  return errorMatches(
+    error,
+    /ECONNREFUSED|ECONNRESET|EHOSTUNREACH|ENETUNREACH|EAI_AGAIN|P1001|P1002|P1017|Connection terminated|Can't reach database|Server has closed the connection|connection (is )?closed|terminating connection|the database system is (starting|shutting|in recovery)|\b(08000|08001|08003|08006|57P01|57P02|57P03)\b/i,
+  );
+}
+
 function errorMatches(error: unknown, pattern: RegExp): boolean {
   const seen = new Set<unknown>();
   const visit = (e: unknown): boolean => {

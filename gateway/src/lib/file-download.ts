@@ -1,12 +1,12 @@
-// File downloads as plain HTTP routes under /api (JSON envelopes cannot carry files), for admins
-// of a vendor, authorized by the same Bearer token as the API. Failures answer the REST envelope
+// File downloads as plain HTTP routes under /api (JSON envelopes cannot carry files), for the staff
+// or admins of a vendor, authorized by the same Bearer token as the API. Failures answer the REST envelope
 // `{data: {message, errors}}` with the REST status of the error.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type AppServices, type Context, createContext } from '../context.ts';
 import { ForbiddenKeyError, langOf, msg, parseJson } from '@salon/shared';
 import { BODY_LIMITS } from './body-limit.ts';
 import { DomainError } from './errors.ts';
-import { Role } from './roles.ts';
+import { Role, type RoleValue } from './roles.ts';
 
 const statusByCode: Record<string, number> = {
   UNAUTHENTICATED: 401,
@@ -56,15 +56,17 @@ export async function readJsonBody(req: IncomingMessage): Promise<Record<string,
   return (body.data && typeof body.data === 'object' ? body.data : body) as Record<string, unknown>;
 }
 
+type Produce = (ctx: Context, url: URL, req: IncomingMessage) => Promise<DownloadFile | null>;
+
+/** A handler that answers the file `produce` makes for an admin, or null for a path it does not know (404). */
+export const adminFileDownload = (services: AppServices, what: string, produce: Produce) =>
+  fileDownload(services, what, Role.admin, produce);
+
 /**
- * A handler that answers the file `produce` makes for an admin, or null for a path it does not
- * know (404).
+ * A handler that answers the file `produce` makes for a user of a vendor with at least `role`, or
+ * null for a path it does not know (404).
  */
-export function adminFileDownload(
-  services: AppServices,
-  what: string,
-  produce: (ctx: Context, url: URL, req: IncomingMessage) => Promise<DownloadFile | null>,
-) {
+export function fileDownload(services: AppServices, what: string, role: RoleValue, produce: Produce) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     const fail = (status: number, message: string, errors: unknown = {}) =>
       res
@@ -74,7 +76,7 @@ export function adminFileDownload(
       const url = new URL(req.url ?? '/', 'http://local');
       const ctx = await createContext(services, req.headers.authorization, req.headers['accept-language']);
       if (!ctx.viewer) return fail(401, 'Sign-in required');
-      if (ctx.viewer.role < Role.admin || ctx.viewer.vendorId == null) return fail(403, 'Access denied');
+      if (ctx.viewer.role < role || ctx.viewer.vendorId == null) return fail(403, 'Access denied');
       const file = await produce(ctx, url, req);
       if (!file) return fail(404, `No route for ${url.pathname}`);
       const body = typeof file.body === 'string' ? Buffer.from(file.body, 'utf8') : file.body;

@@ -5,6 +5,7 @@
 // (the first MAX_OPERATION_NAMES distinct names; later ones count as "other").
 // /metrics answers only with `Authorization: Bearer <METRICS_TOKEN>` (401 otherwise); without a
 // METRICS_TOKEN it does not exist (404).
+import { SOCKET_ID_HEADER } from '@salon/shared';
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql';
@@ -38,6 +39,10 @@ export interface MetricsOptions extends InstrumentOptions {
 }
 
 /** The bounded route label of a request. */
+/** A live connection's id as a caller names it (a UUID), or undefined. */
+const socketIdOf = (value: string | string[] | undefined) =>
+  typeof value === 'string' && /^[0-9a-f-]{36}$/i.test(value) ? value : undefined;
+
 export function routeLabel(method: string, url: string, restRoute?: RestRouteOf): string {
   const path = url.split('?')[0] ?? '/';
   if (path === '/graphql') return '/graphql';
@@ -45,6 +50,7 @@ export function routeLabel(method: string, url: string, restRoute?: RestRouteOf)
   if (path === '/api' || path.startsWith('/api/')) {
     const template = restRoute?.(method, path.slice(4) || '/');
     if (template) return `/api${template}`;
+    if (/^\/api\/invoices\/\d+\.pdf$/.test(path)) return '/api/invoices/{id}.pdf';
     return FILE_ROUTES.find((prefix) => path.startsWith(prefix)) ?? '/api/*';
   }
   return path.startsWith('/assets/') ? '/assets/*' : '/*';
@@ -130,6 +136,8 @@ export function createMetrics(options: MetricsOptions): AppMetrics {
           status,
           durationMs: Math.round(seconds * 10_000) / 10,
           operation: operationOf.get(res),
+          // Spec §7: the live connection of the caller, when it has one.
+          socketId: socketIdOf(req.headers[SOCKET_ID_HEADER]),
         };
         if (QUIET_ROUTES.has(route)) access.debug(line, 'request');
         else access.info(line, 'request');

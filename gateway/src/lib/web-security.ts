@@ -10,7 +10,7 @@ import helmet from 'helmet';
 import type { CORSOptions } from 'graphql-yoga';
 
 /** Headers a cross-origin client may send and read. */
-const ALLOWED_HEADERS = ['authorization', 'content-type', 'accept', 'accept-language', 'x-request-id'];
+const ALLOWED_HEADERS = ['authorization', 'content-type', 'accept', 'accept-language', 'x-request-id', 'x-socket-id'];
 const EXPOSED_HEADERS = ['x-request-id', 'x-refreshed-token', 'retry-after'];
 
 /** The CSP directives (helmet's names); `connect` adds origins the page may call (e.g. error reporting). */

@@ -10,6 +10,7 @@ import {
   type PreparedAvailability,
   type PreparedEmployee,
   type PreparedService,
+  type Resource,
   takenOverlaps,
 } from './availability.prepare.ts';
 import { MINUTE_MS, openBlocks, utcOffset } from './availability.timeline.ts';
@@ -95,7 +96,10 @@ function chooseEmployee(
     }
     if (!ok) continue;
     if (!svc.needsWorkplace) return { employee: e, workplaceId: null };
-    const workplace = p.freeWorkplaces.find((fw) => e.workplaceIds === null || e.workplaceIds.has(fw.id));
+    // In the service's order of preference, or the employee's own order when they have preferences.
+    const usable = (w: Resource) => e.workplaceIds === null || e.workplaceIds.has(w.id);
+    const own = svc.workplacesByEmployee.get(e.id);
+    const workplace = own ? own.find((w) => usable(w) && p.freeWorkplaces.includes(w)) : p.freeWorkplaces.find(usable);
     if (workplace) return { employee: e, workplaceId: workplace.id };
   }
   return null;

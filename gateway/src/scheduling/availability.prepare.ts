@@ -12,6 +12,7 @@ import type {
   AvailabilitySettings,
   BusyList,
   Preference,
+  ResourcePreference,
 } from './availability.types.ts';
 import { executionSequence, HOUR_MS, MINUTE_MS, servicePartOffsets } from './availability.timeline.ts';
 
@@ -25,7 +26,13 @@ export interface PreparedEmployee {
   id: number;
   input: AvailabilityEmployee;
   resolver: TimetableResolver;
+  /** Events and private calendar together: when the employee cannot take a booking. */
   busy: Interval[];
+  /** Rank of each workplace the employee prefers (0) or not (2); others are neutral (1). */
+  workplaceRank: RankOf | null;
+  /** The events alone, and the private calendar alone (to tell the refusals apart). */
+  eventBusy: Interval[];
+  calendarBusy: Interval[];
   /** null = can work at any workplace. */
   workplaceIds: Set<number> | null;
 }
@@ -45,10 +52,12 @@ export interface PreparedService {
   /** Candidate employees in choice order (filters applied). */
   employees: PreparedEmployee[];
   needsWorkplace: boolean;
-  /** Workplaces at the location offering the service, by ascending id. */
+  /** Workplaces at the location offering the service: the service's preferred first, then by id. */
   workplaces: Resource[];
+  /** The same, ordered for an employee with workplace preferences of their own (service's first). */
+  workplacesByEmployee: Map<number, Resource[]>;
   needsMachine: boolean;
-  /** Machines at the location of a suitable model, by ascending id. */
+  /** Machines at the location of a suitable model: the service's preferred first, then by id. */
   machines: Resource[];
   /** No assignment can ever exist (no candidate employee, workplace or machine). */
   impossible: boolean;
@@ -104,6 +113,19 @@ export interface PreparedAvailability {
 
 const PREFERENCE_RANK: Record<Preference, number> = { PREFERRED: 0, NEUTRAL: 1, NON_PREFERRED: 2 };
 
+/** The rank of a resource id: preferred 0, neutral 1, non-preferred 2. */
+type RankOf = (id: number) => number;
+const NEUTRAL: RankOf = () => 1;
+
+function rankOf(preferences: readonly ResourcePreference[] | undefined): RankOf | null {
+  if (!preferences?.length) return null;
+  const ranks = new Map(preferences.map((p) => [p.id, PREFERENCE_RANK[p.preference] ?? 1]));
+  return (id) => ranks.get(id) ?? 1;
+}
+
+/** Resources by rank, then id: deterministic whatever the input order. */
+const byRank = (rank: RankOf) => (a: Resource, b: Resource) => rank(a.id) - rank(b.id) || a.id - b.id;
+
 function normalizeBusy(busy: BusyList): Interval[] {
   return normalize(busy as readonly Interval[]);
 }
@@ -154,15 +176,30 @@ function prepareServices(input: AvailabilityInput, choice: Choice): PreparedServ
       .map((se) => employees.get(se.id) as PreparedEmployee)
       .filter((e, i, list) => list.indexOf(e) === i);
     const needsWorkplace = settings.workplacesEnabled && svc.workplaceIds.length > 0;
+    const workplaceRank = rankOf(svc.workplacePreferences) ?? NEUTRAL;
     const wps = needsWorkplace
       ? [...new Set(svc.workplaceIds)]
           .map((id) => workplaces.get(id))
           .filter((w): w is Resource => w !== undefined)
-          .sort((a, b) => a.id - b.id)
+          .sort(byRank(workplaceRank))
       : [];
+    // An employee's own preferences order the workplaces the service ranks alike.
+    const workplacesByEmployee = new Map<number, Resource[]>();
+    for (const e of needsWorkplace ? candidates : []) {
+      const own = e.workplaceRank;
+      if (!own) continue;
+      const order = (a: Resource, b: Resource) =>
+        workplaceRank(a.id) - workplaceRank(b.id) || own(a.id) - own(b.id) || a.id - b.id;
+      workplacesByEmployee.set(e.id, [...wps].sort(order));
+    }
     const needsMachine = machinesOn && svc.machineModelIds.length > 0;
     const models = new Set(svc.machineModelIds);
-    const ms = needsMachine ? machines.filter((m) => models.has(m.model)).map((m) => m.resource) : [];
+    const ms = needsMachine
+      ? machines
+          .filter((m) => models.has(m.model))
+          .map((m) => m.resource)
+          .sort(byRank(rankOf(svc.machinePreferences) ?? NEUTRAL))
+      : [];
     const durationMs = svc.duration * MINUTE_MS;
     services.push({
       input: svc,
@@ -174,6 +211,7 @@ function prepareServices(input: AvailabilityInput, choice: Choice): PreparedServ
       employees: candidates,
       needsWorkplace,
       workplaces: wps,
+      workplacesByEmployee,
       needsMachine,
       machines: ms,
       impossible: candidates.length === 0 || (needsWorkplace && wps.length === 0) || (needsMachine && ms.length === 0),
@@ -193,12 +231,17 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
 
   const employees = new Map<number, PreparedEmployee>();
   for (const e of input.employees) {
+    const eventBusy = normalizeBusy(e.busy);
+    const calendarBusy = e.calendarBusy?.length ? normalizeBusy(e.calendarBusy) : [];
     employees.set(e.id, {
       id: e.id,
       input: e,
       resolver: buildTimetableResolver(e.timetables),
-      busy: normalizeBusy(e.busy),
+      busy: calendarBusy.length ? normalize([...eventBusy, ...calendarBusy]) : eventBusy,
+      eventBusy,
+      calendarBusy,
       workplaceIds: e.workplaceIds.length > 0 ? new Set(e.workplaceIds) : null,
+      workplaceRank: rankOf(e.workplacePreferences),
     });
   }
   const workplaces = new Map<number, Resource>();

@@ -4,6 +4,12 @@ import type { ClosedDate, LocationClosure, Timetable } from './schedule.ts';
 
 export type Preference = 'PREFERRED' | 'NEUTRAL' | 'NON_PREFERRED';
 
+/** A resource (workplace, machine) and how much it is wanted. */
+export interface ResourcePreference {
+  id: number;
+  preference: Preference;
+}
+
 /** Busy intervals [start, end) in epoch ms, in any order; they may overlap. */
 export type BusyList = ReadonlyArray<readonly [number, number]>;
 
@@ -65,6 +71,12 @@ export interface AvailabilityService {
   /** Non-empty = needs one machine of one of these models at the location. */
   machineModelIds: number[];
   /**
+   * The service's preferred and non-preferred workplaces and machines (absent = neutral): among the
+   * free ones, an any-resource booking gets a preferred one first and a non-preferred one last.
+   */
+  workplacePreferences?: ResourcePreference[];
+  machinePreferences?: ResourcePreference[];
+  /**
    * Service executionOrder: in a booking of several services, lower orders are done first; equal
    * orders keep the requested order. Undefined = 0.
    */
@@ -79,8 +91,18 @@ export interface AvailabilityEmployee {
   timetables: Timetable[];
   /** Employee-busy intervals (Event start/end of active events, minus excluded events). */
   busy: BusyList;
+  /**
+   * Busy times of the employee's own private calendar (calendar sync): busy like an event, but a
+   * booking refused for one says so (EMPLOYEE_CALENDAR_BUSY), not that someone else booked it.
+   */
+  calendarBusy?: BusyList;
   /** Workplaces the employee can work at; empty = any. */
   workplaceIds: number[];
+  /**
+   * The employee's preferred and non-preferred workplaces (absent = neutral): after the service's
+   * own preference, the employee gets a preferred workplace first and a non-preferred one last.
+   */
+  workplacePreferences?: ResourcePreference[];
 }
 
 export interface AvailabilityWorkplace {
@@ -221,6 +243,8 @@ export type ConflictReason =
   | 'EMPLOYEE_NOT_WORKING'
   /** The employee is busy (existing event or another requested event). */
   | 'EMPLOYEE_BUSY'
+  /** The employee's own private calendar is busy then (calendar sync). */
+  | 'EMPLOYEE_CALENDAR_BUSY'
   /** Workplaces are enabled, the service needs one and none was given. */
   | 'WORKPLACE_REQUIRED'
   /** Unknown, at another location, not offering the service or not one the employee works at. */

@@ -94,7 +94,8 @@ function employeeReasons(c: VerifyContext, i: number, emp: PreparedEmployee): Co
   const othersBusy = planned.some(
     (o, j) => j !== i && o.employeeId === ev.employeeId && intersect(busyParts[j], own).length > 0,
   );
-  if (othersBusy || own.some(([a, b]) => overlaps(emp.busy, a, b))) reasons.push('EMPLOYEE_BUSY');
+  if (othersBusy || own.some(([a, b]) => overlaps(emp.eventBusy, a, b))) reasons.push('EMPLOYEE_BUSY');
+  else if (own.some(([a, b]) => overlaps(emp.calendarBusy, a, b))) reasons.push('EMPLOYEE_CALENDAR_BUSY');
   return reasons;
 }
 

@@ -13,6 +13,7 @@ export type {
   BusyList,
   ConflictReason,
   Preference,
+  ResourcePreference,
   ServiceTimeline,
   RequestedEvent,
   Slot,

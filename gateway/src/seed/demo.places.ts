@@ -22,6 +22,13 @@ export async function seedPlaces(tx: Prisma.TransactionClient) {
       street: 'Rue de Bourg 12',
       zip: '1003',
       city: 'Lausanne',
+      vatNumber: 'CHE-123.456.789 TVA',
+      vatRate: 810,
+      // The QR-IBAN of SIX's QR-bill examples: valid, and no one's account.
+      iban: 'CH4431999123000889012',
+      // Its public settings' category and region, by which the home page's directory can be filtered.
+      category: 'Coiffure et bien-être',
+      regionName: 'Suisse romande',
       workplacesEnabled: true,
       machinesEnabled: true,
       liveMode: true,

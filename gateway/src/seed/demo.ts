@@ -10,6 +10,7 @@ import { DEMO_SLUG, DEMO_PASSWORD } from './demo.data.ts';
 import { seedPlaces, seedCatalogue } from './demo.places.ts';
 import { seedTeam, seedCalendar, seedCustomers } from './demo.people.ts';
 import { seedBookings } from './demo.bookings.ts';
+import { seedOpenInvoice } from './demo.invoices.ts';
 
 export { DEMO_BOOKING_DAYS, DEMO_LOGINS, DEMO_PASSWORD, DEMO_SLUG } from './demo.data.ts';
 
@@ -32,4 +33,5 @@ async function seed(tx: Prisma.TransactionClient, passwordHash: string, today: s
   const calendar = await seedCalendar(tx, places, employeeRows, today);
   const customerIds = await seedCustomers(tx, places.vendorId, employeeRows, passwordHash);
   await seedBookings(tx, { places, serviceRows, employeeRows, calendar, customerIds, random, today });
+  await seedOpenInvoice(tx, places.vendorId, serviceRows, today);
 }

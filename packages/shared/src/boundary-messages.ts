@@ -126,6 +126,12 @@ export const BOUNDARY_MESSAGES = {
     it: 'Il server è sovraccarico, riprovare tra {seconds} s',
     en: 'The server is busy, try again in {seconds} s',
   },
+  temporarilyUnavailable: {
+    fr: 'Service momentanément indisponible, réessayez dans {seconds} s',
+    de: 'Der Dienst ist vorübergehend nicht verfügbar, bitte in {seconds} s erneut versuchen',
+    it: 'Servizio momentaneamente non disponibile, riprovare tra {seconds} s',
+    en: 'The service is temporarily unavailable, try again in {seconds} s',
+  },
 } as const satisfies Record<string, Texts>;
 
 export type BoundaryMessageKey = keyof typeof BOUNDARY_MESSAGES;

@@ -29,6 +29,9 @@ export const isEmpty = (value: unknown): boolean =>
   (typeof value === 'string' && value.trim() === '') ||
   (Array.isArray(value) && value.length === 0);
 
+/** Spec §5 "both empty or both filled": true when exactly one of the pair is filled. */
+export const unpaired = (a: unknown, b: unknown): boolean => isEmpty(a) !== isEmpty(b);
+
 const rule = (name: string, test: (value: unknown, ctx: RuleContext) => boolean) => (ctx: RuleContext) =>
   refine(unknown(), name, (value) => test(value, ctx));
 const num = (ctx: RuleContext) => Number(ctx.param);
@@ -122,6 +125,12 @@ export const RULES: Record<string, RuleDefinition> = {
     // Fails when this field is empty while the other one has a value.
     struct: rule('otherFieldSet', (v, c) => !(isEmpty(v) && !isEmpty(c.values?.[String(c.param)]))),
     params: (c) => ({ field: humanize(String(c.param)) }),
+  },
+  bothOrNone: {
+    message: 'bothOrNone',
+    checksEmpty: true,
+    // A pair (a zip and its city): fails when one is filled and the other is not.
+    struct: rule('bothOrNone', (v, c) => !unpaired(v, c.values?.[String(c.param)])),
   },
   phone: { message: 'invalidPhone', load: loadPhoneRule, struct: rule('phone', (v) => checkPhone(text(v))) },
   time: { message: 'invalidTime', struct: rule('time', (v) => TIME_PATTERN.test(text(v))) },

@@ -43,3 +43,12 @@ export function isDateTime(value: string): boolean {
 
 /** Escapes LIKE wildcards so that a search for "%" finds a percent sign, not everything. */
 export const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * Spec §1, §9: the one public live channel, named after the product: the subscription a public page
+ * (the booking page) listens to over its one live connection.
+ */
+export const PUBLIC_CHANNEL = 'salonbook';
+
+/** Spec §7: the header that names the caller's live connection (its id comes with the connection's ack). */
+export const SOCKET_ID_HEADER = 'x-socket-id';

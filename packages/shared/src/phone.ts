@@ -6,6 +6,20 @@ import { parsePhoneNumber } from 'awesome-phonenumber';
 /** A valid phone number: international, or national Swiss (spec §5, e.g. +41 79 123 45 67). */
 export const isPhone = (value: string): boolean => parsePhoneNumber(value.trim(), { regionCode: 'CH' }).valid;
 
+/**
+ * A phone number for a spreadsheet cell: a Swiss one in national format ("079 123 45 67"), another
+ * in international format with 00 for the + ("0033 6 12 34 56 78", as dialled from Switzerland).
+ * Neither starts with a formula character nor reads as a number, so the cell shows the number as it
+ * is written, with nothing added in front of it.
+ */
+export function spreadsheetPhone(value: string | null | undefined): string {
+  const text = (value ?? '').trim();
+  if (!text) return '';
+  const parsed = parsePhoneNumber(text, { regionCode: 'CH' });
+  if (!parsed.valid) return text;
+  return parsed.regionCode === 'CH' ? parsed.number.national : parsed.number.international.replace(/^\+/, '00');
+}
+
 /** A Swiss number in national format ("079 123 45 67"), or null when `value` is not a valid Swiss number. */
 export function swissNational(value: string): string | null {
   const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });

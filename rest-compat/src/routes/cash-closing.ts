@@ -4,8 +4,8 @@ import type { Route } from '../types.ts';
 import { w } from '../wire/shape.ts';
 import { errorMembers, num } from '../wire/values.ts';
 
-const cashClosingFields = `id saved locationId date cashTotal cardTotal postcardTotal voucherTotal total negativeMethods
-  hasNegative vouchersUsed { voucherId code amount } payments { id invoiceId method amount voucherCode createdAt }
+const cashClosingFields = `id saved locationId date cashTotal cashRounding cardTotal postcardTotal voucherTotal total negativeMethods
+  hasNegative vouchersUsed { voucherId code amount } payments { id invoiceId method amount rounding voucherCode createdAt }
   closedByUserId createdAt`;
 
 export const cashClosingRoutes: Route[] = [

@@ -11,9 +11,9 @@ const customerFields = `id userId vendorId type gender firstname lastname name e
   addressComplement zip city country birthdate phoneHome phoneMobile phoneProMobile phoneWork companyName uidNumber
   language favoriteEmployeeId favoriteEmployeeOnly createdAt`;
 const voucherFields = 'id kind uuid code faceValue validFrom validUntil customerId used balance status createdAt';
-const invoiceFields = `id bookingId customerId status total balance amount createdAt
+const invoiceFields = `id bookingId customerId status total balance amount cashRounding createdAt
   lines { id serviceId description unitPrice quantity discount subtotal total }
-  payments { id method amount voucherId voucherCode cashClosingId createdAt }`;
+  payments { id method amount rounding voucherId voucherCode cashClosingId createdAt }`;
 const statsFields = 'customerId visits noShows canceled upcoming totalSpent openBalance lastVisit nextVisit';
 const pointsFields = `customerId points pointsValue pointsPerChfConversion paidVisits numberOfVisitForVoucher
   visitsUntilVoucher loyaltyVoucherValue fidelityVouchers fidelityBalance`;

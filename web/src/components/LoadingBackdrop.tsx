@@ -1,11 +1,11 @@
 import Backdrop from '@mui/material/Backdrop';
 import CircularProgress from '@mui/material/CircularProgress';
 
-/** Spec §2 UI state: the backdrop over the page, with a spinner while the loading flag is up. */
-export function LoadingBackdrop({ loading }: { loading: boolean }) {
+/** Spec §2 UI state: the backdrop over the page, with a spinner, while a blocking save is under way. */
+export function LoadingBackdrop() {
   return (
-    <Backdrop open sx={{ zIndex: 1400, color: '#fff' }}>
-      {loading ? <CircularProgress color="inherit" /> : null}
+    <Backdrop open data-testid="saving-backdrop" sx={{ zIndex: 1400, color: '#fff' }}>
+      <CircularProgress color="inherit" />
     </Backdrop>
   );
 }

@@ -3,12 +3,13 @@ import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
 import { getMainDefinition } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
-import { Observable, map } from 'rxjs';
+import { Observable, catchError, map } from 'rxjs';
 import { createCache } from './apolloCache.ts';
 import { getToken, logout, onLogout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
-import { GRAPHQL_PATH, readRefreshedToken } from './graphqlRequest.ts';
+import { blankForGuest, GRAPHQL_PATH, readRefreshedToken } from './graphqlRequest.ts';
 import { currentLanguage, i18n } from './i18n.ts';
+import { socketIdHeader } from './socketId.ts';
 
 export { GRAPHQL_PATH, readRefreshedToken };
 
@@ -47,17 +48,23 @@ export function createApolloClient(): { client: ApolloClient } {
         ...headers,
         'Accept-Language': currentLanguage(),
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        ...socketIdHeader(),
       },
     };
   });
 
-  // A token near expiry comes back renewed in every kind of response; keep the newest.
+  // A token near expiry comes back renewed in every kind of response; keep the newest. A guest's
+  // 401 comes back with its message blanked (spec §6): the page says it in its own words.
   const refreshedTokenLink = new ApolloLink((operation, forward) =>
     forward(operation).pipe(
       map((result) => {
         const token = readRefreshedToken(result.extensions);
         if (token) refreshToken(token);
-        return result;
+        return result.errors && !getToken() ? { ...result, errors: blankForGuest(result.errors) } : result;
+      }),
+      catchError((error: unknown) => {
+        if (!getToken() && ServerError.is(error) && error.statusCode === 401) error.message = '';
+        throw error;
       }),
     ),
   );

@@ -43,3 +43,20 @@ export const SESSION_FIELDS_FRAGMENT = graphql(`
     }
   }
 `);
+
+/**
+ * The vendor as the staff calendar needs it: loaded by the staff preload after a login (spec §4,
+ * lib/staffPreload.ts) and read by the calendar's setup, which the cache then answers.
+ */
+export const STAFF_VENDOR_FRAGMENT = graphql(`
+  fragment StaffVendorFields on Vendor {
+    id
+    timezone
+    calendarLock
+    displayType
+    calendarColor
+    minStart
+    workplacesEnabled
+    machinesEnabled
+  }
+`);

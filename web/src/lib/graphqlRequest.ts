@@ -2,6 +2,7 @@ import type { DocumentTypeDecoration } from '@graphql-typed-document-node/core';
 import { getToken, logout, refreshToken } from './auth.ts';
 import { reportError } from './errorTracking.ts';
 import { currentLanguage } from './i18n.ts';
+import { socketIdHeader } from './socketId.ts';
 
 // A small GraphQL-over-fetch client for the public pages (the booking flow): the same endpoint,
 // headers and session rules as the Apollo client (lib/apollo.ts), without its cache and link
@@ -60,6 +61,7 @@ export const fetchTransport: Transport = async (body) => {
       Accept: 'application/graphql-response+json,application/json;q=0.9',
       'Accept-Language': currentLanguage(),
       ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      ...socketIdHeader(),
     },
     body: JSON.stringify(body),
   });
@@ -95,6 +97,16 @@ export function isUnauthenticatedError(error: unknown): boolean {
 }
 
 /**
+ * Spec §6: a 401 of a guest (no token) blanks the error's message, so a page shows its own words
+ * rather than the server's "sign-in required"; the entries keep their codes.
+ */
+export function blankForGuest<E extends { message: string; extensions?: Record<string, unknown> | null }>(
+  errors: readonly E[],
+): E[] {
+  return errors.map((e) => (e.extensions?.code === 'UNAUTHENTICATED' ? { ...e, message: '' } : e));
+}
+
+/**
  * Runs one operation and resolves with its data. Top-level errors reject with a GraphQLRequestError;
  * expected failures are members of the result union, as with the Apollo client.
  */
@@ -109,6 +121,10 @@ export async function execute<TData, TVariables>(
     // A guest's failed call is shown by the page; a logged-in user's dead session ends here.
     if (isUnauthenticatedError(error)) {
       if (getToken()) logout();
+      else {
+        const { errors, statusCode } = error as GraphQLRequestError;
+        return new GraphQLRequestError('', blankForGuest(errors), statusCode);
+      }
     } else {
       void reportError(error, { action: kind === 'query' ? 'load' : kind, operation: name });
     }

@@ -33,11 +33,12 @@ const persisted = <T>(key: string, initial: T) => atomWithStorage<T>(key, initia
 export const calendarSettingsAtom = persisted<CalendarSettings>('calendarSettings', DEFAULT_CALENDAR_SETTINGS);
 export const selectedEmployeeAtom = persisted<number | null>('selectedEmployee', null);
 export const timetableViewTypeAtom = persisted<'list' | 'calendar'>('timetableViewType', 'list');
+/** The vendor's employees, by name: loaded after a staff login, read while the calendar's own list loads. */
 export interface EmployeesState {
   vendorId: number | null;
-  employeeIds: number[];
+  employees: { id: number; name: string; color: string | null; timetablesEnabled: boolean }[];
 }
-export const employeesStateAtom = persisted<EmployeesState>('employees', { vendorId: null, employeeIds: [] });
+export const employeesStateAtom = persisted<EmployeesState>('employees', { vendorId: null, employees: [] });
 
 export const PERSISTED_ATOMS = [calendarSettingsAtom, selectedEmployeeAtom, timetableViewTypeAtom, employeesStateAtom];
 

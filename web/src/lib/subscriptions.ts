@@ -1,6 +1,7 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { type Client, createClient } from 'graphql-ws';
 import { authStore, decodeClaims, getToken, tokenAtom } from './auth.ts';
+import { setSocketId } from './socketId.ts';
 
 const GRAPHQL_PATH = '/graphql';
 
@@ -47,8 +48,10 @@ function createWsClient(url: string): RestartableClient {
       },
       closed: () => {
         activeSocket = null;
+        setSocketId(null);
       },
-      connected: () => {
+      connected: (_socket, payload) => {
+        setSocketId(payload);
         connections += 1;
         if (connections > 1) for (const listener of reconnectListeners) listener();
       },

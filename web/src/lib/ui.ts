@@ -1,4 +1,4 @@
-import { atom } from 'jotai';
+import { atom, useSetAtom } from 'jotai';
 import { useEffect, useRef, useState } from 'react';
 import type { SiteSection } from './guard.ts';
 
@@ -33,9 +33,25 @@ export function showNavbar({ section, isCalendar, width, height }: ChromeInput):
 /** The footer shows only in the public section. */
 export const showFooter = (section: SiteSection): boolean => section === 'public';
 
-// UI state besides the route: a backdrop over the page and a global loading flag.
-export const backdropAtom = atom(false);
+// Spec §2 UI state besides the route: a backdrop over the page and a global loading flag.
+/** How many blocking saves are under way; the backdrop is up while any is. */
+const backdropCountAtom = atom(0);
+export const backdropAtom = atom((get) => get(backdropCountAtom) > 0);
+/** Up while the app moves to another site section (its code and data load): the loading bar. */
 export const loadingAtom = atom(false);
+
+/**
+ * Raises the backdrop while `active` (a blocking save: a booking, a checkout), so nothing else on
+ * the page can be clicked until it is done.
+ */
+export function useBackdropWhile(active: boolean): void {
+  const setCount = useSetAtom(backdropCountAtom);
+  useEffect(() => {
+    if (!active) return;
+    setCount((n) => n + 1);
+    return () => setCount((n) => n - 1);
+  }, [active, setCount]);
+}
 const readViewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
 export function useViewport(): { width: number; height: number } {

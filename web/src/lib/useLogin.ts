@@ -1,7 +1,7 @@
-import { useMutation } from '@apollo/client/react';
+import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
 import type { ServerFieldError } from '../components/ServerValidationErrors.tsx';
-import { clearToken, decodeClaims, roleOf, storeSession } from './auth.ts';
+import { clearToken, decodeClaims, ROLES, roleOf, storeSession } from './auth.ts';
 import { LOGIN_MUTATION } from './accountOperations.ts';
 
 export interface LoginValues {
@@ -24,6 +24,7 @@ export type LoginOutcome =
 /** Runs the login mutation and stores the session; the caller decides where to go next. */
 export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutcome>; loading: boolean } {
   const [mutate, { loading }] = useMutation(LOGIN_MUTATION);
+  const client = useApolloClient();
 
   const login = useCallback(
     async (values: LoginValues): Promise<LoginOutcome> => {
@@ -57,9 +58,17 @@ export function useLogin(): { login: (values: LoginValues) => Promise<LoginOutco
         lastname: user.lastname,
         language: user.language,
       });
-      return { ok: true, role: roleOf(decodeClaims(token)) };
+      const claims = decodeClaims(token);
+      // Spec §4: after a staff login the vendor's data loads (its code only on the staff side).
+      if (roleOf(claims) >= ROLES.staff && claims?.vendorId) {
+        const vendorId = claims.vendorId;
+        void import('./staffPreload.ts')
+          .then(({ preloadStaffData }) => preloadStaffData(client, vendorId))
+          .catch(() => {});
+      }
+      return { ok: true, role: roleOf(claims) };
     },
-    [mutate],
+    [mutate, client],
   );
 
   return { login, loading };

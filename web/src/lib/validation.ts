@@ -162,6 +162,20 @@ export function errorsByField(lines: readonly FlatFieldError[]): Record<string, 
   return byField;
 }
 
+/** The rules of an address's zip and city: their lengths, and both or neither (spec §5). */
+export function zipCityRules(zipMax: number): { zip: RuleSpec[]; city: RuleSpec[] } {
+  return {
+    zip: [
+      ['maxLength', zipMax],
+      ['bothOrNone', 'city'],
+    ],
+    city: [
+      ['maxLength', 100],
+      ['bothOrNone', 'zip'],
+    ],
+  };
+}
+
 // ---- uniqueness (spec §5): valid only when the lookup returns no records, debounced 300 ms ----
 export const UNIQUENESS_DEBOUNCE_MS = 300;
 

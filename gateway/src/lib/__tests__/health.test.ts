@@ -8,6 +8,7 @@ import { buildApp, type App } from '../../server.ts';
 import { createPostgresDatabase, startTestApp, type TestApp } from '../../test/harness.ts';
 import { startTcpProxy, type TcpProxy } from '../../test/tcp-proxy.ts';
 import { createHealth } from '../health.ts';
+import { seedDemo } from '../../seed/demo.ts';
 
 const pgUrl = process.env.DATABASE_URL;
 const redisUrl = process.env.REDIS_URL;
@@ -50,13 +51,14 @@ const appConfig = (databaseUrl?: string, redis?: string) => ({
  * test can stop and start; PostgreSQL when DATABASE_URL is set, else PGlite.
  */
 function behindProxy(part: 'postgres' | 'redis') {
-  const env = { url: '', proxy: undefined as unknown as TcpProxy };
+  const env = { url: '', proxy: undefined as unknown as TcpProxy, services: undefined as unknown as App['services'] };
   let app: App | undefined;
   let database: Awaited<ReturnType<typeof createPostgresDatabase>> | undefined;
   beforeAll(async () => {
     database = pgUrl ? await createPostgresDatabase(pgUrl) : undefined;
     env.proxy = await startTcpProxy(part === 'postgres' ? database!.url : redisUrl!);
     app = await buildApp(part === 'postgres' ? appConfig(env.proxy.url) : appConfig(database?.url, env.proxy.url));
+    env.services = app.services;
     env.url = await app.start();
   });
   afterAll(async () => {
@@ -125,6 +127,13 @@ describe.runIf(pgUrl)('readiness with PostgreSQL stopped and restarted', () => {
 
   it('answers 503 naming the database while it is gone, stays live, and is ready again when it is back', async () => {
     expect((await readyUntil(env.url, 200)).status).toBe(200);
+    await seedDemo(env.services.prisma);
+    const login = await fetch(`${env.url}/api/users/token.json`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ usernameOrEmail: 'admin@salon-demo.ch', password: 'demo1234' }),
+    });
+    const { token } = ((await login.json()) as { data: { token: string } }).data;
 
     await env.proxy.stop();
     const down = await get(`${env.url}/health/ready`);
@@ -134,6 +143,35 @@ describe.runIf(pgUrl)('readiness with PostgreSQL stopped and restarted', () => {
     expect(down.body.checks.database).toMatch(/unreachable|timed out/);
     // Liveness does not depend on the database: the process itself is fine.
     expect((await get(`${env.url}/health/live`)).status).toBe(200);
+    // Requests that need it answer 503 with when to try again, on GraphQL and REST, never a 500.
+    const gql = await fetch(`${env.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: 'query { locationBySlug(vendorSlug: "a", locationSlug: "b") { id } }' }),
+    });
+    expect(gql.status).toBe(503);
+    expect(Number(gql.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await gql.json()) as { errors: { extensions: { code: string } }[] }).errors[0]!.extensions.code).toBe(
+      'UNAVAILABLE',
+    );
+    const rest = await fetch(`${env.url}/api/vendors/slug/salon-demo`, { headers: { 'accept-language': 'en' } });
+    expect(rest.status).toBe(503);
+    expect(Number(rest.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(((await rest.json()) as { data: { message: string } }).data.message).toBe(
+      'The service is temporarily unavailable, try again in 5 s',
+    );
+    // A signed-in user is not told their session is bad (which would log them out): 503 as well.
+    const signedIn = await fetch(`${env.url}/api/employees/all.json`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.status).toBe(503);
+    expect(signedIn.headers.get('retry-after')).toBeTruthy();
+    const signedInGql = await fetch(`${env.url}/graphql`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ query: '{ employeesAll { id } }' }),
+    });
+    expect(signedInGql.status).toBe(503);
 
     await env.proxy.start();
     const back = await readyUntil(env.url, 200);

@@ -40,7 +40,8 @@ export function assemble(
   const employeeBusy = new Map<number, [number, number][]>();
   const workplaceBusy = new Map<number, [number, number][]>();
   const machineBusy = new Map<number, [number, number][]>();
-  const busyMaps = [employeeBusy, workplaceBusy, machineBusy];
+  const calendarBusy = new Map<number, [number, number][]>();
+  const busyMaps = [employeeBusy, workplaceBusy, machineBusy, calendarBusy];
   for (const list of row?.busy ? row.busy.split(';') : []) {
     const [kind, id, values] = list.split(':') as [string, string, string];
     const numbers = values.split(',');
@@ -51,10 +52,12 @@ export function assemble(
   const extra = row?.extra ?? null;
   // Booked minutes per employee in the window, to prefer the least loaded among equals.
   const load: Record<number, number> = {};
-  for (const [id, list] of employeeBusy) {
-    let sum = 0;
-    for (const [a, b] of list) sum += (b - a) / 60_000;
-    load[id] = sum;
+  for (const map of [employeeBusy, calendarBusy]) {
+    for (const [id, list] of map) {
+      let sum = load[id] ?? 0;
+      for (const [a, b] of list) sum += (b - a) / 60_000;
+      load[id] = sum;
+    }
   }
   const history = new Map<number, number[]>();
   for (const h of extra?.history ?? []) history.set(h.serviceId, [...(history.get(h.serviceId) ?? []), h.duration]);
@@ -110,13 +113,17 @@ export function assemble(
         employees: s.employees,
         workplaceIds: s.workplaceIds,
         machineModelIds: s.machineModelIds,
+        workplacePreferences: s.workplacePreferences,
+        machinePreferences: s.machinePreferences,
       };
     }),
     employees: resources.employees.map((e) => ({
       id: e.id,
       timetablesEnabled: e.timetablesEnabled,
       workplaceIds: e.workplaceIds,
+      workplacePreferences: e.workplacePreferences,
       busy: employeeBusy.get(e.id) ?? [],
+      calendarBusy: calendarBusy.get(e.id) ?? [],
       timetables: timetablesOf(e),
     })),
     workplaces: resources.workplaces.map((w) => ({ ...w, busy: workplaceBusy.get(w.id) ?? [] })),

@@ -37,11 +37,20 @@ export async function loadConfig(prisma: PrismaClient, vendorId: number, since: 
           'workplaceIds', COALESCE((SELECT json_agg(sw."workplaceId" ORDER BY sw."workplaceId") FROM "ServiceWorkplace" sw
             WHERE sw."serviceId" = s.id), '[]'),
           'machineModelIds', COALESCE((SELECT json_agg(mm."machineModelId" ORDER BY mm."machineModelId")
-            FROM "MachineModelService" mm WHERE mm."serviceId" = s.id), '[]')) ORDER BY s.id)
+            FROM "MachineModelService" mm WHERE mm."serviceId" = s.id), '[]'),
+          'workplacePreferences', COALESCE((SELECT json_agg(json_build_object('id', sw."workplaceId", 'preference', sw.preference)
+            ORDER BY sw."workplaceId") FROM "ServiceWorkplace" sw
+            WHERE sw."serviceId" = s.id AND sw.preference <> 'NEUTRAL'), '[]'),
+          'machinePreferences', COALESCE((SELECT json_agg(json_build_object('id', sm."machineId", 'preference', sm.preference)
+            ORDER BY sm."machineId") FROM "ServiceMachine" sm
+            WHERE sm."serviceId" = s.id AND sm.preference <> 'NEUTRAL'), '[]')) ORDER BY s.id)
         FROM "Service" s WHERE ${vendor('s')} AND s."deletedAt" IS NULL), '[]') AS services,
       COALESCE((SELECT json_agg(json_build_object('id', em.id, 'timetablesEnabled', em."timetablesEnabled",
           'workplaceIds', COALESCE((SELECT json_agg(ew."workplaceId" ORDER BY ew."workplaceId") FROM "EmployeeWorkplace" ew
             WHERE ew."employeeId" = em.id), '[]'),
+          'workplacePreferences', COALESCE((SELECT json_agg(json_build_object('id', ew."workplaceId", 'preference', ew.preference)
+            ORDER BY ew."workplaceId") FROM "EmployeeWorkplace" ew
+            WHERE ew."employeeId" = em.id AND ew.preference <> 'NEUTRAL'), '[]'),
           'serviceIds', COALESCE((SELECT json_agg(es."serviceId") FROM "EmployeeService" es
             WHERE es."employeeId" = em.id), '[]'),
           'timetables', COALESCE((SELECT json_agg(json_build_object('id', tt.id, 'type', tt.type, 'validFrom', tt."validFrom",

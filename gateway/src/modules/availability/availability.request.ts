@@ -80,13 +80,16 @@ export function loadRequest(
         AND NOT (e.id = ANY(${exclude}::int[]))
     ), emp AS (
       SELECT ev."employeeId", ev.start, ev."end" FROM ev WHERE ev."employeeId" = ANY(${ids.employees}::int[])
-      UNION ALL
-      -- Busy times read from the employees' own calendars (calendar sync).
+    ), cal AS (
+      -- Busy times read from the employees' own calendars (calendar sync), a list of their own.
       SELECT cb."employeeId", cb.start, cb."end" FROM "CalendarBusyBlock" cb
       WHERE ${vendor('cb')} AND cb."employeeId" = ANY(${ids.employees}::int[])
         AND cb.start < ${window.end} AND cb."end" > ${window.start}
     ), lists AS (
       SELECT '0:' || emp."employeeId" || ':' || string_agg(${busyOf}, ',') AS l FROM emp GROUP BY emp."employeeId"
+      UNION ALL
+      SELECT '3:' || cal."employeeId" || ':' || string_agg(${ms(Prisma.sql`cal.start`)} || ',' || ${ms(Prisma.sql`cal."end"`)}, ',')
+        FROM cal GROUP BY cal."employeeId"
       UNION ALL
       SELECT '1:' || ev."workplaceId" || ':' || string_agg(${hold}, ',') FROM ev
         WHERE ev."workplaceId" = ANY(${ids.workplaces}::int[]) GROUP BY ev."workplaceId"

@@ -1,6 +1,6 @@
 // The rows the availability loader reads (availability.loader.ts): the vendor's configuration as
 // one row of JSON columns, and each request's busy lists and customer facts.
-import type { Preference, TimetableRange } from '../../scheduling/index.ts';
+import type { Preference, ResourcePreference, TimetableRange } from '../../scheduling/index.ts';
 
 export interface AvailabilityRequest {
   vendorId: number;
@@ -28,6 +28,9 @@ export interface ServiceRow {
   employees: { id: number; preference: Preference }[];
   workplaceIds: number[];
   machineModelIds: number[];
+  /** The preferred and non-preferred ones only (the others are neutral). */
+  workplacePreferences: ResourcePreference[];
+  machinePreferences: ResourcePreference[];
 }
 
 export interface TimetableRow {
@@ -41,6 +44,8 @@ export interface EmployeeRow {
   id: number;
   timetablesEnabled: boolean;
   workplaceIds: number[];
+  /** The preferred and non-preferred ones only. */
+  workplacePreferences: ResourcePreference[];
   serviceIds: number[];
   timetables: TimetableRow[];
 }

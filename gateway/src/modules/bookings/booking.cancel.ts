@@ -1,17 +1,15 @@
 // Cancelling a booking: customers their own, in the future and outside the cancellation notice;
-// staff any of their vendor's. The events become inactive, so the time is free again.
+// staff any of their vendor's. The events become inactive, so the time is free again; what follows
+// (the customer's e-mail, webhooks, calendars) follows its booking.canceled change.
 import type { Context } from '../../context.ts';
 import type { BookingStatus } from '../../generated/prisma/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
-import { queueBookingCancellation } from '../notifications/booking-emails.ts';
+import { recordChange } from '../changes/index.ts';
 import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { assertTransition } from './booking.status.ts';
 import { nowMs } from '../../lib/clock.ts';
-import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
-import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 /** Why the viewer cannot cancel the booking now, or null when they can. */
 export function cancelRefusal(
@@ -44,7 +42,6 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
     now,
   );
   assertTransition(booking.status, 'CANCELED', ctx.lang);
-  const byStaff = isStaffOf(ctx, booking.vendorId);
   await bookingVendorDb(ctx, booking.vendorId).$transaction(async (tx) => {
     // Guarded by status, so two cancellations at once do not both pass.
     const { count } = await tx.booking.updateMany({
@@ -53,15 +50,12 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
     });
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: id }, data: { active: false } });
-    if (byStaff) await queueBookingCancellation(tx, id, message);
-    await enqueueWebhookEvent(tx, booking.vendorId, 'booking.canceled', id);
-    await enqueueCalendarPush(tx, booking.vendorId, id);
+    // Inactive events leave the calendar: for it they are removed.
+    await recordChange(tx, ctx, booking.vendorId, {
+      type: 'booking.canceled',
+      subjectId: id,
+      data: { removed: booking.events.filter((e) => e.active), message: message?.trim() || null },
+    });
   });
-  // Inactive events leave the calendar: for it they are deleted.
-  await publishEventChanges(
-    ctx.app,
-    'DELETED',
-    booking.events.filter((e) => e.active),
-  );
   return booking;
 }

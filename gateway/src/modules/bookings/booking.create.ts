@@ -1,7 +1,8 @@
 // Creating a booking: verified against the engine, then saved in one SQL statement under the
 // resources' locks (booking.insert.ts); the database's exclusion constraints are the last line
-// against a race. Everything the statement needs (event rows, invoice lines, the confirmation
-// e-mail) is prepared before it, so the locks are held only for the inserts.
+// against a race. Everything the statement needs (event rows, invoice lines) is prepared before
+// it, so the locks are held only for the inserts. What follows (the confirmation, webhooks,
+// calendar sync, live calendars, team chat) follows its booking.created change.
 import type { Context } from '../../context.ts';
 import {
   AuthenticationError,
@@ -12,9 +13,8 @@ import {
 } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
-import { bookingConfirmationEmail, type MessageCustomer } from '../notifications/booking-emails.ts';
-import { postNewBooking } from '../vendors/chat.service.ts';
+import { noteChange, originOf } from '../changes/index.ts';
+import type { MessageCustomer } from '../notifications/booking-emails.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 import { customerForUser } from './booking.customer.ts';
@@ -71,7 +71,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
         legal_conditions: { required: t(ctx.lang, 'booking.legalConditions') },
       });
     }
-    customer = await customerForUser(db, vendor.id, viewer.userId);
+    customer = await customerForUser(ctx, db, vendor.id, viewer.userId);
   }
   const customerId = customer?.id ?? null;
   timer.mark('prepare');
@@ -80,8 +80,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
   if (checked.conflicts.length) throw refusal(ctx, checked.conflicts, input.events.length);
   timer.mark('verify');
   // The services' parts, prices and names and the location, in one read; the calendar lock check
-  // beside it. The customer's confirmation is built here, in their language, and inserted with the
-  // booking, so it exists only if the booking does.
+  // beside it.
   const [, loaded] = await Promise.all([
     assertCalendarUnlocked(
       ctx,
@@ -96,26 +95,16 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
       input.locationId,
     ),
   ]);
-  const [eventRows, { lines, total }, confirmation] = await Promise.all([
+  const [eventRows, { lines, total }] = await Promise.all([
     eventRowsFor(db, checked, input.locationId, asStaff, loaded.parts),
     invoiceLinesFor(ctx, db, checked, loaded),
-    bookingConfirmationEmail(
-      db,
-      {
-        vendorId: vendor.id,
-        customerId,
-        locationId: input.locationId,
-        events: checked.requested.map((r) => ({ start: new Date(r.start), serviceId: r.serviceId })),
-      },
-      { customer, vendor, location: loaded.location, names: loaded.names },
-    ),
   ]);
   const legalConditions = (input.legalConditions ?? []).filter((c) =>
     vendor.legalConditions.some((l) => l.id === c.id),
   );
   timer.mark('rows');
 
-  const booking = await guardedWrite(ctx, input.events.length, () =>
+  const { booking, changeId } = await guardedWrite(ctx, input.events.length, () =>
     insertBooking(db, {
       vendorId: vendor.id,
       customerId,
@@ -127,14 +116,12 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
       legalConditions,
       events: eventRows,
       invoice: { total, lines },
-      email: confirmation,
+      origin: originOf(ctx),
     }),
   );
+  noteChange(ctx, changeId, vendor.id);
   timer.mark('tx');
-  await publishEventChanges(ctx.app, 'CREATED', booking.events);
   timer.done('createBooking');
   ctx.app.metrics.bookingCreated(express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC');
-  // Told to the vendor's team chat by this process only, after the commit; never fails the booking.
-  void postNewBooking(ctx.app, vendor, booking.id);
   return booking;
 }

@@ -1,5 +1,7 @@
 // The customer record of a user at a vendor, created on their first booking there.
+import type { Context } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
+import { recordChange } from '../changes/index.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import type { MessageCustomer } from '../notifications/booking-emails.ts';
 import { vendorRaw } from '../../db/raw.ts';
@@ -25,7 +27,9 @@ async function existingCustomer(db: VendorDb, vendorId: number, userId: number) 
   return { ...customer, user: userLanguage ? { language: userLanguage } : null };
 }
 
+/** The user's customer record at the vendor, created (a customer.created change) on their first booking. */
 export async function customerForUser(
+  ctx: Context,
   db: VendorDb,
   vendorId: number,
   userId: number,
@@ -34,17 +38,21 @@ export async function customerForUser(
   if (existing) return existing;
   const user = await db.user.findUniqueOrThrow({ where: { id: userId } });
   try {
-    return await db.customer.create({
-      include,
-      data: {
-        vendorId,
-        userId,
-        firstname: user.firstname,
-        lastname: user.lastname,
-        email: user.email,
-        phoneMobile: user.phone,
-        language: user.language,
-      },
+    return await db.$transaction(async (tx) => {
+      const customer = await tx.customer.create({
+        include,
+        data: {
+          vendorId,
+          userId,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          email: user.email,
+          phoneMobile: user.phone,
+          language: user.language,
+        },
+      });
+      await recordChange(tx, ctx, vendorId, { type: 'customer.created', subjectId: customer.id });
+      return customer;
     });
   } catch {
     // Created meanwhile by a concurrent request of the same user.

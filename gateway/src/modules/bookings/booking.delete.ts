@@ -2,7 +2,7 @@
 import type { Context } from '../../context.ts';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
+import { recordChange } from '../changes/index.ts';
 import { findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 
@@ -15,11 +15,11 @@ export async function deleteBooking(ctx: Context, id: number) {
   await db.$transaction(async (tx) => {
     if (invoice) await tx.invoice.delete({ where: { id: invoice.id } });
     await tx.booking.delete({ where: { id } });
+    await recordChange(tx, ctx, booking.vendorId, {
+      type: 'booking.deleted',
+      subjectId: id,
+      data: { removed: booking.events.filter((e) => e.active) },
+    });
   });
-  await publishEventChanges(
-    ctx.app,
-    'DELETED',
-    booking.events.filter((e) => e.active),
-  );
   return { id };
 }

@@ -1,10 +1,9 @@
 // Saving a new booking in ONE SQL statement: the resources' locks, the booking, its accepted legal
-// conditions, its events, its invoice with its lines, the customer's confirmation e-mail, and the
-// booking.created webhook deliveries with their first job (as enqueueWebhookEvent writes them), and
-// the job writing it to connected calendars when one of its employees has one. One
-// statement is one transaction and one round trip, instead of a transaction of eight (begin, locks,
-// six inserts, commit), each its own round trip and ORM query — the bulk of a booking's database
-// time and of the gateway's CPU per booking.
+// conditions, its events, its invoice with its lines, and its booking.created change (whose effects,
+// the confirmation, webhooks, calendar sync and team chat, are planned when it is dispatched after
+// the commit). One statement is one transaction and one round trip, instead of a transaction of
+// six (begin, locks, inserts, commit), each its own round trip and ORM query — the bulk of a
+// booking's database time and of the gateway's CPU per booking.
 //
 // Order: every insert reads the booking row, whose insert reads the locks' row, so the locks are
 // held (per resource and day, in the global order of `lockKeys`) before any event is inserted; the
@@ -13,11 +12,7 @@ import { lockKeys } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { vendorRaw } from '../../db/raw.ts';
 import { type Booking, type Event, Prisma } from '../../generated/prisma/client.ts';
-import { now } from '../../lib/clock.ts';
-import { EMAIL_JOB, EMAIL_MAX_ATTEMPTS, type OutgoingEmail } from '../notifications/mailer.ts';
-import { CALENDAR_PUSH_JOB } from '../calendar-sync/calendar.service.ts';
-import { DEFAULT_MAX_ATTEMPTS } from '../jobs/jobs.ts';
-import { WEBHOOK_DELIVERY_JOB } from '../webhooks/webhook.enqueue.ts';
+import type { ChangeOrigin } from '../changes/index.ts';
 import type { eventRowsFor, invoiceLinesFor } from './booking.write.ts';
 
 type EventRow = Awaited<ReturnType<typeof eventRowsFor>>[number];
@@ -34,7 +29,8 @@ export interface NewBooking {
   legalConditions: readonly { id: number; accepted: boolean }[];
   events: readonly EventRow[];
   invoice: { total: number; lines: readonly Omit<InvoiceLineRow, 'invoiceId'>[] };
-  email?: OutgoingEmail | null;
+  /** Who made it and through which door: its booking.created change. */
+  origin: ChangeOrigin;
 }
 
 const bookingDates = ['closedAt', 'createdAt', 'updatedAt'] as const;
@@ -48,8 +44,11 @@ function withDates<T>(row: Record<string, unknown>, keys: readonly string[]): T 
 
 const dateOrNull = (d: Date | string | null | undefined) => (d == null ? null : new Date(d).toISOString());
 
-/** Inserts the booking and everything saved with it; returns the booking and its events (by id). */
-export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Booking & { events: Event[] }> {
+/** Inserts the booking and everything saved with it; returns the booking with its events (by id) and its change. */
+export async function insertBooking(
+  db: VendorDb,
+  b: NewBooking,
+): Promise<{ booking: Booking & { events: Event[] }; changeId: number }> {
   const keys = lockKeys(b.events);
   const events = b.events.map((e, i) => ({
     i,
@@ -76,11 +75,10 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
     subtotal: l.subtotal,
     total: l.total,
   }));
-  const email = b.email ?? null;
-  const at = now();
   const [row] = await vendorRaw(db, b.vendorId).query<{
     booking: Record<string, unknown>;
     events: Record<string, unknown>[];
+    changeId: number;
   }>(
     (vendor) => Prisma.sql`
     WITH locks AS (
@@ -128,48 +126,24 @@ export async function insertBooking(db: VendorDb, b: NewBooking): Promise<Bookin
         "description" text, "unitPrice" int, "quantity" int, "discount" int, "subtotal" int, "total" int, "i" int)
       ORDER BY x."i"
     ),
-    mail AS (
-      INSERT INTO "EmailMessage" ("vendorId", "to", "subject", "body", "template")
-      SELECT ${email?.vendorId ?? null}::int, ${email?.to ?? ''}, ${email?.subject ?? ''}, ${email?.body ?? ''},
-        jsonb_build_object('kind', 'bookingConfirmation', 'bookingId', b."id")
+    ch AS (
+      INSERT INTO "Change" ("vendorId", "type", "subjectId", "actor", "door", "actorUserId", "data")
+      SELECT ${vendor.id()}, 'booking.created', b."id", ${b.origin.actor}, ${b.origin.door}, ${b.origin.actorUserId}::int,
+        jsonb_build_object('added', COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb))
       FROM b
-      WHERE ${email !== null}
-      RETURNING "id", "vendorId"
-    ),
-    mailjob AS (
-      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts")
-      SELECT mail."vendorId", ${EMAIL_JOB}, jsonb_build_object('id', mail."id"), ${now()}, ${EMAIL_MAX_ATTEMPTS}
-      FROM mail
-    ),
-    hook AS (
-      INSERT INTO "WebhookDelivery" ("vendorId", "webhookId", "messageId", "event", "resourceId", "occurredAt",
-        "nextAttemptAt")
-      SELECT ${vendor.id()}, w."id", 'msg_' || replace(gen_random_uuid()::text, '-', ''), 'booking.created', b."id",
-        ${at}, ${at}
-      FROM b, "Webhook" w
-      WHERE ${vendor('w')} AND w."enabled" AND 'booking.created' = ANY(w."events")
       RETURNING "id"
-    ),
-    job AS (
-      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts", "dedupeKey")
-      SELECT ${vendor.id()}, ${WEBHOOK_DELIVERY_JOB}, jsonb_build_object('deliveryId', hook."id", 'attempt', 1), ${at},
-        3, 'webhook:' || hook."id" || ':1'
-      FROM hook
-    ),
-    calpush AS (
-      INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts")
-      SELECT ${vendor.id()}, ${CALENDAR_PUSH_JOB}, jsonb_build_object('bookingId', b."id"), ${at}, ${DEFAULT_MAX_ATTEMPTS}
-      FROM b
-      WHERE EXISTS (SELECT 1 FROM "CalendarConnection" c WHERE ${vendor('c')}
-        AND c."employeeId" = ANY(${[...new Set(events.map((e) => e.employeeId).filter((id) => id != null))]}::int[]))
     )
     SELECT to_jsonb(b) AS "booking",
-      COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb) AS "events"
+      COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb) AS "events",
+      (SELECT "id" FROM ch) AS "changeId"
     FROM b`,
   );
   if (!row) throw new Error('the booking was not saved');
   return {
-    ...withDates<Booking>(row.booking, bookingDates),
-    events: row.events.map((e) => withDates<Event>(e, eventDates)),
+    booking: {
+      ...withDates<Booking>(row.booking, bookingDates),
+      events: row.events.map((e) => withDates<Event>(e, eventDates)),
+    },
+    changeId: row.changeId,
   };
 }

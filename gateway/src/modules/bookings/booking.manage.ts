@@ -1,14 +1,13 @@
 // A booking changed by its customer from the manage link (no login): cancelled, or moved to
 // another offered slot. The same rules as a customer's own booking: outside the vendor's
 // cancellation notice only, and a move goes through the verification of a new booking (public
-// rules, same services) and the same resource locks and race handling; staff calendars hear of it.
-import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
+// rules, same services) and the same resource locks and race handling. Its changes are the
+// customer's, through the manage link: they have the same effects as from any other door.
 import { type Context, scopedClient } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
 import { ConflictError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
-import { queueEmail } from '../notifications/mailer.ts';
+import { recordChange } from '../changes/index.ts';
 import { bookingTimes } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
@@ -39,17 +38,8 @@ export function linkChangeRefusal(ctx: Context, booking: LinkedBooking, at = now
   return null;
 }
 
-function emailTemplate(booking: LinkedBooking, kind: 'bookingMoved' | 'bookingCancellation', subject: string) {
-  return booking.customer?.email
-    ? {
-        vendorId: booking.vendorId,
-        to: booking.customer.email,
-        subject,
-        body: subject,
-        template: { kind, bookingId: booking.id } as const,
-      }
-    : null;
-}
+/** Changes made with the link are the customer's, through the manage link. */
+const BY_LINK = { door: 'manageLink', actor: 'customer' } as const;
 
 export async function cancelLinkedBooking(ctx: Context, booking: LinkedBooking) {
   const refused = linkChangeRefusal(ctx, booking);
@@ -63,15 +53,13 @@ export async function cancelLinkedBooking(ctx: Context, booking: LinkedBooking) 
     });
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: booking.id }, data: { active: false } });
-    await enqueueCalendarPush(tx, booking.vendorId, booking.id);
-    const mail = emailTemplate(booking, 'bookingCancellation', booking.vendor.publicName);
-    if (mail) await queueEmail(tx, mail);
+    await recordChange(tx, ctx, booking.vendorId, {
+      type: 'booking.canceled',
+      subjectId: booking.id,
+      data: { removed: booking.events.filter((e) => e.active) },
+      ...BY_LINK,
+    });
   });
-  await publishEventChanges(
-    ctx.app,
-    'DELETED',
-    booking.events.filter((e) => e.active),
-  );
 }
 
 /** Moves the booking to the offered slot `events` (the same services); returns its new version. */
@@ -119,12 +107,14 @@ export async function moveLinkedBooking(ctx: Context, booking: LinkedBooking, ev
         data: { total, balance: total, lines: { create: lines } },
       });
     }
-    await enqueueCalendarPush(tx, booking.vendorId, booking.id);
-    const mail = emailTemplate(booking, 'bookingMoved', booking.vendor.publicName);
-    if (mail) await queueEmail(tx, mail);
-    return tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { events: true } });
+    const saved = await tx.booking.findUniqueOrThrow({ where: { id: booking.id }, include: { events: true } });
+    await recordChange(tx, ctx, booking.vendorId, {
+      type: 'booking.moved',
+      subjectId: booking.id,
+      data: { removed: old, added: saved.events },
+      ...BY_LINK,
+    });
+    return saved;
   });
-  await publishEventChanges(ctx.app, 'DELETED', old);
-  await publishEventChanges(ctx.app, 'CREATED', updated.events);
   return updated;
 }

@@ -49,18 +49,6 @@ export const m = defineMessages({
     it: 'Gli orari sono disponibili',
     en: 'The slots are available',
   },
-  updatedSubject: {
-    fr: 'Votre rendez-vous a été modifié',
-    de: 'Ihr Termin wurde geändert',
-    it: 'Il Suo appuntamento è stato modificato',
-    en: 'Your appointment was changed',
-  },
-  updatedBody: {
-    fr: 'Bonjour {name},\n\nvotre rendez-vous chez {vendor} a été modifié. Nouvelle date : {when}.\n\n{vendor}',
-    de: 'Guten Tag {name}\n\nIhr Termin bei {vendor} wurde geändert. Neuer Termin: {when}.\n\n{vendor}',
-    it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor} è stato modificato. Nuova data: {when}.\n\n{vendor}',
-    en: 'Hello {name},\n\nyour appointment at {vendor} was changed. New time: {when}.\n\n{vendor}',
-  },
   UNKNOWN_SERVICE: {
     fr: 'Prestation inconnue',
     de: 'Unbekannte Dienstleistung',
@@ -150,6 +138,12 @@ export const m = defineMessages({
     de: 'Die Person hat zu dieser Zeit bereits einen Termin',
     it: 'La persona è già occupata',
     en: 'The employee is already busy',
+  },
+  EMPLOYEE_CALENDAR_BUSY: {
+    fr: "L'employé·e n'est pas disponible à cette heure (agenda personnel)",
+    de: 'Die Person ist zu dieser Zeit nicht verfügbar (persönlicher Kalender)',
+    it: 'La persona non è disponibile a quell’ora (calendario personale)',
+    en: 'The employee is not available then (personal calendar)',
   },
   WORKPLACE_REQUIRED: {
     fr: 'Un poste de travail est requis',

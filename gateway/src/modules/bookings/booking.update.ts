@@ -1,17 +1,13 @@
 // Moving a booking or changing its services: its own events do not conflict with the new ones.
-import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { type Lang, momentLocale, t } from '../../lib/i18n.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
-import { queueEmail } from '../notifications/mailer.ts';
-import { bookingTimes, findViewableBooking, isStaffOf } from './booking.access.ts';
+import { t } from '../../lib/i18n.ts';
+import { recordChange } from '../changes/index.ts';
+import { findViewableBooking, isStaffOf } from './booking.access.ts';
 import { assertCalendarUnlocked } from './booking.lock.ts';
 import { m } from './booking.messages.ts';
 import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
-import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
-import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 
 export interface UpdateBookingRequest {
   events: BookingEventRequest[];
@@ -19,10 +15,6 @@ export interface UpdateBookingRequest {
   privateComment?: string | null;
   /** Tell the customer by e-mail. */
   email?: boolean | null;
-}
-
-function describeStart(start: Date | null, tz: string, lang: Lang) {
-  return start ? moment.tz(start, tz).locale(momentLocale(lang)).format('dddd DD.MM.YYYY HH:mm') : '';
 }
 
 export async function updateBooking(ctx: Context, id: number, input: UpdateBookingRequest) {
@@ -79,25 +71,12 @@ export async function updateBooking(ctx: Context, id: number, input: UpdateBooki
       });
     }
     const saved = await tx.booking.findUniqueOrThrow({ where: { id }, include: { events: true } });
-    await enqueueWebhookEvent(tx, booking.vendorId, 'booking.updated', id);
-    await enqueueCalendarPush(tx, booking.vendorId, id);
-    if (input.email && customer?.email) {
-      const lang = customer.language ?? ctx.lang;
-      await queueEmail(tx, {
-        vendorId: booking.vendorId,
-        to: customer.email,
-        subject: m(lang, 'updatedSubject'),
-        body: m(lang, 'updatedBody', {
-          name: `${customer.firstname} ${customer.lastname}`.trim(),
-          vendor: booking.vendor.publicName,
-          when: describeStart(bookingTimes(saved.events).start, booking.vendor.timezone, lang),
-        }),
-        template: { kind: 'bookingMoved', bookingId: id },
-      });
-    }
+    await recordChange(tx, ctx, booking.vendorId, {
+      type: moved ? 'booking.moved' : 'booking.updated',
+      subjectId: id,
+      data: { removed: old, added: saved.events, notify: !!input.email && !!customer?.email },
+    });
     return saved;
   });
-  await publishEventChanges(ctx.app, 'DELETED', old);
-  await publishEventChanges(ctx.app, 'CREATED', updated.events);
   return updated;
 }

@@ -29,7 +29,7 @@ export interface PushedBooking {
   location?: string;
 }
 
-/** The calendar object of a booking (one VEVENT). */
+/** The calendar object of a booking (one VEVENT), stored on a CalDAV server: no METHOD (RFC 4791 §4.1). */
 export function bookingObject(b: PushedBooking, timezone: string, now: Date): string {
   return icalendar(
     '',
@@ -46,6 +46,7 @@ export function bookingObject(b: PushedBooking, timezone: string, now: Date): st
       },
     ],
     now,
+    null,
   );
 }
 

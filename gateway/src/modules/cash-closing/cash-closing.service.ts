@@ -1,7 +1,9 @@
 // Cash closing per location and day (spec §2 /reports/cash-closing): totals per payment method,
 // vouchers used and the payments. A closing is saved once, linking its payments; then read-only.
 // Takings are the money that came in (cash, card, PostFinance), gift card sales included; a gift
-// card spent on a booking is not takings (the money came in when the card was sold).
+// card spent on a booking is not takings (the money came in when the card was sold). Cash is taken
+// to 5 Rappen: the rounding is counted apart from the cash settled on invoices, and the till
+// expects both, so it balances to the coin.
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
@@ -23,14 +25,17 @@ export interface CashClosingView {
   saved: boolean;
   locationId: number;
   date: string;
+  /** Cash settled on invoices. */
   cashTotal: number;
+  /** What the 5-Rappen rounding of cash payments added to the till (its own line). */
+  cashRounding: number;
   cardTotal: number;
   postcardTotal: number;
   /** Gift cards spent (redemptions): shown, never added to the takings. */
   voucherTotal: number;
   /** Gift cards sold this day (already inside the cash, card and PostFinance totals). */
   voucherSalesTotal: number;
-  /** Takings: cash + card + PostFinance. */
+  /** Takings: cash with its rounding + card + PostFinance. */
   total: number;
   /** Rappen in the till when the day opened. */
   openingFloat: number;
@@ -51,8 +56,10 @@ const TAKINGS: PaymentMethod[] = ['CASH', 'CARD', 'POSTCARD'];
 export function summarize(payments: readonly PaymentRow[]) {
   const totals = Object.fromEntries(METHODS.map((method) => [method, 0])) as Record<PaymentMethod, number>;
   const vouchers = new Map<number, { voucherId: number; code: string; amount: number }>();
+  let cashRounding = 0;
   for (const p of payments) {
     totals[p.method] += p.amount;
+    cashRounding += p.rounding;
     if (p.voucherId != null) {
       const v = vouchers.get(p.voucherId) ?? { voucherId: p.voucherId, code: p.voucher?.code ?? '', amount: 0 };
       v.amount += p.amount;
@@ -61,11 +68,12 @@ export function summarize(payments: readonly PaymentRow[]) {
   }
   return {
     cashTotal: totals.CASH,
+    cashRounding,
     cardTotal: totals.CARD,
     postcardTotal: totals.POSTCARD,
     voucherTotal: totals.VOUCHER,
     voucherSalesTotal: payments.filter((p) => p.invoice?.voucherSold).reduce((s, p) => s + p.amount, 0),
-    total: TAKINGS.reduce((s, method) => s + totals[method], 0),
+    total: TAKINGS.reduce((s, method) => s + totals[method], cashRounding),
     negativeMethods: METHODS.filter((method) => totals[method] < 0),
     vouchersUsed: [...vouchers.values()].sort((a, b) => a.code.localeCompare(b.code)),
   };
@@ -170,6 +178,7 @@ export async function saveCashClosing(
           locationId,
           date: day,
           cashTotal: totals.cashTotal,
+          cashRounding: totals.cashRounding,
           cardTotal: totals.cardTotal,
           postcardTotal: totals.postcardTotal,
           voucherTotal: totals.voucherTotal,

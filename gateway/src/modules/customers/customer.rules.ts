@@ -1,5 +1,6 @@
 // Input rules of a customer (spec §3, §5): phones in E.164, the UID number only for Swiss
 // customers, a company name for professionals. Pure functions, shared by create, update and merge.
+import { unpaired } from '@salon/shared/field-rules';
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import type { CustomerType, Gender, Language } from '../../generated/prisma/client.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
@@ -64,7 +65,14 @@ const clean = (v: string | null | undefined) => (blank(v) ? null : v!.trim());
 export function normalizeCustomer(
   input: CustomerInput,
   lang: Lang,
-  current?: { type: CustomerType; country: string; companyName: string | null; uidNumber: string | null },
+  current?: {
+    type: CustomerType;
+    country: string;
+    companyName: string | null;
+    uidNumber: string | null;
+    zip?: string | null;
+    city?: string | null;
+  },
 ) {
   const errors: FieldErrors = {};
   const fail = (field: string, rule: string, message: string) => {
@@ -85,6 +93,11 @@ export function normalizeCustomer(
     data.email = value;
   }
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) data[field] = clean(input[field]);
+  // A zip and its city go together (spec §5): the one missing says so.
+  const zip = data.zip !== undefined ? data.zip : current?.zip;
+  const city = data.city !== undefined ? data.city : current?.city;
+  if (unpaired(zip, city))
+    fail(blank(zip as string | null) ? 'zip' : 'city', 'bothOrNone', t(lang, 'validation.bothOrNone'));
   for (const field of PHONE_FIELDS) {
     if (input[field] === undefined) continue;
     const value = clean(input[field]);

@@ -16,7 +16,7 @@ import type { VerifyDelete } from '../common/results.ts';
 import { m } from './customer.messages.ts';
 import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
 import { nowMs } from '../../lib/clock.ts';
-import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
+import { recordChange } from '../changes/index.ts';
 
 const viewerOf = (ctx: Context) => {
   if (!ctx.viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
@@ -85,7 +85,7 @@ export async function createCustomer(ctx: Context, input: CustomerInput) {
     const customer = await tx.customer.create({
       data: { ...(data as Prisma.CustomerUncheckedCreateInput), vendorId },
     });
-    await enqueueWebhookEvent(tx, vendorId, 'customer.created', customer.id);
+    await recordChange(tx, ctx, vendorId, { type: 'customer.created', subjectId: customer.id });
     return customer;
   });
 }
@@ -214,7 +214,7 @@ export async function addCustomerForUser(ctx: Context, vendorId: number) {
   try {
     return await db.$transaction(async (tx) => {
       const customer = await tx.customer.create({ data });
-      await enqueueWebhookEvent(tx, vendorId, 'customer.created', customer.id);
+      await recordChange(tx, ctx, vendorId, { type: 'customer.created', subjectId: customer.id });
       return customer;
     });
   } catch (error) {

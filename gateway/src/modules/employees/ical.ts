@@ -20,11 +20,21 @@ export interface IcalEvent {
 /** The VTIMEZONE component of an IANA zone, or null when the library does not know it. */
 const vtimezone = (zone: string) => tzlib_get_ical_block(zone)[0] || null;
 
-export function icalendar(name: string, timezone: string, events: IcalEvent[], now: Date = new Date(nowMs())): string {
+/**
+ * A calendar of events: a feed (METHOD:PUBLISH), or with `method: null` a CalDAV object, which
+ * RFC 4791 §4.1 forbids to carry a METHOD.
+ */
+export function icalendar(
+  name: string,
+  timezone: string,
+  events: IcalEvent[],
+  now: Date = new Date(nowMs()),
+  method: ICalCalendarMethod | null = ICalCalendarMethod.PUBLISH,
+): string {
   const calendar = ical({
     name,
     prodId: { company: 'Salon booking', product: 'Employee calendar', language: 'FR' },
-    method: ICalCalendarMethod.PUBLISH,
+    method,
     // Each event names its zone (DTSTART;TZID=...) and the generator adds that zone's VTIMEZONE; no
     // calendar-wide zone, which would write DTSTAMP in local time where RFC 5545 wants UTC.
     timezone: { name: null, generator: vtimezone },

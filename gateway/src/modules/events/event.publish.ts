@@ -16,7 +16,7 @@ export interface EventLike {
 }
 
 /** Tells the staff calendars of the events' vendor; called after the change is committed. */
-export async function publishEventChanges(app: AppServices, type: EventChangeType, events: readonly EventLike[]) {
+export function publishEventChanges(app: AppServices, type: EventChangeType, events: readonly EventLike[]): void {
   for (const e of events) {
     app.pubsub.publish('calendar:events', e.vendorId, {
       type,

@@ -10,9 +10,7 @@ import { type LockedResources, lockResources } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
 import { m } from './event.messages.ts';
-import { publishEventChanges } from './event.publish.ts';
-import { enqueueCalendarPush } from '../calendar-sync/calendar.jobs.ts';
-import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
+import { recordChange } from '../changes/index.ts';
 import { vendorRaw } from '../../db/raw.ts';
 
 export interface EventInput {
@@ -96,9 +94,12 @@ export async function createEvent(ctx: Context, input: EventInput) {
   await checkRelations(ctx, input);
   await assertCalendarUnlocked(ctx, ctx.vendorId(), [input.start]);
   const data = rowData(input);
-  const event = await guard(ctx, [data], (tx) => tx.event.create({ data: { vendorId: ctx.vendorId(), ...data } }));
-  await publishEventChanges(ctx.app, 'CREATED', [event]);
-  return event;
+  const vendorId = ctx.vendorId();
+  return guard(ctx, [data], async (tx) => {
+    const event = await tx.event.create({ data: { vendorId, ...data } });
+    await recordChange(tx, ctx, vendorId, { type: 'event.created', subjectId: event.id, data: { added: [event] } });
+    return event;
+  });
 }
 
 /** An edit: fields left out keep their value, an explicit null clears them. */
@@ -148,14 +149,17 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
         data: { effectiveDuration: data.effectiveDuration },
       });
     }
-    // An appointment moved in the calendar changes its booking.
-    if (before.bookingId) {
-      await enqueueWebhookEvent(tx, before.vendorId, 'booking.updated', before.bookingId);
-      await enqueueCalendarPush(tx, before.vendorId, before.bookingId);
-    }
+    // An appointment moved in the calendar moves its booking.
+    await recordChange(
+      tx,
+      ctx,
+      before.vendorId,
+      before.bookingId
+        ? { type: 'booking.moved', subjectId: before.bookingId, data: { updated: [saved] } }
+        : { type: 'event.moved', subjectId: id, data: { updated: [saved] } },
+    );
     return saved;
   });
-  await publishEventChanges(ctx.app, 'UPDATED', [event]);
   return event;
 }
 
@@ -163,8 +167,17 @@ export async function deleteEvent(ctx: Context, id: number) {
   const before = await ctx.vendorDb().event.findUnique({ where: { id } });
   if (!before) throw new NotFoundError(m(ctx.lang, 'notFound'));
   await assertCalendarUnlocked(ctx, before.vendorId, [before.start]);
-  await ctx.vendorDb().event.delete({ where: { id } });
-  await publishEventChanges(ctx.app, 'DELETED', [before]);
+  await ctx.vendorDb().$transaction(async (tx) => {
+    await tx.event.delete({ where: { id } });
+    await recordChange(
+      tx,
+      ctx,
+      before.vendorId,
+      before.bookingId
+        ? { type: 'booking.updated', subjectId: before.bookingId, data: { removed: [before] } }
+        : { type: 'event.deleted', subjectId: id, data: { removed: [before] } },
+    );
+  });
   return { id };
 }
 

@@ -3,6 +3,7 @@
 // every read goes through the vendor-confined client.
 import type { Context } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
+import { spreadsheetPhone } from '@salon/shared/phone';
 import { csvFile } from '../../lib/csv.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 
@@ -129,11 +130,16 @@ type Rows = {
 
 const loaders: { [K in ExportKind]: (ctx: Context) => Promise<Rows[K]> } = { customers, bookings, invoices };
 
+const PHONE_KEYS: ReadonlySet<string> = new Set(['phoneMobile', 'phoneHome', 'phoneWork', 'phoneProMobile']);
+
 /** One flat table per kind for the CSV files (lists joined, amounts in CHF). */
 const tables: { [K in ExportKind]: (rows: Rows[K]) => (string | number | null)[][] } = {
   customers: (rows) => {
     const keys = Object.keys(rows[0] ?? { id: 0 }) as (keyof Rows['customers'][number])[];
-    return [keys, ...rows.map((r) => keys.map((k) => r[k]))];
+    // Phone numbers as a spreadsheet shows them: not `'+41…` (the formula guard), not a number.
+    const cell = (r: Rows['customers'][number], k: (typeof keys)[number]) =>
+      PHONE_KEYS.has(k) ? spreadsheetPhone(r[k] as string | null) : r[k];
+    return [keys, ...rows.map((r) => keys.map((k) => cell(r, k)))];
   },
   bookings: (rows) => [
     [

@@ -66,3 +66,14 @@ export function vatIncluded(total: number, rateBasisPoints: number): number {
   if (!rateBasisPoints) return 0;
   return roundRappen((total * rateBasisPoints) / (10_000 + rateBasisPoints));
 }
+
+/** Rappen the 5-Rappen rounding of an invoice's cash payments added: the receipt's own line. */
+export function cashRoundingOf(payments: readonly { rounding: number }[]): number {
+  return payments.reduce((sum, p) => sum + p.rounding, 0);
+}
+
+/** Rappen as a Swiss amount in francs: two decimals, thousands apart with an apostrophe ("1'234.50"). */
+export function formatChf(rappen: number): string {
+  const [francs, cents] = (Math.abs(rappen) / 100).toFixed(2).split('.');
+  return `${rappen < 0 ? '-' : ''}${francs!.replace(/\B(?=(\d{3})+$)/g, "'")}.${cents}`;
+}

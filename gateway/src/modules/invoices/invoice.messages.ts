@@ -95,6 +95,12 @@ export const m = defineMessages({
     it: 'Ancora da pagare CHF {due}',
     en: 'Still due CHF {due}',
   },
+  receiptRounding: {
+    fr: 'Arrondi espèces CHF {amount}',
+    de: 'Rundung Bargeld CHF {amount}',
+    it: 'Arrotondamento contanti CHF {amount}',
+    en: 'Cash rounding CHF {amount}',
+  },
   receiptVat: {
     fr: 'Dont TVA {rate} % : CHF {amount} (n° TVA {number})',
     de: 'Davon MWST {rate} %: CHF {amount} (MWST-Nr. {number})',
@@ -108,4 +114,48 @@ export const m = defineMessages({
     it: 'È necessario un indirizzo e-mail (il cliente non ne ha)',
     en: 'An e-mail address is needed (the customer has none)',
   },
+  // The invoice as a PDF, in the customer's language.
+  pdfFileName: {
+    fr: 'facture-{number}.pdf',
+    de: 'rechnung-{number}.pdf',
+    it: 'fattura-{number}.pdf',
+    en: 'invoice-{number}.pdf',
+  },
+  pdfTitle: {
+    fr: 'Facture n° {number}',
+    de: 'Rechnung Nr. {number}',
+    it: 'Fattura n. {number}',
+    en: 'Invoice no. {number}',
+  },
+  pdfDate: { fr: 'Date : {date}', de: 'Datum: {date}', it: 'Data: {date}', en: 'Date: {date}' },
+  pdfBooking: {
+    fr: 'Rendez-vous du {date} à {time}',
+    de: 'Termin vom {date} um {time}',
+    it: 'Appuntamento del {date} alle {time}',
+    en: 'Appointment on {date} at {time}',
+  },
+  pdfDescription: { fr: 'Désignation', de: 'Bezeichnung', it: 'Descrizione', en: 'Description' },
+  pdfQuantity: { fr: 'Qté', de: 'Menge', it: 'Qtà', en: 'Qty' },
+  pdfUnitPrice: { fr: 'Prix unitaire', de: 'Einzelpreis', it: 'Prezzo unitario', en: 'Unit price' },
+  pdfDiscount: { fr: 'Rabais', de: 'Rabatt', it: 'Sconto', en: 'Discount' },
+  pdfAmount: { fr: 'Montant CHF', de: 'Betrag CHF', it: 'Importo CHF', en: 'Amount CHF' },
+  pdfPayWithSlip: {
+    fr: 'Merci de régler le solde de CHF {due} dans les 30 jours avec la section paiement ci-dessous.',
+    de: 'Bitte bezahlen Sie den offenen Betrag von CHF {due} innert 30 Tagen mit dem untenstehenden Zahlteil.',
+    it: 'La preghiamo di pagare il saldo di CHF {due} entro 30 giorni con la sezione pagamento qui sotto.',
+    en: 'Please pay the balance of CHF {due} within 30 days with the payment part below.',
+  },
+  pdfPayTo: {
+    fr: 'Merci de régler le solde de CHF {due} dans les 30 jours.',
+    de: 'Bitte bezahlen Sie den offenen Betrag von CHF {due} innert 30 Tagen.',
+    it: 'La preghiamo di pagare il saldo di CHF {due} entro 30 giorni.',
+    en: 'Please pay the balance of CHF {due} within 30 days.',
+  },
+  pdfSettled: {
+    fr: 'Facture réglée. Merci de votre visite !',
+    de: 'Rechnung bezahlt. Vielen Dank für Ihren Besuch!',
+    it: 'Fattura saldata. Grazie per la Sua visita!',
+    en: 'Paid in full. Thank you for your visit!',
+  },
+  qrMessage: { fr: 'Facture {number}', de: 'Rechnung {number}', it: 'Fattura {number}', en: 'Invoice {number}' },
 });

@@ -1,7 +1,7 @@
 // Invoices of bookings, payments and the booking close (spec §3 Invoice, §4, §5). Amounts are
 // integer Rappen; totals, balance and status are recomputed in one place (recomputeInvoice).
 import moment from 'moment-timezone';
-import { ACTUAL_DURATION, isActualDuration } from '@salon/shared';
+import { ACTUAL_DURATION, isActualDuration, paymentRounding } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
@@ -11,7 +11,7 @@ import { Role } from '../../lib/roles.ts';
 import { assertTransition } from '../bookings/booking.status.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import { customerAccess } from '../customers/customer.service.ts';
-import { publishEventChanges } from '../events/event.publish.ts';
+import { recordChange } from '../changes/index.ts';
 import { accrueLoyalty } from '../loyalty/loyalty.service.ts';
 import { lockVoucherUses } from '../vouchers/voucher.service.ts';
 import { invoiceBookingFilter, periodOf } from './closed-bookings.service.ts';
@@ -20,7 +20,6 @@ import { m } from './invoice.messages.ts';
 import { serviceLines } from './invoice.lines.ts';
 import { invoiceState, type LineAmountsInput, lineAmounts } from './invoice.math.ts';
 import { nowMs } from '../../lib/clock.ts';
-import { enqueueWebhookEvent } from '../webhooks/webhook.enqueue.ts';
 import { vendorRaw } from '../../db/raw.ts';
 
 type Db = AnyDb;
@@ -254,6 +253,8 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
           invoiceId: invoice.id,
           method: p.method,
           amount: p.amount,
+          // Cash is taken to 5 Rappen; the amount settles the invoice, the rounding is the till's.
+          rounding: paymentRounding(p.method, p.amount),
           voucherId: voucherIds.get(index) ?? null,
           locationId: bookingLocation,
           takenByUserId: ctx.viewer?.userId || null,
@@ -274,9 +275,12 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
       const paidRappen = payments.filter((p) => p.method !== 'VOUCHER').reduce((s, p) => s + p.amount, 0);
       await accrueLoyalty(tx, { vendorId, customerId: booking.customerId, bookingId, paidRappen, today }, vendor);
     }
-    await enqueueWebhookEvent(tx, vendorId, 'booking.closed', bookingId);
+    await recordChange(tx, ctx, vendorId, {
+      type: 'booking.closed',
+      subjectId: bookingId,
+      data: { updated: booking.events },
+    });
     return booking;
   });
-  await publishEventChanges(ctx.app, 'UPDATED', result.events);
   return result;
 }

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
 import { pageType } from '../common/pagination.ts';
-import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.receipt.ts';
+import { cashRoundingOf } from './invoice.math.ts';
+import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.print.ts';
 
 const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({
   description: "What a printed receipt shows besides the lines: the vendor's legal information and the VAT.",
@@ -43,7 +44,10 @@ export const PaymentRef = builder.prismaObject('Payment', {
     id: t.exposeInt('id'),
     invoiceId: t.exposeInt('invoiceId'),
     method: t.expose('method', { type: PaymentMethodEnum }),
-    amount: t.exposeInt('amount', { description: 'Rappen; negative for a refund' }),
+    amount: t.exposeInt('amount', { description: 'Rappen settled on the invoice; negative for a refund' }),
+    rounding: t.exposeInt('rounding', {
+      description: 'Cash only: Rappen the 5-Rappen rounding added (-2 to 2); the till took amount + rounding',
+    }),
     voucherId: t.exposeInt('voucherId', { nullable: true }),
     voucherCode: t.string({
       nullable: true,
@@ -64,6 +68,11 @@ export const InvoiceRef = builder.prismaObject('Invoice', {
     total: t.exposeInt('total', { description: 'Rappen' }),
     balance: t.exposeInt('balance', { description: 'Rappen still due; negative when overpaid' }),
     amount: t.int({ description: 'Rappen paid', resolve: (i) => i.total - i.balance }),
+    cashRounding: t.int({
+      description: "Rappen the 5-Rappen rounding of its cash payments added (the receipt's own line)",
+      select: { payments: { select: { rounding: true } } },
+      resolve: (i) => cashRoundingOf(i.payments),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     lines: t.relation('lines', { query: { orderBy: { id: 'asc' } } }),
     payments: t.relation('payments', { query: { orderBy: { id: 'asc' } } }),

@@ -5,8 +5,10 @@
 // - Any gateway process runs a worker (worker.ts) that claims due jobs with FOR UPDATE SKIP LOCKED
 //   under a lease (lockedUntil): several gateways share the work and a job runs on one of them at
 //   a time. A gateway that dies mid-job leaves its lease to expire; then another one takes it.
-// - A failed run is retried after an exponential backoff with full jitter; out of attempts, the
-//   job is DEAD and stays visible to the vendor's admins (`failedJobs`), who may retry it.
+// - A failed run is retried after an exponential backoff with full jitter (per kind: messages wait
+//   up to hours, so a provider's outage of an afternoon loses nothing); out of attempts, or past the
+//   kind's deadline (a reminder is useless once its appointment started), the job is DEAD with its
+//   last error and stays visible to the vendor's admins (`failedJobs`), who may retry it.
 // - Handlers must be idempotent against a repeat of a run cut short after its side effect (the
 //   one case a lease cannot tell apart from a lost run); the message handlers keep a per-message
 //   status for that.
@@ -27,26 +29,34 @@ export interface JobRun<P = unknown> {
 
 export type JobHandler<P = unknown> = (payload: P, run: JobRun<P>, app: AppServices) => Promise<void>;
 
-interface Registered {
-  handler: JobHandler<never>;
+/** The backoff of a kind's retries (see retryDelayMs). */
+export interface RetryPolicy {
+  baseMs: number;
+  capMs: number;
+}
+
+export interface JobOptions<P> {
   maxAttempts?: number;
-  /** Called once when the job goes DEAD (e.g. to mark its message FAILED). */
-  onDead?: (payload: never, error: string, app: AppServices) => Promise<void>;
+  /** The kind's own backoff; else the worker's. */
+  retry?: RetryPolicy;
+  /** When a run is no longer useful (e.g. the appointment a reminder is for has started): not run, DEAD. */
+  deadline?: (payload: P) => Date | null;
+  /**
+   * Called once when the job goes DEAD (e.g. to mark its message FAILED), with the last error and
+   * whether it was the deadline (not the attempts) that ended it.
+   */
+  onDead?: (payload: P, error: string, app: AppServices, expired: boolean) => Promise<void>;
+}
+
+interface Registered extends JobOptions<never> {
+  handler: JobHandler<never>;
 }
 
 const handlers = new Map<string, Registered>();
 
 /** Registers the handler of a kind of job (once, at module load). */
-export function registerJobHandler<P>(
-  kind: string,
-  handler: JobHandler<P>,
-  options: { maxAttempts?: number; onDead?: (payload: P, error: string, app: AppServices) => Promise<void> } = {},
-): void {
-  handlers.set(kind, {
-    handler: handler as JobHandler<never>,
-    maxAttempts: options.maxAttempts,
-    onDead: options.onDead as Registered['onDead'],
-  });
+export function registerJobHandler<P>(kind: string, handler: JobHandler<P>, options: JobOptions<P> = {}): void {
+  handlers.set(kind, { ...(options as JobOptions<never>), handler: handler as JobHandler<never> });
 }
 
 export function jobHandler(kind: string): Registered | undefined {
@@ -93,6 +103,18 @@ export async function enqueueJob<P extends Prisma.InputJsonValue>(
 }
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
+
+/**
+ * The backoff of a message to a person (e-mail, SMS): a minute, then doubling up to two hours, so
+ * ten tries span about seven hours (at least half that with the jitter) and a provider down for an
+ * afternoon loses nothing.
+ */
+export const MESSAGE_RETRY: RetryPolicy = { baseMs: 60_000, capMs: 2 * 3_600_000 };
+export const MESSAGE_MAX_ATTEMPTS = 10;
+
+/** A payload's `notAfter` (ISO instant), the deadline of a message that is useless later. */
+export const notAfterOf = (payload: { notAfter?: string | null }): Date | null =>
+  payload.notAfter ? new Date(payload.notAfter) : null;
 
 /**
  * Thrown by a handler that cannot run yet for a reason that is not a failure (e.g. no SMTP server

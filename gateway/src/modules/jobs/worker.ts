@@ -5,7 +5,10 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
+import { sweepChanges } from '../changes/index.ts';
 import { type JobRun, jobHandler, RetryLater, retryDelayMs } from './jobs.ts';
+
+type Registered = NonNullable<ReturnType<typeof jobHandler>>;
 
 export interface JobWorkerOptions {
   /** Milliseconds between two polls; 0: no timer (tests call tick()). */
@@ -35,6 +38,7 @@ interface ClaimedRow {
   vendorId: number | null;
   attempts: number;
   maxAttempts: number;
+  lastError: string | null;
 }
 
 const message = (error: unknown) => String((error as Error)?.message ?? error).slice(0, 2000);
@@ -62,10 +66,46 @@ export function createJobWorker(app: AppServices, options: JobWorkerOptions = {}
         WHERE ("status" = 'PENDING' AND "runAt" <= ${at}) OR ("status" = 'RUNNING' AND "lockedUntil" <= ${at})
         ORDER BY "runAt", "id" LIMIT ${concurrency}
         FOR UPDATE SKIP LOCKED)
-      RETURNING "id", "kind", "payload", "vendorId", "attempts", "maxAttempts"`;
+      RETURNING "id", "kind", "payload", "vendorId", "attempts", "maxAttempts", "lastError"`;
   };
 
   const held = (job: ClaimedRow) => ({ id: job.id, status: 'RUNNING' as const, lockedBy: id, attempts: job.attempts });
+
+  /** DEAD with its last error, then the kind's hook (e.g. the message row says FAILED and why). */
+  const bury = async (job: ClaimedRow, registered: Registered | undefined, error: string, expired: boolean) => {
+    const { count } = await db.job.updateMany({
+      where: held(job),
+      data: { status: 'DEAD', finishedAt: now(), lockedUntil: null, lastError: error },
+    });
+    if (!count || !registered?.onDead) return;
+    await (registered.onDead as (p: unknown, e: string, a: AppServices, x: boolean) => Promise<void>)(
+      job.payload,
+      error,
+      app,
+      expired,
+    ).catch((err) => app.log.error({ err, jobId: job.id }, 'job dead hook failed'));
+  };
+
+  const failed = async (job: ClaimedRow, registered: Registered | undefined, deadline: Date | null, error: unknown) => {
+    const delay = retryDelayMs(job.attempts, {
+      baseMs: registered?.retry?.baseMs ?? options.retryBaseMs,
+      capMs: registered?.retry?.capMs ?? options.retryCapMs,
+      random: options.random,
+    });
+    const runAt = new Date(now().getTime() + delay);
+    // Out of attempts, or the next try would come too late to be of any use.
+    const late = deadline !== null && runAt >= deadline;
+    const dead = job.attempts >= job.maxAttempts || late;
+    app.log[dead ? 'error' : 'warn'](
+      { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message(error) },
+      dead ? (late ? 'job dead: past its deadline' : 'job dead: out of attempts') : 'job failed: will retry',
+    );
+    if (dead) return bury(job, registered, message(error), late);
+    await db.job.updateMany({
+      where: held(job),
+      data: { status: 'PENDING', runAt, lockedUntil: null, lastError: message(error) },
+    });
+  };
 
   const runOne = async (job: ClaimedRow) => {
     const registered = jobHandler(job.kind);
@@ -77,6 +117,11 @@ export function createJobWorker(app: AppServices, options: JobWorkerOptions = {}
       attempt: job.attempts,
       maxAttempts: job.maxAttempts,
     };
+    const deadline = registered?.deadline?.(job.payload as never) ?? null;
+    if (deadline && now() >= deadline) {
+      // Not run at all: what it was waiting for has passed. The last error stays the reason.
+      return bury(job, registered, job.lastError ?? 'past its deadline', true);
+    }
     try {
       if (!registered) throw new Error(`no handler for job kind "${job.kind}"`);
       await (registered.handler as (p: unknown, r: JobRun, a: AppServices) => Promise<void>)(job.payload, run, app);
@@ -85,51 +130,24 @@ export function createJobWorker(app: AppServices, options: JobWorkerOptions = {}
         data: { status: 'DONE', finishedAt: now(), lockedUntil: null, lastError: null },
       });
     } catch (error) {
-      if (error instanceof RetryLater) {
-        await db.job.updateMany({
-          where: held(job),
-          data: {
-            status: 'PENDING',
-            attempts: job.attempts - 1,
-            runAt: new Date(now().getTime() + error.delayMs),
-            lockedUntil: null,
-            lastError: error.message,
-          },
-        });
-        return;
-      }
-      const dead = job.attempts >= job.maxAttempts;
-      const delay = retryDelayMs(job.attempts, {
-        baseMs: options.retryBaseMs,
-        capMs: options.retryCapMs,
-        random: options.random,
-      });
-      app.log[dead ? 'error' : 'warn'](
-        { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message(error) },
-        dead ? 'job dead: out of attempts' : 'job failed: will retry',
-      );
-      const { count } = await db.job.updateMany({
+      if (!(error instanceof RetryLater)) return failed(job, registered, deadline, error);
+      await db.job.updateMany({
         where: held(job),
-        data: dead
-          ? { status: 'DEAD', finishedAt: now(), lockedUntil: null, lastError: message(error) }
-          : {
-              status: 'PENDING',
-              runAt: new Date(now().getTime() + delay),
-              lockedUntil: null,
-              lastError: message(error),
-            },
+        data: {
+          status: 'PENDING',
+          attempts: job.attempts - 1,
+          runAt: new Date(now().getTime() + error.delayMs),
+          lockedUntil: null,
+          lastError: error.message,
+        },
       });
-      if (dead && count && registered?.onDead) {
-        await (registered.onDead as (p: unknown, e: string, a: AppServices) => Promise<void>)(
-          job.payload,
-          message(error),
-          app,
-        ).catch((err) => app.log.error({ err, jobId: job.id }, 'job dead hook failed'));
-      }
     }
   };
 
   const drainQueue = async () => {
+    // Changes left undispatched (their gateway stopped after the commit) are dispatched first:
+    // the jobs their effects plan are then run in this same pass.
+    await sweepChanges(app).catch((error) => app.log.error({ err: error }, 'change sweep failed'));
     let ran = 0;
     while (!stopped) {
       const jobs = await claim();

@@ -1,15 +1,12 @@
-// Booking e-mails in the customer's language (customer, then user, then the vendor's e-mail
-// language), for the booking services to call inside their transaction.
+// What booking messages say, in the customer's language (customer, then user, then the vendor's
+// e-mail language): the fields of a booking's e-mails and SMS, and its short manage link.
 import moment from 'moment-timezone';
-import type { AnyDb, VendorDb } from '../../db/scoped.ts';
+import type { AnyDb } from '../../db/scoped.ts';
 import type { AppServices } from '../../context.ts';
 import { type Lang, momentLocale } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { compactManageLink } from '../manage-booking/manage-link.ts';
-import { queueEmail } from './mailer.ts';
 import { m } from './notification.messages.ts';
-
-type Tx = AnyDb;
 
 export interface MessageCustomer {
   firstname: string;
@@ -107,95 +104,4 @@ export function bookingManageLink(
 ): string {
   const end = new Date(Math.max(...booking.events.map((e) => e.customerEnd.getTime())));
   return compactManageLink(app, { id: booking.id, manageVersion: booking.manageVersion, end });
-}
-
-export interface ConfirmationRequest {
-  vendorId: number;
-  customerId: number | null;
-  locationId: number;
-  events: readonly { start: Date; serviceId?: number | null }[];
-}
-
-/**
- * The confirmation e-mail of a booking about to be saved, built before its transaction (which then
- * only inserts it, so it exists only if the booking does); null without a customer e-mail.
- */
-export async function bookingConfirmationEmail(
-  db: VendorDb,
-  request: ConfirmationRequest,
-  loaded: {
-    customer?: MessageCustomer & { id: number };
-    vendor?: MessageVendor & { id: number };
-    /** The booking's location and its services' names, when the caller read them already. */
-    location?: MessageLocation | null;
-    names?: readonly { serviceId: number; language: Lang; name: string }[];
-  } = {},
-) {
-  if (request.customerId == null || !request.events.length) return null;
-  const serviceIds = [...new Set(request.events.map((e) => e.serviceId).filter((id): id is number => id != null))];
-  // The caller's rows when it has them (same ids), else read here.
-  const [customer, vendor, location, translations] = await Promise.all([
-    loaded.customer?.id === request.customerId
-      ? loaded.customer
-      : db.customer.findUnique({
-          where: { id: request.customerId },
-          include: { user: { select: { language: true } } },
-        }),
-    loaded.vendor?.id === request.vendorId
-      ? loaded.vendor
-      : db.vendor.findUnique({
-          where: { id: request.vendorId },
-          select: { publicName: true, timezone: true, emailDefaultLanguage: true, defaultLanguage: true },
-        }),
-    loaded.location !== undefined
-      ? loaded.location
-      : db.location.findUnique({
-          where: { id: request.locationId },
-          select: { name: true, street: true, zip: true, city: true },
-        }),
-    loaded.names ??
-      db.serviceTranslation.findMany({
-        where: { serviceId: { in: serviceIds } },
-        select: { serviceId: true, language: true, name: true },
-      }),
-  ]);
-  if (!customer?.email || !vendor || !location) return null;
-  const events = [...request.events]
-    .sort((a, b) => a.start.getTime() - b.start.getTime())
-    .map((e) => ({ start: e.start, names: translations.filter((n) => n.serviceId === e.serviceId) }));
-  const data = messageFields(customer, vendor, location, events);
-  return {
-    vendorId: request.vendorId,
-    to: customer.email,
-    subject: m(data.lang, 'confirmationSubject', data.params),
-    body: m(data.lang, 'confirmationBody', data.params),
-  };
-}
-
-/** Queues the confirmation e-mail of a booking; false when the customer has no e-mail. */
-export async function queueBookingConfirmation(tx: Tx, bookingId: number): Promise<boolean> {
-  const data = await bookingMessageData(tx, bookingId);
-  if (!data?.email) return false;
-  await queueEmail(tx, {
-    vendorId: data.booking.vendorId,
-    to: data.email,
-    subject: m(data.lang, 'confirmationSubject', data.params),
-    body: m(data.lang, 'confirmationBody', data.params),
-    template: { kind: 'bookingConfirmation', bookingId },
-  });
-  return true;
-}
-
-/** Queues the cancellation e-mail of a booking, with the canceller's message. */
-export async function queueBookingCancellation(tx: Tx, bookingId: number, message?: string | null): Promise<boolean> {
-  const data = await bookingMessageData(tx, bookingId);
-  if (!data?.email) return false;
-  await queueEmail(tx, {
-    vendorId: data.booking.vendorId,
-    to: data.email,
-    subject: m(data.lang, 'cancellationSubject', data.params),
-    body: m(data.lang, 'cancellationBody', { ...data.params, message: message?.trim() ?? '' }),
-    template: { kind: 'bookingCancellation', bookingId, message: message?.trim() || null },
-  });
-  return true;
 }

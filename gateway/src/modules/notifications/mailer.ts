@@ -10,7 +10,14 @@ import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { enqueueJob, RetryLater, registerJobHandler } from '../jobs/jobs.ts';
+import {
+  enqueueJob,
+  MESSAGE_MAX_ATTEMPTS,
+  MESSAGE_RETRY,
+  notAfterOf,
+  RetryLater,
+  registerJobHandler,
+} from '../jobs/jobs.ts';
 import { buildEmail, type EmailTemplate } from './email-render.ts';
 import { notificationConfig } from './notification.config.ts';
 import { m } from './notification.messages.ts';
@@ -24,20 +31,36 @@ export interface OutgoingEmail {
   body: string;
   vendorId?: number | null;
   template?: EmailTemplate;
+  /** Files sent with a message given as text (an invoice's PDF), their content in base64. */
+  attachments?: StoredAttachment[];
+  /** Never sent from this instant on (a reminder: its appointment's start). */
+  notAfter?: Date;
+}
+
+export interface StoredAttachment {
+  filename: string;
+  contentType: string;
+  content: string;
 }
 
 export const EMAIL_JOB = 'email.send';
-export const EMAIL_MAX_ATTEMPTS = 10;
+export const EMAIL_MAX_ATTEMPTS = MESSAGE_MAX_ATTEMPTS;
 /** Without a transport, a message's job looks again this much later (the try does not count). */
 export const NOT_CONFIGURED_RETRY_MS = 3_600_000;
 
 /** Puts an e-mail and the job that sends it in the outbox, inside the caller's transaction. */
 export async function queueEmail(tx: Tx, message: OutgoingEmail) {
-  const { template, ...fields } = message;
+  const { template, attachments, notAfter, ...fields } = message;
   const row = await tx.emailMessage.create({
-    data: { ...fields, vendorId: fields.vendorId ?? null, template: (template ?? undefined) as Prisma.InputJsonValue },
+    data: {
+      ...fields,
+      vendorId: fields.vendorId ?? null,
+      template: (template ?? undefined) as Prisma.InputJsonValue,
+      attachments: (attachments ?? undefined) as unknown as Prisma.InputJsonValue,
+    },
   });
-  await enqueueJob(tx, EMAIL_JOB, { id: row.id }, { vendorId: row.vendorId });
+  const payload = { id: row.id, ...(notAfter ? { notAfter: notAfter.toISOString() } : {}) };
+  await enqueueJob(tx, EMAIL_JOB, payload, { vendorId: row.vendorId });
   return row;
 }
 
@@ -119,7 +142,10 @@ export async function sendOutboxEmail(app: AppServices, id: number, attempt = 1)
       text: content.body,
       ...(content.html ? { html: content.html } : {}),
       messageId: `<email-${id}@${domain}>`,
-      attachments: built?.attachments ?? [],
+      attachments: [
+        ...(built?.attachments ?? []),
+        ...((message.attachments ?? []) as unknown as StoredAttachment[]).map((a) => ({ ...a, encoding: 'base64' })),
+      ],
     });
   } catch (error) {
     await app.prisma.emailMessage.update({
@@ -141,10 +167,36 @@ export async function vendorLang(app: AppServices, vendorId: number | null): Pro
   return (vendor?.defaultLanguage ?? 'fr') as Lang;
 }
 
-registerJobHandler<{ id: number }>(EMAIL_JOB, (payload, run, app) => sendOutboxEmail(app, payload.id, run.attempt), {
-  maxAttempts: EMAIL_MAX_ATTEMPTS,
-  // Out of attempts: the outbox says FAILED, with the last error.
-  onDead: async ({ id }, error, app) => {
-    await app.prisma.emailMessage.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error } });
-  },
+type FailedReason = (vendorId: number | null) => Promise<string>;
+
+/**
+ * Registers the job of a kind of message to a person (e-mail, SMS): retried for hours, never past its
+ * deadline (a reminder's appointment start). Out of tries or of time, `markFailed` records it FAILED
+ * with the reason: the last error, or "the appointment has already started" with it.
+ */
+export function registerMessageJob(
+  kind: string,
+  send: (app: AppServices, id: number, attempt: number) => Promise<void>,
+  markFailed: (app: AppServices, id: number, reason: FailedReason) => Promise<void>,
+): void {
+  registerJobHandler<{ id: number; notAfter?: string }>(
+    kind,
+    (payload, run, app) => send(app, payload.id, run.attempt),
+    {
+      maxAttempts: MESSAGE_MAX_ATTEMPTS,
+      retry: MESSAGE_RETRY,
+      deadline: notAfterOf,
+      onDead: ({ id }, error, app, expired) =>
+        markFailed(app, id, async (vendorId) =>
+          expired ? m(await vendorLang(app, vendorId), 'tooLateToSend', { error }) : error,
+        ),
+    },
+  );
+}
+
+registerMessageJob(EMAIL_JOB, sendOutboxEmail, async (app, id, reason) => {
+  const row = await app.prisma.emailMessage.findUnique({ where: { id }, select: { vendorId: true } });
+  if (!row) return;
+  const error = await reason(row.vendorId);
+  await app.prisma.emailMessage.updateMany({ where: { id, status: 'PENDING' }, data: { status: 'FAILED', error } });
 });

@@ -31,6 +31,18 @@ export const m = defineMessages({
     it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor}, fissato per {when}, è confermato.\n{services}\n{address}\n\nGrazie e a presto!',
     en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is confirmed.\n{services}\n{address}\n\nThank you, see you soon!',
   },
+  movedSubject: {
+    fr: 'Votre rendez-vous chez {vendor} a été déplacé',
+    de: 'Ihr Termin bei {vendor} wurde verschoben',
+    it: 'Il Suo appuntamento presso {vendor} è stato spostato',
+    en: 'Your appointment at {vendor} has moved',
+  },
+  movedBody: {
+    fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} a lieu désormais le {when}.\n{services}\n{address}\n\nÀ bientôt !',
+    de: 'Guten Tag {name}\n\nIhr Termin bei {vendor} findet neu am {when} statt.\n{services}\n{address}\n\nBis bald!',
+    it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor} è ora fissato per {when}.\n{services}\n{address}\n\nA presto!',
+    en: 'Hello {name},\n\nYour appointment at {vendor} is now on {when}.\n{services}\n{address}\n\nSee you soon!',
+  },
   cancellationSubject: {
     fr: 'Annulation de votre rendez-vous chez {vendor}',
     de: 'Absage Ihres Termins bei {vendor}',
@@ -61,6 +73,12 @@ export const m = defineMessages({
     de: 'Zu viele Nachrichten an diesen Empfänger: nicht gesendet (wieder möglich in {seconds} s)',
     it: 'Troppi messaggi a questo destinatario: non inviato (di nuovo possibile tra {seconds} s)',
     en: 'Too many messages to this recipient: not sent (limit resets in {seconds} s)',
+  },
+  tooLateToSend: {
+    fr: 'Non envoyé : le rendez-vous a déjà commencé (dernière erreur : {error})',
+    de: 'Nicht gesendet: Der Termin hat bereits begonnen (letzter Fehler: {error})',
+    it: 'Non inviato: l’appuntamento è già iniziato (ultimo errore: {error})',
+    en: 'Not sent: the appointment has already started (last error: {error})',
   },
   noEmail: {
     fr: "Pas d'adresse e-mail",

@@ -48,6 +48,8 @@ export async function sendDueReminders(app: AppServices, now: Date): Promise<num
         // Only the events still ahead: none left (past, or removed) means no reminder.
         const data = await bookingMessageData(tx, reminder.bookingId, { after: now });
         const stillDue = data && data.booking.status === 'OPEN';
+        // A reminder is useless once its appointment started: never sent from then on.
+        const notAfter = data?.booking.events[0]?.start;
         if (stillDue && reminder.channel === 'EMAIL' && data.email) {
           await queueEmail(tx, {
             vendorId: data.booking.vendorId,
@@ -55,6 +57,7 @@ export async function sendDueReminders(app: AppServices, now: Date): Promise<num
             subject: m(data.lang, 'reminderSubject', data.params),
             body: m(data.lang, 'reminderBody', data.params),
             template: { kind: 'bookingReminder', bookingId: reminder.bookingId },
+            notAfter,
           });
         }
         if (stillDue && reminder.channel === 'SMS') {
@@ -68,6 +71,7 @@ export async function sendDueReminders(app: AppServices, now: Date): Promise<num
                 body: m(data.lang, 'reminderSms', { ...data.params, link: bookingManageLink(app, data.booking) }),
               },
               data.lang,
+              { notAfter },
             );
           } else {
             await tx.shortMessage.create({

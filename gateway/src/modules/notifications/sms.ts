@@ -1,7 +1,8 @@
 // Text messages through a provider adapter, paid with the vendor's credits (one credit per
 // message, sold at CHF 0.15). A message is written with the job that sends it, in the caller's
 // transaction; the job calls the provider after the commit, outside any transaction, with a
-// timeout and bounded retries with backoff (the job queue). The credit is held while a try is under
+// timeout and retries with a backoff reaching hours (the job queue), never after the moment it was
+// for (a reminder once its appointment started): then it is FAILED with the provider's last error. The credit is held while a try is under
 // way and given back when it fails: only sent messages cost one. No credit: no SMS, and the row
 // records the reason. Each row keeps its delivery status, tries and the provider's message id.
 // Messages to one phone number are limited (the trigger guard's recipient limit): past it, the SMS
@@ -10,15 +11,15 @@ import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { enqueueJob, RetryLater, registerJobHandler } from '../jobs/jobs.ts';
-import { NOT_CONFIGURED_RETRY_MS, vendorLang } from './mailer.ts';
+import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/jobs.ts';
+import { NOT_CONFIGURED_RETRY_MS, registerMessageJob, vendorLang } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { notificationConfig } from './notification.config.ts';
 
 /** Price of one SMS in Rappen (spec §1, §9). */
 export const SMS_PRICE = 15;
 export const SMS_JOB = 'sms.send';
-export const SMS_MAX_ATTEMPTS = 6;
+export const SMS_MAX_ATTEMPTS = MESSAGE_MAX_ATTEMPTS;
 
 export interface SmsMessage {
   /** Our id of the message: providers that take one use it to drop a repeated request. */
@@ -33,9 +34,18 @@ export interface SmsProvider {
   send(message: SmsMessage, signal: AbortSignal): Promise<string | null>;
 }
 
+/** Rejects with the provider's own words: a JSON answer's message (and code), else its text. */
 async function failure(res: Response, provider: string): Promise<never> {
-  const text = (await res.text().catch(() => '')).slice(0, 200);
-  throw new Error(`${provider} answered ${res.status}${text ? `: ${text}` : ''}`);
+  const text = (await res.text().catch(() => '')).trim();
+  let said = text;
+  try {
+    const answer = JSON.parse(text) as { message?: unknown; code?: unknown; error?: unknown };
+    const words = typeof answer.message === 'string' ? answer.message : answer.error;
+    if (typeof words === 'string') said = answer.code != null ? `${words} (code ${answer.code})` : words;
+  } catch {
+    // Not JSON: the text as it came.
+  }
+  throw new Error(`${provider} answered ${res.status}${said ? `: ${said.slice(0, 300)}` : ''}`);
 }
 
 /**
@@ -114,19 +124,22 @@ export function useSmsProvider(app: AppServices, provider: SmsProvider | null, o
 
 /**
  * Queues an SMS and its job inside the caller's transaction, or records it as SKIPPED with the
- * reason when the vendor has no credit left. The credit is taken when it is sent.
+ * reason when the vendor has no credit left. The credit is taken when it is sent. With `notAfter`
+ * (a reminder: its appointment's start) it is never sent from that instant on.
  */
 export async function queueSms(
   tx: Prisma.TransactionClient,
   message: { vendorId: number; to: string; body: string },
   lang: Lang,
+  options: { notAfter?: Date } = {},
 ) {
   const vendor = await tx.vendor.findUnique({ where: { id: message.vendorId }, select: { smsCredits: true } });
   if (!vendor || vendor.smsCredits < 1) {
     return tx.shortMessage.create({ data: { ...message, status: 'SKIPPED', reason: m(lang, 'noCredit'), cost: 0 } });
   }
   const row = await tx.shortMessage.create({ data: { ...message, status: 'PENDING', cost: 0 } });
-  await enqueueJob(tx, SMS_JOB, { id: row.id }, { vendorId: message.vendorId, maxAttempts: SMS_MAX_ATTEMPTS });
+  const payload = { id: row.id, ...(options.notAfter ? { notAfter: options.notAfter.toISOString() } : {}) };
+  await enqueueJob(tx, SMS_JOB, payload, { vendorId: message.vendorId, maxAttempts: SMS_MAX_ATTEMPTS });
   return row;
 }
 
@@ -195,12 +208,13 @@ export async function sendOutboxSms(app: AppServices, id: number, attempt = 1): 
   });
 }
 
-registerJobHandler<{ id: number }>(SMS_JOB, (payload, run, app) => sendOutboxSms(app, payload.id, run.attempt), {
-  maxAttempts: SMS_MAX_ATTEMPTS,
-  onDead: async ({ id }, error, app) => {
-    await app.prisma.shortMessage.updateMany({
-      where: { id, status: 'PENDING' },
-      data: { status: 'FAILED', reason: error },
-    });
-  },
+// FAILED with the provider's last error, saying so when it was the appointment's start that ended it.
+registerMessageJob(SMS_JOB, sendOutboxSms, async (app, id, reason) => {
+  const sms = await app.prisma.shortMessage.findUnique({ where: { id }, select: { vendorId: true } });
+  if (!sms) return;
+  const text = (await reason(sms.vendorId)).slice(0, 500);
+  await app.prisma.shortMessage.updateMany({
+    where: { id, status: 'PENDING' },
+    data: { status: 'FAILED', reason: text },
+  });
 });

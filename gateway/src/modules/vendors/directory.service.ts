@@ -1,7 +1,8 @@
 // The public directory behind the home page (spec §2 "/" Book): the public, open locations of live
-// vendors, searched by vendor or location name, city, zip or the name (in any language) of a service
-// offered there; and each location's opening hours, the union of its employees' current recurring
-// timetables.
+// vendors, searched by vendor or location name, city, zip, the vendor's category and region (its
+// settings, spec §3) or the name (in any language) of a service offered there, and filtered by
+// category and region; and each location's opening hours, the union of its employees' current
+// recurring timetables.
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
@@ -13,7 +14,8 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 function wordCondition(word: string): Prisma.Sql {
   const pattern = `%${escapeLike(word.toLowerCase())}%`;
   return Prisma.sql`(
-    unaccent(lower(v."publicName" || ' ' || l."name" || ' ' || l."city" || ' ' || l."zip")) LIKE unaccent(${pattern})
+    unaccent(lower(v."publicName" || ' ' || l."name" || ' ' || l."city" || ' ' || l."zip" || ' '
+      || coalesce(v."category", '') || ' ' || coalesce(v."regionName", ''))) LIKE unaccent(${pattern})
     OR EXISTS (
       SELECT 1 FROM "Service" s JOIN "ServiceTranslation" st ON st."serviceId" = s."id"
       WHERE s."vendorId" = v."id" AND s."deletedAt" IS NULL
@@ -29,18 +31,36 @@ function wordCondition(word: string): Prisma.Sql {
   )`;
 }
 
-export async function searchDirectory(
-  ctx: Context,
-  args: { search?: string | null; page?: number | null; limit?: number | null },
-) {
-  const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+/** The locations the directory lists: public, open and undeleted, of live vendors. */
+function listed(): Prisma.Sql {
   // Spec §4: a location is open when closed_from is empty or after today in its vendor's time zone
   // (as isLocationOpen).
   const now = new Date(nowMs());
-  const where = Prisma.sql`v."liveMode" = true AND l."isPublic" = true AND l."deletedAt" IS NULL
-    AND (l."closedFrom" IS NULL OR l."closedFrom" > (${now}::timestamptz AT TIME ZONE v."timezone")::date)
+  return Prisma.sql`v."liveMode" = true AND l."isPublic" = true AND l."deletedAt" IS NULL
+    AND (l."closedFrom" IS NULL OR l."closedFrom" > (${now}::timestamptz AT TIME ZONE v."timezone")::date)`;
+}
+
+const FROM = Prisma.sql`FROM "Location" l JOIN "Vendor" v ON v."id" = l."vendorId"`;
+/** A category or region as typed by vendors: compared without case, accents or outer spaces. */
+const folded = (column: Prisma.Sql) => Prisma.sql`unaccent(lower(btrim(${column})))`;
+const sameAs = (column: Prisma.Sql, value: string | null | undefined) =>
+  value?.trim() ? Prisma.sql`AND ${folded(column)} = unaccent(lower(${value.trim()}))` : Prisma.empty;
+
+export async function searchDirectory(
+  ctx: Context,
+  args: {
+    search?: string | null;
+    category?: string | null;
+    region?: string | null;
+    page?: number | null;
+    limit?: number | null;
+  },
+) {
+  const words = (args.search ?? '').trim().split(/\s+/).filter(Boolean).slice(0, 6);
+  const where = Prisma.sql`${listed()}
+    ${sameAs(Prisma.sql`v."category"`, args.category)} ${sameAs(Prisma.sql`v."regionName"`, args.region)}
     ${words.length ? Prisma.sql`AND ${Prisma.join(words.map(wordCondition), ' AND ')}` : Prisma.empty}`;
-  const from = Prisma.sql`FROM "Location" l JOIN "Vendor" v ON v."id" = l."vendorId"`;
+  const from = FROM;
   return paginate(
     args,
     PAGE_SIZES.default,
@@ -56,6 +76,18 @@ export async function searchDirectory(
       return ids.map((r) => byId.get(r.id)).filter((r) => r !== undefined);
     },
   );
+}
+
+/** The categories and regions of the vendors listed, each once (as first written), in order. */
+export async function directoryFilters(ctx: Context): Promise<{ categories: string[]; regions: string[] }> {
+  const distinct = async (column: Prisma.Sql) => {
+    const rows = await ctx.prisma.$queryRaw<{ value: string }[]>`
+      SELECT min(btrim(${column})) AS value ${FROM}
+      WHERE ${listed()} AND btrim(coalesce(${column}, '')) <> ''
+      GROUP BY ${folded(column)} ORDER BY ${folded(column)}`;
+    return rows.map((r) => r.value);
+  };
+  return { categories: await distinct(Prisma.sql`v."category"`), regions: await distinct(Prisma.sql`v."regionName"`) };
 }
 
 export interface OpeningRange {

@@ -26,3 +26,13 @@ builder.prismaObjectField(LocationRef, 'openingHours', (t) =>
 );
 
 export const DirectoryPage = pageType<Location>('DirectoryLocation', LocationRef);
+
+export const DirectoryFiltersRef = builder
+  .objectRef<{ categories: string[]; regions: string[] }>('DirectoryFilters')
+  .implement({
+    description: "The vendors' categories and regions (their public settings) the directory can be filtered by.",
+    fields: (t) => ({
+      categories: t.exposeStringList('categories'),
+      regions: t.exposeStringList('regions'),
+    }),
+  });

@@ -20,6 +20,24 @@ export const m = defineMessages({
     it: 'Confermi il Suo indirizzo e-mail',
     en: 'Validate your e-mail address',
   },
+  iban_country: {
+    fr: 'Les QR-factures se paient sur un IBAN suisse ou liechtensteinois (CH ou LI)',
+    de: 'QR-Rechnungen werden auf eine Schweizer oder Liechtensteiner IBAN bezahlt (CH oder LI)',
+    it: 'Le QR-fatture si pagano su un IBAN svizzero o del Liechtenstein (CH o LI)',
+    en: 'QR-bills are paid to a Swiss or Liechtenstein IBAN (CH or LI)',
+  },
+  iban_format: {
+    fr: 'Un IBAN suisse a 21 caractères : CH, 2 chiffres de contrôle et 17 chiffres ou lettres',
+    de: 'Eine Schweizer IBAN hat 21 Zeichen: CH, 2 Prüfziffern und 17 Ziffern oder Buchstaben',
+    it: 'Un IBAN svizzero ha 21 caratteri: CH, 2 cifre di controllo e 17 cifre o lettere',
+    en: 'A Swiss IBAN has 21 characters: CH, 2 check digits and 17 digits or letters',
+  },
+  iban_checksum: {
+    fr: "Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé",
+    de: 'Diese IBAN existiert nicht: Bitte prüfen, eine Ziffer ist falsch oder vertauscht',
+    it: 'Questo IBAN non esiste: lo verifichi, una cifra è errata o invertita',
+    en: 'This IBAN does not exist: check it, a digit is wrong or swapped',
+  },
   maxEndBeforeStart: {
     fr: 'Doit être après le début',
     de: 'Muss nach dem Beginn liegen',

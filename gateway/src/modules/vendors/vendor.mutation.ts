@@ -38,6 +38,9 @@ const VendorInput = builder.inputType('VendorInput', {
     website: t.string(),
     vatNumber: t.string({ description: 'VAT number printed on receipts; empty when not subject to VAT.' }),
     vatRate: t.int({ description: 'VAT rate in basis points (810 = 8.1 %), included in prices.' }),
+    iban: t.string({
+      description: "IBAN or QR-IBAN (CH or LI) that the invoices' QR-bills are paid to; empty: no QR-bill.",
+    }),
     requireTwoFactorForAdmins: t.boolean({ description: 'Admins must log in with a second factor (TOTP).' }),
     // PUBLIC
     publicName: t.string(),

@@ -6,8 +6,9 @@
 // The data comes from the same GraphQL fields the page asks for, with a guest's context.
 import { execute, type GraphQLSchema, parse } from 'graphql';
 import { type AppServices, createContext } from '../../context.ts';
-import { formatChf, LANGUAGES } from '@salon/shared';
+import { LANGUAGES } from '@salon/shared';
 import { defineMessages, type Lang } from '../../lib/i18n.ts';
+import { formatChf } from '../invoices/invoice.math.ts';
 
 const m = defineMessages({
   book: { fr: 'Prendre rendez-vous', de: 'Termin buchen', it: 'Prenota un appuntamento', en: 'Book appointment' },
@@ -75,7 +76,7 @@ function firstView(data: PageData, lang: Lang, basePath: string, booking: boolea
 <ul style="list-style:none;margin:0;padding:0">${data.services
         .map(
           (s) =>
-            `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span${langAttr(s.nameLanguage, lang)}>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · ${formatChf(s.price)}</span></li>`,
+            `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span${langAttr(s.nameLanguage, lang)}>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · CHF ${formatChf(s.price)}</span></li>`,
         )
         .join('')}</ul></section>`
     : `<section style="${card}">${

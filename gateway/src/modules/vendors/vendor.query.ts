@@ -3,8 +3,8 @@ import { UserType } from '../auth/auth.type.ts';
 import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
 import { onboardingStatus, ownVendor } from './vendor.service.ts';
 import { vendorsWhere } from './vendor.lookup.ts';
-import { DirectoryPage } from './directory.type.ts';
-import { searchDirectory } from './directory.service.ts';
+import { DirectoryFiltersRef, DirectoryPage } from './directory.type.ts';
+import { directoryFilters, searchDirectory } from './directory.service.ts';
 import { chatIntegration } from './chat.service.ts';
 import { ChatIntegrationRef, VendorRef } from './vendor.type.ts';
 
@@ -114,8 +114,21 @@ builder.queryField('directory', (t) =>
   t.field({
     type: DirectoryPage,
     description:
-      'Public, open locations of live vendors; search matches vendor or location name, city, zip or a service offered there (accents and case ignored).',
-    args: { search: t.arg.string(), page: t.arg.int(), limit: t.arg.int() },
+      "Public, open locations of live vendors; search matches vendor or location name, city, zip, the vendor's category or region, or a service offered there (accents and case ignored); category and region keep only the vendors of that category or region.",
+    args: {
+      search: t.arg.string(),
+      category: t.arg.string(),
+      region: t.arg.string(),
+      page: t.arg.int(),
+      limit: t.arg.int(),
+    },
     resolve: (_root, args, ctx) => searchDirectory(ctx, args),
+  }),
+);
+builder.queryField('directoryFilters', (t) =>
+  t.field({
+    type: DirectoryFiltersRef,
+    description: "The categories and regions of the directory's vendors, to filter it by.",
+    resolve: (_root, _args, ctx) => directoryFilters(ctx),
   }),
 );

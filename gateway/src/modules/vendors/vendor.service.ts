@@ -1,5 +1,6 @@
 // The vendor (spec §3, §4): sign-up with its first admin, settings edited by scope, onboarding,
 // live mode, the directory of live vendors and the uniqueness look-ups of the sign-up form.
+import { unpaired } from '@salon/shared/field-rules';
 import { array, boolean, nullable, optional, type Struct, type as shape, string } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
@@ -12,6 +13,7 @@ import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { chatIntegration, revokeChatToken } from './chat.service.ts';
 import { storedPhone, phoneForms } from './vendor.lookup.ts';
+import { ibanProblem, normalizeIban } from '../invoices/invoice.qr-bill.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
@@ -30,6 +32,7 @@ const scopeStructs = {
     website: nullable(maxText(300)),
     vatNumber: nullable(maxText(40)),
     vatRate: nullable(int(0, 2500)),
+    iban: nullable(maxText(42)),
     requireTwoFactorForAdmins: boolean(),
   }),
   PUBLIC: shape({
@@ -104,6 +107,14 @@ export async function onboardingStatus(ctx: Context) {
   return { ...steps, next, completed: vendor.onboardingCompleted, liveMode: vendor.liveMode };
 }
 
+/** The IBAN the invoices' QR-bills are paid to, as stored (no spaces), or null; a field error when it cannot be. */
+function checkedIban(errors: FieldErrorList, lang: Context['lang'], iban: string | null) {
+  if (!iban?.trim()) return null;
+  const problem = ibanProblem(iban);
+  if (problem) errors.add('iban', 'invalid', {}, m(lang, `iban_${problem}`));
+  return normalizeIban(iban);
+}
+
 /** Validates an uploaded data-URL picture (PNG or JPEG, at least 200×200). */
 export function checkPicture(errors: FieldErrorList, lang: Context['lang'], picture: string) {
   const bytes = decodeDataUrl(picture);
@@ -142,6 +153,8 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
     if (other) errors.add(field, 'valueAlreadyRegistered', { value: String(v) });
   };
   if (scope === 'LEGAL') for (const f of ['name', 'email', 'phone'] as const) await taken(f);
+  // The address's zip and city go together (spec §5): the one missing says so.
+  if (scope === 'LEGAL' && unpaired(value.zip, value.city)) errors.add(value.zip ? 'city' : 'zip', 'bothOrNone');
   if (scope === 'PUBLIC') for (const f of ['publicName', 'slug'] as const) await taken(f);
   if (scope === 'BOOKING' && (value.maxEnd as number) <= (value.minStart as number)) {
     errors.add('maxEnd', 'afterTime', {}, m(ctx.lang, 'maxEndBeforeStart'));
@@ -150,7 +163,10 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   for (const [key, v] of Object.entries(value)) {
     if (!['descriptions', 'picture', 'onboardingCompleted'].includes(key)) (data as Record<string, unknown>)[key] = v;
   }
-  if (scope === 'LEGAL') data.phone = value.phone ? storedPhone(value.phone as string) : null;
+  if (scope === 'LEGAL') {
+    data.phone = value.phone ? storedPhone(value.phone as string) : null;
+    data.iban = checkedIban(errors, ctx.lang, value.iban as string | null);
+  }
   if (scope === 'PUBLIC') {
     const picture = input.picture;
     if (picture === null || picture === '') data.picture = null;

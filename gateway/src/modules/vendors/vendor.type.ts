@@ -100,6 +100,11 @@ export const VendorRef = builder.prismaObject('Vendor', {
     email: t.exposeString('email', ownStaff),
     vatNumber: t.exposeString('vatNumber', { ...ownStaff, nullable: true }),
     vatRate: t.exposeInt('vatRate', { ...ownStaff, nullable: true, description: 'Basis points (810 = 8.1 %).' }),
+    iban: t.exposeString('iban', {
+      ...ownStaff,
+      nullable: true,
+      description: "IBAN or QR-IBAN that the invoices' QR-bills are paid to (no spaces).",
+    }),
     requireTwoFactorForAdmins: t.exposeBoolean('requireTwoFactorForAdmins', {
       ...ownStaff,
       nullable: true,

@@ -1,8 +1,8 @@
 // Selling a gift card at the till (spec §3, §4): the sale is money taken, so it is an invoice of
 // one line paid at once with a real payment (method, till, date, staff) that the cash closing of
 // that till and day counts. Spending the card later is a VOUCHER payment, which is not takings.
-import { formatAmount as chf } from '@salon/shared';
 import moment from 'moment-timezone';
+import { paymentRounding } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import { Prisma as P } from '../../generated/prisma/client.ts';
 import { type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
@@ -10,7 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { now } from '../../lib/clock.ts';
 import { vendorCustomer } from '../customers/customer.service.ts';
 import { queueEmail } from '../notifications/mailer.ts';
-import { invoiceState, lineAmounts } from '../invoices/invoice.math.ts';
+import { formatChf as chf, invoiceState, lineAmounts } from '../invoices/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import { dateKey, generateCode, normalizeCode } from './voucher.rules.ts';
 import { type VoucherInput, validateVoucher, withBalances } from './voucher.service.ts';
@@ -86,6 +86,7 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
             vendorId,
             invoiceId: invoice.id,
             ...payment,
+            rounding: paymentRounding(method, payment.amount),
             locationId: till.id,
             takenByUserId: ctx.viewer?.userId || null,
             createdAt: now(),

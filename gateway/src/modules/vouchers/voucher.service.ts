@@ -1,6 +1,6 @@
 // Gift vouchers (staff) and loyalty vouchers (issued by the loyalty rules); spending them in a
 // booking closing locks the voucher rows so two closings cannot spend the same balance.
-import { escapeLike, formatAmount } from '@salon/shared';
+import { escapeLike } from '@salon/shared';
 import moment from 'moment-timezone';
 import { type Context, scopedClient } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
@@ -10,6 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
+import { formatChf } from '../invoices/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import {
   codePattern,
@@ -259,7 +260,7 @@ export async function lockVoucherUses(
     const status = voucherStatus(voucher, used, today);
     if (!isSpendable(status)) fail(use.index, 'invalid', m(lang, 'notSpendable', { status }));
     else if (use.amount > voucher.faceValue - used) {
-      fail(use.index, 'maximumValue', m(lang, 'overBalance', { balance: formatAmount(voucher.faceValue - used) }));
+      fail(use.index, 'maximumValue', m(lang, 'overBalance', { balance: formatChf(voucher.faceValue - used) }));
     } else ids.set(use.index, voucher.id);
   }
   if (Object.keys(errors).length) throw new ValidationError(t(lang, 'form.errors'), errors);

@@ -37,12 +37,18 @@ describe('demo seed', () => {
       categories: 3,
       services: 8,
       employees: 5,
-      customers: 20,
+      customers: 21,
       closedDates: 1,
       exceptions: 1,
     });
     expect(first.bookings).toBeGreaterThan(100);
-    expect(first.invoices).toBe(first.bookings);
+    // Every booking's, and the open invoice of a professional customer, to be paid with its QR-bill.
+    expect(first.invoices).toBe(first.bookings + 1);
+    const open = await p.invoice.findFirstOrThrow({ where: { bookingId: null }, include: { customer: true } });
+    expect(open).toMatchObject({ status: 'OPEN', customer: { type: 'PROFESSIONAL', companyName: 'Hôtel du Lac SA' } });
+    expect(open.balance).toBe(open.total);
+    expect(open.total).toBeGreaterThan(0);
+    expect(await p.vendor.findFirstOrThrow({ select: { iban: true } })).toEqual({ iban: 'CH4431999123000889012' });
     // A service with processing time (two parts) and one needing a machine.
     expect(await p.service.count({ where: { parts: { some: {} } } })).toBe(1);
     expect(await p.service.count({ where: { machineModels: { some: {} } } })).toBe(1);

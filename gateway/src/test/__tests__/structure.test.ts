@@ -57,7 +57,7 @@ const unscopedAllowed = new Set([
   // The secret iCal feed: the token finds the employee at any vendor.
   'modules/employees/employee.ical.ts',
   // A receipt of any vendor's invoice, for its customer or its staff (after the access check).
-  'modules/invoices/invoice.receipt.ts',
+  'modules/invoices/invoice.print.ts',
   // Sign-up: a new vendor and its first admin account.
   'modules/vendors/vendor.signup.ts',
   'modules/invoices/invoice.service.ts',
@@ -67,6 +67,10 @@ const unscopedAllowed = new Set([
   // Calendar syncs and pushes run from the job queue, for any vendor's connection.
   'modules/calendar-sync/calendar.jobs.ts',
   'modules/calendar-sync/calendar.sync.ts',
+  // Changes are dispatched after their commit (and swept) for any vendor, then scoped per vendor.
+  'modules/changes/change.dispatch.ts',
+  // The team chat's post runs from the job queue, for any vendor.
+  'modules/vendors/chat.effects.ts',
   // Webhook deliveries run from the job queue, for any vendor.
   'modules/webhooks/webhook.delivery.ts',
   'modules/notifications/mailer.ts',

@@ -10,6 +10,7 @@ export const INVOICE_QUERY = graphql(`
       total
       balance
       amount
+      cashRounding
       status
       bookingId
       voucherSoldCode
@@ -61,6 +62,7 @@ export const INVOICE_QUERY = graphql(`
         id
         method
         amount
+        rounding
         voucherCode
         createdAt
       }

@@ -55,17 +55,20 @@ export function applyChangeToList<T extends TimedEvent>(
 }
 
 /**
- * The employee whose calendar the employee view shows (spec §4): the one the user picked, else a
- * staff user's own employee; an admin gets their own employee when it has timetables, else the first
- * employee with timetables enabled. An employee without timetables is shown only when no one has them.
+ * The employee whose calendar the employee view shows (spec §4): the one the user picked (kept from
+ * the last visit), else the user's own employee, else the first employee with timetables enabled.
+ * When the current one has no timetable, one with timetables enabled is selected instead; an
+ * employee without timetables is shown only when no one has them.
  */
 export function defaultEmployeeId(
   employees: readonly { id: number; timetablesEnabled: boolean }[],
   viewer: { employeeId: number | null; admin: boolean },
   picked: number | null,
 ): number | null {
-  if (picked !== null && employees.some((e) => e.id === picked)) return picked;
-  const own = employees.find((e) => e.id === viewer.employeeId);
-  if (own && (!viewer.admin || own.timetablesEnabled)) return own.id;
-  return employees.find((e) => e.timetablesEnabled)?.id ?? own?.id ?? employees[0]?.id ?? null;
+  const withTimetable = employees.find((e) => e.timetablesEnabled);
+  const usable = (id: number | null) => {
+    const e = employees.find((x) => x.id === id);
+    return e && (e.timetablesEnabled || !withTimetable) ? e.id : null;
+  };
+  return usable(picked) ?? usable(viewer.employeeId) ?? withTimetable?.id ?? employees[0]?.id ?? null;
 }

@@ -3,8 +3,12 @@
 export { DirectorySearchDocument as DIRECTORY_SEARCH_QUERY } from '../../gql/graphql.ts';
 
 /* GraphQL */ `
-  query DirectorySearch($search: String, $page: Int) {
-    directory(search: $search, page: $page, limit: 12) {
+  query DirectorySearch($search: String, $category: String, $region: String, $page: Int) {
+    directoryFilters {
+      categories
+      regions
+    }
+    directory(search: $search, category: $category, region: $region, page: $page, limit: 12) {
       items {
         id
         name
@@ -17,6 +21,8 @@ export { DirectorySearchDocument as DIRECTORY_SEARCH_QUERY } from '../../gql/gra
           slug
           publicName
           pictureUrl
+          category
+          regionName
         }
       }
       pagination {

@@ -161,7 +161,7 @@ export {
 
 /* GraphQL */ `
   subscription BookingAvailabilityChanged($vendorId: Int!, $locationId: Int!, $from: Date!, $to: Date!) {
-    availabilityChanged(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) {
+    salonbook(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) {
       locationId
       dates
     }

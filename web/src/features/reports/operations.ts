@@ -44,6 +44,7 @@ export const CASH_CLOSING_QUERY = graphql(`
       locationId
       date
       cashTotal
+      cashRounding
       cardTotal
       postcardTotal
       voucherTotal
@@ -65,6 +66,7 @@ export const CASH_CLOSING_QUERY = graphql(`
         id
         method
         amount
+        rounding
         voucherCode
         createdAt
       }

@@ -12,7 +12,7 @@ export const SERVICES_PAGE_QUERY = graphql(`
       parentId
       category { id name icon }
     }
-    categoriesAll { id name icon translations { language name } }
+    categoriesAll { id name icon kind translations { language name } }
   }
 `);
 
@@ -139,7 +139,7 @@ export const UPDATE_CATEGORY_MUTATION = graphql(`
   mutation UpdateCategory($id: Int!, $input: CategoryInput!) {
     updateCategory(id: $id, input: $input) {
       __typename
-      ... on ServiceCategory { id name icon translations { language name } }
+      ... on ServiceCategory { id name icon kind translations { language name } }
       ...MutationErrors @unmask
     }
   }

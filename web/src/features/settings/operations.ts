@@ -13,6 +13,7 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       website
       vatNumber
       vatRate
+      iban
       requireTwoFactorForAdmins
       publicName
       slug

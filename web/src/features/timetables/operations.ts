@@ -126,3 +126,24 @@ export const DELETE_EXCEPTION_MUTATION = graphql(`
     }
   }
 `);
+
+// The week as worked (spec §3 "Schedule per day"): each day's ranges, with their location and the
+// range's own category and the categories the employee can do then.
+export const WEEK_SCHEDULE_QUERY = graphql(`
+  query EmployeeWeekSchedule($employeeId: Int!, $from: Date!, $to: Date!) {
+    schedules(employeeId: $employeeId, from: $from, to: $to) {
+      date
+      available
+      isException
+      timeRanges {
+        start
+        end
+        position
+        ownCategory
+        possibleCategories
+        location { id shortName name }
+      }
+    }
+    categoriesAll { id name }
+  }
+`);

@@ -2,6 +2,7 @@ import { CombinedGraphQLErrors } from '@apollo/client';
 import { parse } from 'graphql';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApolloClient, isUnauthenticated, readRefreshedToken } from '../apollo.ts';
+import { setSocketId } from '../socketId.ts';
 import { websocketUrl } from '../subscriptions.ts';
 import { authStore, getToken, isLoggedInAtom, logout, storeSession } from '../auth.ts';
 import { i18n } from '../i18n.ts';
@@ -78,6 +79,28 @@ describe('link chain', () => {
     const { client } = createApolloClient();
     await client.query({ query: ME, fetchPolicy: 'network-only' });
     expect(calls[0].headers.get('authorization')).toBeNull();
+    expect(calls[0].headers.get('x-socket-id')).toBeNull();
+  });
+
+  it('names the live connection in X-Socket-Id while one is open (spec §7)', async () => {
+    const calls = respondWith({ data: { me: null } });
+    const { client } = createApolloClient();
+    setSocketId({ socketId: '0f8e7c1a-5b2d-4c3e-9a1f-2b3c4d5e6f70' });
+    await client.query({ query: ME, fetchPolicy: 'network-only' });
+    setSocketId(null);
+    await client.query({ query: ME, fetchPolicy: 'network-only' });
+    expect(calls.map((c) => c.headers.get('x-socket-id'))).toEqual(['0f8e7c1a-5b2d-4c3e-9a1f-2b3c4d5e6f70', null]);
+  });
+
+  it("blanks a guest's UNAUTHENTICATED message, and keeps the others", async () => {
+    respondWith({ data: null, errors: [{ message: 'Sign-in required', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const { client } = createApolloClient();
+    const guest = await client.query({ query: ME, fetchPolicy: 'network-only' }).catch((e: unknown) => e);
+    expect(CombinedGraphQLErrors.is(guest) && guest.errors.map((e) => e.message)).toEqual(['']);
+    expect(isUnauthenticated(guest)).toBe(true);
+    respondWith({ data: null, errors: [{ message: 'Access denied', extensions: { code: 'FORBIDDEN' } }] });
+    const refused = await client.query({ query: ME, fetchPolicy: 'network-only' }).catch((e: unknown) => e);
+    expect(CombinedGraphQLErrors.is(refused) && refused.errors.map((e) => e.message)).toEqual(['Access denied']);
   });
 
   it('logs out on UNAUTHENTICATED while logged in', async () => {

@@ -78,6 +78,14 @@ describe('the public pages’ GraphQL client', () => {
     expect(authStore.get(isLoggedInAtom)).toBe(false);
   });
 
+  it("blanks a guest's UNAUTHENTICATED message (spec §6)", async () => {
+    respondWith({ data: null, errors: [{ message: 'Sign-in required', extensions: { code: 'UNAUTHENTICATED' } }] });
+    const error = await execute(BookingOverlapCheckDocument).catch((e: unknown) => e);
+    expect((error as Error).message).toBe('');
+    expect((error as GraphQLRequestError).errors.map((e) => e.message)).toEqual(['']);
+    expect(isUnauthenticatedError(error)).toBe(true);
+  });
+
   it('rejects when the server does not answer GraphQL', async () => {
     respondWith('Bad gateway', 502);
     await expect(execute(BookingOverlapCheckDocument)).rejects.toThrow('Received status code 502');

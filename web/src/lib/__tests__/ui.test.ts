@@ -1,7 +1,18 @@
+import { renderHook } from '@testing-library/react';
+import { createStore, Provider } from 'jotai';
+import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { authStore, logout, storeSession } from '../auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom, selectedEmployeeAtom } from '../persisted.ts';
-import { breakpointIndex, isMobileLandscape, showFooter, showNavbar, swipeDirection } from '../ui.ts';
+import {
+  backdropAtom,
+  breakpointIndex,
+  isMobileLandscape,
+  showFooter,
+  showNavbar,
+  swipeDirection,
+  useBackdropWhile,
+} from '../ui.ts';
 
 describe('layout rules', () => {
   it('maps widths to the spec breakpoints', () => {
@@ -28,6 +39,19 @@ describe('layout rules', () => {
     expect(showFooter('public')).toBe(true);
     expect(showFooter('customer')).toBe(false);
     expect(showFooter('admin')).toBe(false);
+  });
+
+  it('raises the backdrop while any blocking save is under way', () => {
+    const store = createStore();
+    const wrapper = ({ children }: { children: ReactNode }) => createElement(Provider, { store }, children);
+    const booking = renderHook(({ busy }) => useBackdropWhile(busy), { wrapper, initialProps: { busy: false } });
+    const checkout = renderHook(({ busy }) => useBackdropWhile(busy), { wrapper, initialProps: { busy: true } });
+    expect(store.get(backdropAtom)).toBe(true);
+    booking.rerender({ busy: true });
+    checkout.rerender({ busy: false });
+    expect(store.get(backdropAtom)).toBe(true);
+    booking.unmount();
+    expect(store.get(backdropAtom)).toBe(false);
   });
 
   it('recognises a horizontal swipe', () => {

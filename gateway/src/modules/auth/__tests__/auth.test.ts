@@ -3,6 +3,7 @@ import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN, login, shortLivedToken } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { contextFor } from '../../../context.ts';
 import { scopedPrisma } from '../../../db/scoped.ts';
 import { customerForUser } from '../../bookings/booking.customer.ts';
 
@@ -97,7 +98,8 @@ describe('authentication', () => {
     const vendor = await prisma.vendor.create({
       data: { slug: 'sms-salon', name: 'SMS SA', publicName: 'SMS', email: 'sms@example.ch' },
     });
-    const customer = await customerForUser(scopedPrisma(prisma, vendor.id), vendor.id, user.id);
+    const ctx = contextFor(t.app.services, null, 'fr');
+    const customer = await customerForUser(ctx, scopedPrisma(prisma, vendor.id), vendor.id, user.id);
     expect(customer.phoneMobile).toBe('+41791234567');
 
     // Without a number, nothing is stored.

@@ -196,7 +196,7 @@ describe('sessions', () => {
     const token = await login(t, 'staff@salon-demo.ch');
     let closed: number | undefined;
     const client: Client = createClient({
-      url: t.url.replace('http', 'ws') + '/graphql',
+      url: `${t.url.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       connectionParams: { authorization: `Bearer ${token}` },
       retryAttempts: 0,

@@ -153,6 +153,32 @@ describe('availability on stored data', () => {
     expect(after).toHaveLength(before.length - 2);
   });
 
+  it("the service's stored preferred workplace and machine are given first, and a change shows at once", async () => {
+    const date = '2026-06-12';
+    const p = db.prisma;
+    const chair2 = await p.workplace.create({
+      data: { vendorId: ids.vendor, locationId: ids.location, name: 'Chair 2' },
+    });
+    const laser = await p.machine.findUniqueOrThrow({ where: { id: ids.machine } });
+    const laser2 = await p.machine.create({
+      data: { vendorId: ids.vendor, locationId: ids.location, machineModelId: laser.machineModelId, name: 'Laser 2' },
+    });
+    await p.serviceWorkplace.create({ data: { serviceId: ids.plain, workplaceId: chair2.id } });
+    const first = async () => (await slots(ids.plain, date)).find((s) => s.time === '10:00')!.assignments[0]!;
+    expect(await first()).toMatchObject({ workplaceId: ids.workplace, machineId: ids.machine });
+    await p.serviceWorkplace.update({
+      where: { serviceId_workplaceId: { serviceId: ids.plain, workplaceId: chair2.id } },
+      data: { preference: 'PREFERRED' },
+    });
+    await p.serviceMachine.create({ data: { serviceId: ids.plain, machineId: laser2.id, preference: 'PREFERRED' } });
+    expect(await first()).toMatchObject({ workplaceId: chair2.id, machineId: laser2.id });
+    await p.serviceMachine.update({
+      where: { serviceId_machineId: { serviceId: ids.plain, machineId: laser2.id } },
+      data: { preference: 'NON_PREFERRED' },
+    });
+    expect(await first()).toMatchObject({ workplaceId: chair2.id, machineId: ids.machine });
+  });
+
   it('processing time: the same employee takes another customer inside the parts gap', async () => {
     const date = '2026-06-11';
     // Busy 11:20-11:40 local: inside the gap of a booking at 11:00 (parts 11:00-11:15 and 11:45-12:00).

@@ -8,9 +8,12 @@ import { schema } from '../../../schema.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { subscribe, waitFor } from '../../../test/live.ts';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 
+// The public channel named after the product (spec §1, §9); its former name still answers.
 const LIVE = `subscription ($vendorId: Int!, $locationId: Int!, $from: Date!, $to: Date!) {
-  availabilityChanged(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) { locationId dates } }`;
+  salonbook(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) { locationId dates } }`;
 const LIVE_TYPENAME = `subscription ($vendorId: Int!, $locationId: Int!, $from: Date!, $to: Date!) {
   availabilityChanged(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) { __typename } }`;
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
@@ -49,6 +52,22 @@ describe('live availability of a location', () => {
   afterAll(async () => {
     await t.stop();
     resetClock();
+  });
+
+  it('gives each live connection an id in its acknowledgement, for the socket-id header (spec §7)', async () => {
+    const ids: unknown[] = [];
+    for (let i = 0; i < 2; i++) {
+      const client = createClient({
+        url: `${t.url.replace('http', 'ws')}/graphql`,
+        webSocketImpl: WebSocket,
+        lazy: false,
+        on: { connected: (_socket, payload) => ids.push((payload as { socketId?: unknown } | undefined)?.socketId) },
+      });
+      await waitFor(() => ids.length > i, 2000);
+      await client.dispose();
+    }
+    expect(ids.every((id) => typeof id === 'string' && /^[0-9a-f-]{36}$/.test(id))).toBe(true);
+    expect(ids[0]).not.toBe(ids[1]);
   });
 
   it('the change type carries only the location and the dates', () => {

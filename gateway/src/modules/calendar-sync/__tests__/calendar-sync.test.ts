@@ -78,6 +78,8 @@ describe('calendar sync (CalDAV, Radicale)', () => {
         end: event.endDate.toJSDate().toISOString(),
         tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
         summary: event.summary,
+        // A stored calendar object carries no METHOD (RFC 4791 §4.1).
+        method: new ICAL.Component(ICAL.parse(o.data)).getFirstPropertyValue('method'),
       };
     });
   };
@@ -251,6 +253,7 @@ describe('calendar sync (CalDAV, Radicale)', () => {
       uid: `salon-booking-${id}-e${lucas}@salon-booking`,
       start: '2027-06-08T07:00:00.000Z',
       tzid: 'Europe/Zurich',
+      method: null,
     });
     expect(written[0]!.summary).toContain('Coupe homme');
 
@@ -317,6 +320,24 @@ describe('calendar sync (CalDAV, Radicale)', () => {
     expect(during.length).toBeGreaterThan(0);
     // Sophie's availability is untouched.
     expect(slotAt(await slots(sophie), '2027-06-08T08:00:00.000Z')).toBeDefined();
+    // Asking for Lucas at 10:00 anyway is refused for what it is: his own calendar, not a booking.
+    const refused = await t.gql<{ createBooking: { __typename: string; message: string } }>(
+      BOOK,
+      {
+        input: {
+          vendorId: base.vendorId,
+          locationId: base.locationId,
+          events: eventsOf(slotAt(before, '2027-06-08T08:00:00.000Z')!),
+          legalConditions: legal,
+        },
+      },
+      tokens.customer,
+      'en',
+    );
+    expect(refused.data?.createBooking).toEqual({
+      __typename: 'ValidationError',
+      message: 'The employee is not available then (personal calendar)',
+    });
 
     const gone = await t.gql<{ disconnectCalendar: { __typename: string } }>(DISCONNECT, {}, tokens.staff);
     expect(gone.data?.disconnectCalendar.__typename).toBe('DeleteResult');

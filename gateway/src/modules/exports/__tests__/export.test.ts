@@ -45,7 +45,14 @@ describe('vendor data export', () => {
     expect(adminB).toBeTruthy();
     const created = await t.gql<{ createCustomer: { __typename: string } }>(
       CREATE_CUSTOMER,
-      { input: { firstname: 'Only', lastname: '=HYPERLINK("http://evil")' } },
+      {
+        input: {
+          firstname: 'Only',
+          lastname: '=HYPERLINK("http://evil")',
+          phoneMobile: '+41791112233',
+          phoneWork: '+33612345678',
+        },
+      },
       adminB,
     );
     expect(created.data?.createCustomer.__typename).toBe('Customer');
@@ -90,6 +97,12 @@ describe('vendor data export', () => {
     expect(lines[0]!.split(';').slice(0, 5)).toEqual(['id', 'type', 'gender', 'firstname', 'lastname']);
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`;Only;"'=HYPERLINK(""http://evil"")";`);
+    // Phone numbers show as numbers people dial, with no formula guard in front and no way to run.
+    const header = lines[0]!.split(';');
+    const row = lines[1]!.split(';');
+    expect(row[header.indexOf('phoneMobile')]).toBe('079 111 22 33');
+    expect(row[header.indexOf('phoneWork')]).toBe('0033 6 12 34 56 78');
+    expect(lines[1]).not.toContain("'+");
 
     const invoices = (await exportAs(tokens.admin, 'CSV', 'INVOICES')).data!.vendorExport;
     const rows = invoices.content.trimEnd().split('\r\n');

@@ -9,7 +9,7 @@ import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
 import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { loginDemo, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { queueBookingCancellation, queueBookingConfirmation } from '../booking-emails.ts';
+import { queueBookingMessage } from '../customer-messages.ts';
 import { useMailTransport } from '../mailer.ts';
 import { runReminders } from '../reminders.ts';
 import { type SmsProvider, useSmsProvider } from '../sms.ts';
@@ -201,8 +201,8 @@ describe('notifications', () => {
     const prisma = a.prisma;
     const [en, fr] = [bookingIds[0]!, bookingIds[1]!];
     await prisma.$transaction(async (tx) => {
-      expect(await queueBookingConfirmation(tx, en)).toBe(true);
-      expect(await queueBookingCancellation(tx, fr, 'Fermeture exceptionnelle')).toBe(true);
+      expect(await queueBookingMessage(tx, en, 'bookingConfirmation')).toBe(true);
+      expect(await queueBookingMessage(tx, fr, 'bookingCancellation', 'Fermeture exceptionnelle')).toBe(true);
     });
     const confirmation = await prisma.emailMessage.findFirstOrThrow({
       where: { to: 'r0@example.ch', subject: { contains: 'confirmed' } },

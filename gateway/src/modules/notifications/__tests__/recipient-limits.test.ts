@@ -6,7 +6,7 @@ import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { readManageToken } from '../../manage-booking/manage-link.ts';
-import { queueBookingCancellation, queueBookingConfirmation } from '../booking-emails.ts';
+import { queueBookingMessage } from '../customer-messages.ts';
 import { useMailTransport } from '../mailer.ts';
 import { runReminders } from '../reminders.ts';
 import { queueSms, type SmsProvider, useSmsProvider } from '../sms.ts';
@@ -90,13 +90,13 @@ describe('booking messages per recipient', () => {
       const booking = await book(victim.id, 48 + i);
       ids.push(booking.id);
       await prisma.$transaction(async (tx) => {
-        expect(await queueBookingConfirmation(tx, booking.id)).toBe(true);
+        expect(await queueBookingMessage(tx, booking.id, 'bookingConfirmation')).toBe(true);
         await tx.booking.update({ where: { id: booking.id }, data: { status: 'CANCELED' } });
-        expect(await queueBookingCancellation(tx, booking.id, 'x')).toBe(true);
+        expect(await queueBookingMessage(tx, booking.id, 'bookingCancellation', 'x')).toBe(true);
       });
     }
     const otherBooking = await book(other.id, 60);
-    await prisma.$transaction((tx) => queueBookingConfirmation(tx, otherBooking.id));
+    await prisma.$transaction((tx) => queueBookingMessage(tx, otherBooking.id, 'bookingConfirmation'));
     await drain();
 
     expect(sentMail.filter((to) => to.toLowerCase() === 'victim@example.ch')).toHaveLength(LIMIT);

@@ -132,4 +132,51 @@ describe('SMS providers', () => {
     });
     await hook.close();
   });
+
+  it('retries a reminder for hours through an outage, never after its appointment started, and keeps the provider error', async () => {
+    const seenAt: number[] = [];
+    const hook = await stub(() => {
+      seenAt.push(nowMs());
+      return { status: 503, body: { code: 30001, message: 'Queue overflow' } };
+    });
+    useSmsProvider(t.app.services, webhookSmsProvider(hook.url), { from: 'Salon' });
+    const start = nowMs();
+    const appointment = new Date(start + 3 * 3_600_000);
+    const before = await credits();
+    const sms = await t.app.services.prisma.$transaction((tx) =>
+      queueSms(tx, { vendorId, to: '+41791234567', body: 'Rappel' }, 'fr', { notAfter: appointment }),
+    );
+    const job = () =>
+      t.app.services.prisma.job.findFirstOrThrow({
+        where: { kind: 'sms.send', payload: { path: ['id'], equals: sms.id } },
+      });
+    const gaps: number[] = [];
+    for (let i = 0; i < 20; i++) {
+      await t.app.jobs.tick();
+      const j = await job();
+      if (j.status !== 'PENDING') break;
+      gaps.push(j.runAt.getTime() - nowMs());
+      setClock(j.runAt, { frozen: true });
+    }
+    // A minute at first, doubling: the tries span over an hour, the last waits are half an hour or more.
+    expect(gaps[0]).toBeGreaterThanOrEqual(30_000);
+    expect(gaps.every((gap, i) => i === 0 || gap >= gaps[i - 1]! / 2)).toBe(true);
+    expect(Math.max(...gaps)).toBeGreaterThanOrEqual(1_800_000);
+    expect(seenAt.at(-1)! - seenAt[0]!).toBeGreaterThanOrEqual(3_600_000);
+    // Never sent once the appointment has started; it fails with the provider's words.
+    expect(seenAt.every((at) => at < appointment.getTime())).toBe(true);
+    expect(await job()).toMatchObject({
+      status: 'DEAD',
+      lastError: 'SMS provider answered 503: Queue overflow (code 30001)',
+    });
+    const row = await t.app.services.prisma.shortMessage.findUniqueOrThrow({ where: { id: sms.id } });
+    expect(row).toMatchObject({
+      status: 'FAILED',
+      cost: 0,
+      reason:
+        'Non envoyé : le rendez-vous a déjà commencé (dernière erreur : SMS provider answered 503: Queue overflow (code 30001))',
+    });
+    expect(await credits()).toBe(before);
+    await hook.close();
+  });
 });

@@ -46,6 +46,48 @@ describe('public directory', () => {
     expect((await search('%')).items).toEqual([]);
   });
 
+  it("filters by the vendors' category and region, lists them once, and finds them by search", async () => {
+    const prisma = t.app.services.prisma;
+    await prisma.vendor.update({
+      where: { slug: 'salon-demo' },
+      data: { category: 'Coiffure & soins', regionName: 'Vaud' },
+    });
+    // A vendor not live yet: its category stays out of the filters.
+    await prisma.vendor.create({
+      data: {
+        slug: 'not-live',
+        name: 'Not live',
+        publicName: 'Not live',
+        email: 'not-live@example.ch',
+        category: 'Barbier',
+        regionName: 'Valais',
+      },
+    });
+    const filters = await t.gql<{ directoryFilters: { categories: string[]; regions: string[] } }>(
+      '{ directoryFilters { categories regions } }',
+    );
+    expect(filters.data?.directoryFilters).toEqual({ categories: ['Coiffure & soins'], regions: ['Vaud'] });
+    const filtered = async (vars: Record<string, string>) => {
+      const res = await t.gql<DirectoryAnswer>(
+        `query ($category: String, $region: String) { directory(category: $category, region: $region) {
+          items { slug city vendor { slug publicName category regionName } } pagination { count pageCount currentPage limit } } }`,
+        vars,
+      );
+      expect(res.errors).toBeUndefined();
+      return res.data!.directory;
+    };
+    expect((await filtered({ category: 'coiffure & SOINS' })).pagination.count).toBe(2);
+    expect((await filtered({ category: 'Coiffure & soins', region: ' vaud ' })).items[0]?.vendor).toMatchObject({
+      category: 'Coiffure & soins',
+      regionName: 'Vaud',
+    });
+    expect((await filtered({ category: 'Barbier' })).items).toEqual([]);
+    expect((await filtered({ region: 'Valais' })).items).toEqual([]);
+    expect((await search('vaud')).pagination.count).toBe(2);
+    expect((await search('soins lausanne')).items.map((l) => l.slug)).toEqual(['lausanne-centre']);
+    await prisma.vendor.update({ where: { slug: 'salon-demo' }, data: { category: null, regionName: null } });
+  });
+
   it('lists only live vendors and public, open, undeleted locations, with paging', async () => {
     const prisma = t.app.services.prisma;
     const all = await search(null);

@@ -102,10 +102,18 @@ describe('defaultEmployeeId (spec §4)', () => {
   });
 
   it('gives a staff user their own employee, and keeps a picked one', () => {
-    expect(defaultEmployeeId(team, { employeeId: 1, admin: false }, null)).toBe(1);
-    expect(defaultEmployeeId(team, { employeeId: 3, admin: true }, 1)).toBe(1);
+    expect(defaultEmployeeId(team, { employeeId: 3, admin: false }, null)).toBe(3);
+    expect(defaultEmployeeId(team, { employeeId: 3, admin: true }, 2)).toBe(2);
     // A picked employee that no longer exists falls back to the rule.
     expect(defaultEmployeeId(team, { employeeId: null, admin: true }, 99)).toBe(2);
+  });
+
+  it('selects one with timetables when the kept or own employee has none (spec §4)', () => {
+    // The employee kept from the last visit has no timetable any more: the viewer's own, with one.
+    expect(defaultEmployeeId(team, { employeeId: 3, admin: true }, 1)).toBe(3);
+    // A staff user whose own employee has no timetable: the first one with timetables enabled.
+    expect(defaultEmployeeId(team, { employeeId: 1, admin: false }, null)).toBe(2);
+    expect(defaultEmployeeId(team, { employeeId: 1, admin: false }, 1)).toBe(2);
   });
 
   it('falls back to the first employee when nobody has timetables', () => {

@@ -3,6 +3,7 @@ import AddIcon from '@mui/icons-material/Add';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import PointOfSaleIcon from '@mui/icons-material/PointOfSale';
+import UndoIcon from '@mui/icons-material/Undo';
 import ZoomInIcon from '@mui/icons-material/ZoomIn';
 import ZoomOutIcon from '@mui/icons-material/ZoomOut';
 import Box from '@mui/material/Box';
@@ -28,6 +29,8 @@ interface AgendaToolbarProps {
   viewMode: ViewMode;
   personalAvailable: boolean;
   displayType: DisplayType;
+  /** The display shown before the current one (kept locally): one click goes back to it. */
+  previousDisplayType: DisplayType | null;
   selectionMode: SelectionMode;
   employees: readonly { id: number; name: string }[];
   selectedEmployeeId: number | null;
@@ -134,6 +137,18 @@ function AgendaToolbarFilterRow(props: AgendaToolbarProps) {
           </ToggleButton>
         ))}
       </ToggleButtonGroup>
+      {props.previousDisplayType && props.previousDisplayType !== props.displayType ? (
+        <Button
+          size="sm"
+          variant="text"
+          startIcon={<UndoIcon />}
+          onClick={() => props.previousDisplayType && props.onDisplayType(props.previousDisplayType)}
+          aria-label={t('previousDisplay', { display: t(`display.${props.previousDisplayType}`) })}
+          data-testid="agenda-display-previous"
+        >
+          {t(`display.${props.previousDisplayType}`)}
+        </Button>
+      ) : null}
       <ToggleButtonGroup
         size="small"
         exclusive

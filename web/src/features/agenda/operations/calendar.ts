@@ -6,14 +6,7 @@ import { graphql } from '../../../gql/index.ts';
 export const AGENDA_SETUP_QUERY = graphql(`
   query AgendaSetup($vendorId: Int!) {
     vendor(id: $vendorId) {
-      id
-      timezone
-      calendarLock
-      displayType
-      calendarColor
-      minStart
-      workplacesEnabled
-      machinesEnabled
+      ...StaffVendorFields @unmask
     }
     employeesAll {
       id

@@ -1,3 +1,4 @@
+import { zipCityRules } from '../../../lib/validation.ts';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -9,6 +10,10 @@ import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
+
+// A zip and its city go together (spec §5: both empty or both filled).
+const ADDRESS_RULES = zipCityRules(10);
+
 export type Values = Record<
   | 'type'
   | 'gender'
@@ -105,8 +110,8 @@ export function CustomerAddressFields({ current }: { current: string | null | un
       <TextInput name="address" label={t('field.address')} rules={[['maxLength', 200]]} fullWidth />
       <TextInput name="addressComplement" label={t('field.addressComplement')} rules={[['maxLength', 200]]} fullWidth />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('field.zip')} rules={[['maxLength', 10]]} sx={{ maxWidth: { sm: 140 } }} />
-        <TextInput name="city" label={t('field.city')} rules={[['maxLength', 100]]} fullWidth />
+        <TextInput name="zip" label={t('field.zip')} rules={ADDRESS_RULES.zip} sx={{ maxWidth: { sm: 140 } }} />
+        <TextInput name="city" label={t('field.city')} rules={ADDRESS_RULES.city} fullWidth />
       </Stack>
       <TextInput name="country" select label={t('field.country')} fullWidth>
         {countries.map((code) => (

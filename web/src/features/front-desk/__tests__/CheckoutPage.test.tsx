@@ -22,6 +22,7 @@ const invoice = {
   total: 8500,
   balance: 8500,
   amount: 0,
+  cashRounding: 0,
   status: 'OPEN' as const,
   lines: [
     {
@@ -94,6 +95,18 @@ const voucherMock = {
   maxUsageCount: 10,
 };
 
+/** The close mutation, answered with `closeBooking`; each request's variables go to `closes`. */
+const closeMock = (closes: unknown[], closeBooking: Record<string, unknown>) => ({
+  request: {
+    query: CLOSE_BOOKING_MUTATION,
+    variables: (v: unknown) => {
+      closes.push(v);
+      return true;
+    },
+  },
+  result: { data: { closeBooking } },
+});
+
 async function addPayment(method: string, amount: string, index: number) {
   fireEvent.click(screen.getByTestId('add-payment'));
   const row = await screen.findByTestId(`payment-${index}`);
@@ -120,16 +133,7 @@ describe('checkout', { timeout: 60_000 }, () => {
         customerMock,
         fidelityMock,
         voucherMock,
-        {
-          request: {
-            query: CLOSE_BOOKING_MUTATION,
-            variables: (v: unknown) => {
-              closes.push(v);
-              return true;
-            },
-          },
-          result: { data: { closeBooking: { __typename: 'NotFoundError' as const, message: 'x' } } },
-        },
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
       ],
     });
     await screen.findByTestId('close-submit');
@@ -149,6 +153,43 @@ describe('checkout', { timeout: 60_000 }, () => {
     await waitFor(() => expect(screen.getByTestId('invoice-status').getAttribute('data-status')).toBe('PARTIAL'));
   });
 
+  it('takes cash to 5 Rappen: the rounding is its own line, the invoice is settled by the amount due', async () => {
+    const closes: unknown[] = [];
+    const line = { ...invoice.lines[0]!, unitPrice: 4753, subtotal: 4753, total: 4753 };
+    const odd = { ...invoice, total: 4753, balance: 4753, lines: [line] };
+    renderPage(<CheckoutPage />, {
+      path: '/bookings/close',
+      initialEntry: '/bookings/close?id=9',
+      mocks: [
+        { ...checkoutMock, result: { data: { ...checkoutMock.result.data, invoice: odd } } },
+        customerMock,
+        fidelityMock,
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
+      ],
+    });
+    await screen.findByTestId('close-submit');
+    // A new payment is cash for what is due.
+    fireEvent.click(screen.getByTestId('add-payment'));
+    await screen.findByTestId('payment-0');
+    expect((screen.getByTestId('payment-amount-0') as HTMLInputElement).value).toBe('47.53');
+    expect(screen.getByTestId('payment-help-0').textContent).toBe('À encaisser : CHF 47.55, arrondi à 5 centimes');
+    expect(screen.getByTestId('checkout-total').textContent).toBe('CHF 47.53');
+    expect(screen.getByTestId('checkout-rounding').textContent).toBe('CHF 0.02');
+    expect(screen.getByTestId('checkout-paid').textContent).toBe('CHF 47.55');
+    expect(screen.getByTestId('checkout-balance').textContent).toBe('CHF 0.00');
+    expect(screen.getByTestId('invoice-status').getAttribute('data-status')).toBe('PAID');
+    fireEvent.click(screen.getByTestId('close-submit'));
+    await waitFor(() => expect(closes).toHaveLength(1));
+    expect((closes[0] as { input: { payments: unknown[] } }).input.payments).toEqual([
+      { method: 'CASH', amount: 4753, voucherCode: undefined },
+    ]);
+    // Paid by card, nothing is rounded.
+    fireEvent.mouseDown(within(screen.getByTestId('payment-0')).getByRole('combobox'));
+    fireEvent.click(await screen.findByTestId('method-CARD'));
+    await waitFor(() => expect(screen.queryByTestId('checkout-rounding')).toBeNull());
+    expect(screen.getByTestId('checkout-paid').textContent).toBe('CHF 47.53');
+  });
+
   it('asks before closing with a negative payment, and sends confirmNegative only once confirmed', async () => {
     const closes: unknown[] = [];
     renderPage(<CheckoutPage />, {
@@ -158,32 +199,19 @@ describe('checkout', { timeout: 60_000 }, () => {
         checkoutMock,
         customerMock,
         fidelityMock,
-        {
-          request: {
-            query: CLOSE_BOOKING_MUTATION,
-            variables: (v: unknown) => {
-              closes.push(v);
-              return true;
-            },
+        closeMock(closes, {
+          __typename: 'Booking' as const,
+          id: 9,
+          status: 'EXECUTED' as const,
+          invoice: {
+            __typename: 'Invoice' as const,
+            id: 50,
+            total: 8500,
+            amount: 8500,
+            balance: 0,
+            status: 'PAID' as const,
           },
-          result: {
-            data: {
-              closeBooking: {
-                __typename: 'Booking' as const,
-                id: 9,
-                status: 'EXECUTED' as const,
-                invoice: {
-                  __typename: 'Invoice' as const,
-                  id: 50,
-                  total: 8500,
-                  amount: 8500,
-                  balance: 0,
-                  status: 'PAID' as const,
-                },
-              },
-            },
-          },
-        },
+        }),
       ],
     });
     await screen.findByTestId('close-submit');

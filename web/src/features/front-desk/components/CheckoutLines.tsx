@@ -19,7 +19,10 @@ interface CheckoutLinesProps {
   /** Errors by `line.<id>`. */
   errors: Record<string, string>;
   total: number;
+  /** Settled on the invoice. */
   paid: number;
+  /** What the 5-Rappen rounding of cash adds to what the till takes. */
+  rounding: number;
   projected: InvoiceStatusName;
 }
 
@@ -33,6 +36,7 @@ export function CheckoutLines({
   errors,
   total,
   paid,
+  rounding,
   projected,
 }: CheckoutLinesProps) {
   const { t } = useTranslation('frontDesk');
@@ -86,7 +90,10 @@ export function CheckoutLines({
       </Stack>
       <Box sx={{ borderTop: 1, borderColor: 'divider', mt: 2, pt: 1.5, display: 'grid', gap: 0.5 }}>
         <Totals label={t('close.total')} value={formatCurrency(total)} testId="checkout-total" strong />
-        <Totals label={t('close.paid')} value={formatCurrency(paid)} testId="checkout-paid" />
+        {rounding ? (
+          <Totals label={t('close.rounding')} value={formatCurrency(rounding)} testId="checkout-rounding" />
+        ) : null}
+        <Totals label={t('close.paid')} value={formatCurrency(paid + rounding)} testId="checkout-paid" />
         <Totals label={t('close.balance')} value={formatCurrency(total - paid)} testId="checkout-balance" />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
           <Typography variant="body2">{t('close.invoiceStatus')}</Typography>
@@ -99,11 +106,14 @@ export function CheckoutLines({
 
 function Totals({ label, value, testId, strong }: { label: string; value: string; testId: string; strong?: boolean }) {
   return (
-    <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <Typography variant="body2" sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
       </Typography>
-      <Typography data-testid={testId} sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums' }}>
+      <Typography
+        data-testid={testId}
+        sx={{ fontWeight: strong ? 700 : 400, fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {value}
       </Typography>
     </Box>

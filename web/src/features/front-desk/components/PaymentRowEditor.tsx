@@ -32,6 +32,8 @@ interface PaymentRowEditorProps {
   row: PaymentRow;
   index: number;
   amountError?: string;
+  /** Under the amount: what the till takes when cash is rounded to 5 Rappen. */
+  amountHelp?: string;
   codeError?: string;
   /** The voucher's balance, or why it cannot be used. */
   codeHelp?: string;
@@ -45,6 +47,7 @@ export function PaymentRowEditor({
   row: p,
   index,
   amountError,
+  amountHelp,
   codeError,
   codeHelp,
   onPatch,
@@ -82,8 +85,11 @@ export function PaymentRowEditor({
         value={p.amount}
         onChange={(e) => onPatch({ amount: e.target.value })}
         error={!!amountError}
-        helperText={amountError}
-        slotProps={{ htmlInput: { inputMode: 'decimal', 'data-testid': `payment-amount-${index}` } }}
+        helperText={amountError ?? amountHelp}
+        slotProps={{
+          htmlInput: { inputMode: 'decimal', 'data-testid': `payment-amount-${index}` },
+          formHelperText: { 'data-testid': `payment-help-${index}` } as object,
+        }}
       />
       <Box sx={{ gridColumn: { xs: '1 / 3', sm: 'auto' }, gridRow: { xs: 2, sm: 'auto' } }}>
         {usesVoucher(p.method) ? (

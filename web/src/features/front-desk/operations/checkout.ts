@@ -40,6 +40,7 @@ export const BOOKING_CHECKOUT_QUERY = graphql(`
       total
       balance
       amount
+      cashRounding
       status
       lines {
         id
@@ -55,6 +56,7 @@ export const BOOKING_CHECKOUT_QUERY = graphql(`
         id
         method
         amount
+        rounding
         voucherCode
       }
     }

@@ -15,6 +15,8 @@ type Directory = DirectorySearchQuery['directory'];
 
 interface DirectoryResultsProps {
   search: string;
+  /** A category or region narrows the list. */
+  filtered: boolean;
   items: Directory['items'] | undefined;
   pagination: Directory['pagination'] | undefined;
   loading: boolean;
@@ -26,6 +28,7 @@ interface DirectoryResultsProps {
 /** The salons found: one card per location, linking to its public page. */
 export function DirectoryResults({
   search,
+  filtered,
   items,
   pagination,
   loading,
@@ -50,7 +53,11 @@ export function DirectoryResults({
       {error ? <ErrorState error={error} onRetry={onRetry} /> : null}
       {!error && !items && loading ? <ResultSkeleton /> : null}
       {items && items.length === 0 ? (
-        <EmptyState message={search ? t('search.empty', { search }) : t('search.emptyDirectory')} />
+        <EmptyState
+          message={
+            search ? t('search.empty', { search }) : filtered ? t('search.emptyFiltered') : t('search.emptyDirectory')
+          }
+        />
       ) : null}
       {items && items.length > 0 ? (
         <Box
@@ -105,6 +112,16 @@ export function DirectoryResults({
                   <Typography component="span" sx={{ display: 'block', color: 'text.secondary' }}>
                     {location.name}
                   </Typography>
+                  {location.vendor.category || location.vendor.regionName ? (
+                    <Typography
+                      component="span"
+                      variant="body2"
+                      data-testid="directory-vendor-kind"
+                      sx={{ display: 'block', color: 'primary.main', fontWeight: 600 }}
+                    >
+                      {[location.vendor.category, location.vendor.regionName].filter(Boolean).join(' · ')}
+                    </Typography>
+                  ) : null}
                   <Typography
                     component="span"
                     variant="body2"

@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useSearchParams } from 'react-router';
 import { palette } from '../../../lib/theme.ts';
 import { proUrl } from '../urls.ts';
+import { DirectoryFilters } from '../components/DirectoryFilters.tsx';
 import { DirectoryResults } from '../components/DirectoryResults.tsx';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { DIRECTORY_SEARCH_QUERY } from '../operations.ts';
@@ -41,6 +42,8 @@ export function HomePage() {
   // The search and page live in the URL: reload and Back keep them.
   const [params, setParams] = useSearchParams();
   const search = params.get('q') ?? '';
+  const category = params.get('category') ?? '';
+  const region = params.get('region') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const [typed, setTyped] = useState(search);
 
@@ -62,9 +65,18 @@ export function HomePage() {
   }, [typed, search, setParams]);
 
   const { data, previousData, loading, error, refetch } = useQuery(DIRECTORY_SEARCH_QUERY, {
-    variables: { search: search || null, page },
+    variables: { search: search || null, category: category || null, region: region || null, page },
   });
   const shown = data ?? previousData;
+
+  const setFilter = (name: 'category' | 'region', value: string) =>
+    setParams((p) => {
+      const next = new URLSearchParams(p);
+      if (value) next.set(name, value);
+      else next.delete(name);
+      next.delete('page');
+      return next;
+    });
 
   const goToPage = (next: number) =>
     setParams((p) => {
@@ -128,8 +140,16 @@ export function HomePage() {
         </Container>
       </Box>
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <DirectoryFilters
+          categories={shown?.directoryFilters.categories ?? []}
+          regions={shown?.directoryFilters.regions ?? []}
+          category={category}
+          region={region}
+          onChange={setFilter}
+        />
         <DirectoryResults
           search={search}
+          filtered={Boolean(category || region)}
           items={shown?.directory.items}
           pagination={shown?.directory.pagination}
           loading={loading}

@@ -1,8 +1,10 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { setSocketId } from '../../../lib/socketId.ts';
 import { AVAILABILITY_CHANGED_SUBSCRIPTION } from '../operations.ts';
 
-// Live slots on the public booking page (spec §1): one websocket per page listens to "the
-// availability of this location changed on these dates" (no personal data) and the page reloads the
+// Live slots on the public booking page (spec §1): one websocket per page listens to the product's
+// public channel (`salonbook`, §9): "the availability of this location changed on these dates" (no
+// personal data) and the page reloads the
 // slots it shows. graphql-ws is loaded only once a page listens, so the public path stays small.
 
 export interface AvailabilityTarget {
@@ -33,17 +35,19 @@ export const websocketConnector: AvailabilityConnector = (target, onDates) => {
       retryAttempts: Number.POSITIVE_INFINITY,
       shouldRetry: () => true,
       on: {
-        connected: () => {
+        closed: () => setSocketId(null),
+        connected: (_socket, payload) => {
+          setSocketId(payload);
           connections += 1;
           if (connections > 1) onDates([]);
         },
       },
     });
-    const unsubscribe = client.subscribe<{ availabilityChanged: { dates: string[] } }>(
+    const unsubscribe = client.subscribe<{ salonbook: { dates: string[] } }>(
       { query: String(AVAILABILITY_CHANGED_SUBSCRIPTION), variables: { ...target } },
       {
         next: (result) => {
-          const dates = result.data?.availabilityChanged.dates;
+          const dates = result.data?.salonbook.dates;
           if (dates) onDates(dates);
         },
         error: () => {},

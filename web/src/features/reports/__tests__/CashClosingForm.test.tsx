@@ -61,6 +61,18 @@ describe('CashClosingForm', { timeout: 30_000 }, () => {
     expect(onSave).toHaveBeenCalledWith(32_500, 20_000);
   });
 
+  it('shows the 5-Rappen cash rounding on its own line and expects it in the till', () => {
+    const onSave = renderForm({ ...day, cashTotal: 9_012, cashRounding: 3, total: 17_015 });
+    expect(screen.getByTestId('cash-total-CASH').textContent).toBe('CHF 90.12');
+    expect(screen.getByTestId('cash-rounding').textContent).toBe('CHF 0.03');
+    expect(screen.getByText('Cash rounding (to 5 centimes)')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('cash-float'), { target: { value: '100' } });
+    fireEvent.change(screen.getByTestId('cash-counted'), { target: { value: '190.15' } });
+    expect(screen.getByTestId('cash-difference').textContent).toBe('CHF 0.00');
+    fireEvent.click(screen.getByTestId('cash-save'));
+    expect(onSave).toHaveBeenCalledWith(19_015, 10_000);
+  });
+
   it('refuses an amount that is not CHF and saves nothing', () => {
     const onSave = renderForm(day);
     fireEvent.change(screen.getByTestId('cash-counted'), { target: { value: '12a' } });

@@ -12,7 +12,10 @@ import { CashTotalsTable } from './CashTotalsTable.tsx';
 
 export interface CashClosingData {
   saved: boolean;
+  /** Cash settled on invoices. */
   cashTotal: number;
+  /** What the 5-Rappen rounding of cash payments added to the till (its own line). */
+  cashRounding?: number;
   cardTotal: number;
   postcardTotal: number;
   /** Gift cards spent: shown, not takings. */
@@ -30,6 +33,10 @@ export interface CashClosingData {
 }
 
 const AMOUNT = /^\d{1,7}([.,]\d{1,2})?$/;
+
+/** The cash the day put in the till: what was settled in cash and its 5-Rappen rounding. */
+export const cashInTill = (closing: Pick<CashClosingData, 'cashTotal' | 'cashRounding'>) =>
+  closing.cashTotal + (closing.cashRounding ?? 0);
 
 /** CHF as typed ("1234.50", "1234,5") to Rappen, or null when it is not an amount. */
 export function parseChf(text: string): number | null {
@@ -58,7 +65,7 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
     ? (closing.cashDifference ?? null)
     : countedRappen == null || floatRappen == null
       ? null
-      : countedRappen - floatRappen - closing.cashTotal;
+      : countedRappen - floatRappen - cashInTill(closing);
   const invalid = !closing.saved && touched && countedRappen == null;
   const floatInvalid = !closing.saved && floatRappen == null;
   return (

@@ -22,7 +22,7 @@ export function CashTotalsTable({ closing }: { closing: CashClosingData }) {
     <ScrollRegion label={t('cash.totals')}>
       <Table size="small" aria-label={t('cash.totals')}>
         <TableBody>
-          {rows.map((row) => (
+          {rows.map((row) => [
             <TableRow key={row.method}>
               <TableCell component="th" scope="row">
                 {t(`method.${row.method}`)}
@@ -37,8 +37,18 @@ export function CashTotalsTable({ closing }: { closing: CashClosingData }) {
               >
                 {formatCurrency(row.amount)}
               </TableCell>
-            </TableRow>
-          ))}
+            </TableRow>,
+            row.method === 'CASH' && closing.cashRounding ? (
+              <TableRow key="rounding">
+                <TableCell component="th" scope="row" sx={{ pl: 4 }}>
+                  {t('cash.rounding')}
+                </TableCell>
+                <TableCell align="right" data-testid="cash-rounding">
+                  {formatCurrency(closing.cashRounding)}
+                </TableCell>
+              </TableRow>
+            ) : null,
+          ])}
         </TableBody>
         <TableFooter>
           <TableRow>

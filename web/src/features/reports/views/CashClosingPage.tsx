@@ -14,6 +14,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { PaymentRows } from '../../../components/invoice/PaymentRows.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
@@ -22,7 +23,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDate, formatTime, today as todayIn } from '../../../lib/format.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../../lib/moneyFilters.ts';
-import { CashClosingForm } from '../components/CashClosingForm.tsx';
+import { CashClosingForm, cashInTill } from '../components/CashClosingForm.tsx';
 import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING, TILL_QUERY } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
@@ -64,7 +65,7 @@ export function CashClosingPage() {
         date: formatDate(`${date}T12:00:00Z`, 'UTC'),
         float: formatCurrency(openingFloat),
         counted: formatCurrency(countedCash),
-        difference: formatCurrency(countedCash - openingFloat - closing.cashTotal),
+        difference: formatCurrency(countedCash - openingFloat - cashInTill(closing)),
       }),
       confirmLabel: t('cash.save'),
     });
@@ -139,21 +140,7 @@ export function CashClosingPage() {
                 </TableRow>
               </TableHead>
               <TableBody>
-                {closing.payments.map((p) => (
-                  <TableRow key={p.id}>
-                    <TableCell>{formatTime(p.createdAt, zone)}</TableCell>
-                    <TableCell>
-                      {t(`method.${p.method}`)}
-                      {p.voucherCode ? ` ${p.voucherCode}` : ''}
-                    </TableCell>
-                    <TableCell
-                      align="right"
-                      sx={{ whiteSpace: 'nowrap', color: p.amount < 0 ? 'error.main' : undefined }}
-                    >
-                      {formatCurrency(p.amount)}
-                    </TableCell>
-                  </TableRow>
-                ))}
+                <PaymentRows payments={closing.payments} when={(at) => formatTime(at, zone)} />
               </TableBody>
             </Table>
           </ScrollRegion>

@@ -10,9 +10,19 @@ import {
   SERVICES_PAGE_QUERY,
   SERVICE_QUERY,
   SET_SERVICE_EMPLOYEES_MUTATION,
+  SET_SERVICES_ORDER_MUTATION,
+  UPDATE_CATEGORY_MUTATION,
   UPDATE_SERVICE_MUTATION,
 } from '../operations.ts';
 import { ServicesPage } from '../views/ServicesPage.tsx';
+
+const tracked = vi.hoisted(() => [] as Array<{ error: unknown; context: unknown }>);
+vi.mock('../../../lib/errorTracking.ts', async (original) => ({
+  ...(await original<typeof import('../../../lib/errorTracking.ts')>()),
+  reportError: async (error: unknown, context: unknown) => {
+    tracked.push({ error, context });
+  },
+}));
 
 const servicesMock = {
   request: { query: SERVICES_PAGE_QUERY },
@@ -225,4 +235,100 @@ describe('ServicesPage panels', () => {
       },
     });
   }, 20_000);
+});
+
+describe('ServicesPage reorder', () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(adminToken, null);
+    await i18n.changeLanguage('fr');
+    tracked.length = 0;
+  });
+
+  it('alerts a refused reorder, keeps the mode and reports it to error tracking (spec §8)', async () => {
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services',
+      mocks: [
+        {
+          ...servicesMock,
+          result: {
+            data: {
+              ...servicesMock.result.data,
+              servicesAll: [
+                ...servicesMock.result.data.servicesAll,
+                { ...servicesMock.result.data.servicesAll[0]!, id: 4, name: 'Brushing', performedOrder: 2 },
+              ],
+            },
+          },
+        },
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: {
+            query: SET_SERVICES_ORDER_MUTATION,
+            variables: {
+              services: [
+                { id: 3, performedOrder: 1 },
+                { id: 4, performedOrder: 2 },
+              ],
+            },
+          },
+          result: {
+            data: { setServicesOrder: { __typename: 'NotFoundError', message: 'Prestation introuvable' } },
+          },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Réordonner' }));
+    fireEvent.click(await screen.findByRole('button', { name: "Enregistrer l'ordre" }));
+    await waitFor(() => expect(tracked).toHaveLength(1));
+    expect(tracked[0]!.context).toMatchObject({ action: 'reorder', operation: 'SetServicesOrder' });
+    expect(String(tracked[0]!.error)).toContain('Prestation introuvable');
+    expect(screen.getByTestId('services-reorder')).toBeTruthy();
+  });
+});
+
+describe('ServicesPage categories', () => {
+  beforeEach(async () => {
+    logout();
+    storeSession(adminToken, null);
+    await i18n.changeLanguage('fr');
+  });
+
+  it('sets a category automatic or manual (spec §3 kind)', async () => {
+    const hair = {
+      __typename: 'ServiceCategory' as const,
+      id: 8,
+      name: 'Coiffure',
+      icon: 'hair',
+      kind: 'MANUAL' as const,
+      translations: [{ __typename: 'Translation' as const, language: 'fr', name: 'Coiffure' }],
+    };
+    renderPage(<ServicesPage />, {
+      path: '/services',
+      initialEntry: '/services',
+      mocks: [
+        { ...servicesMock, result: { data: { ...servicesMock.result.data, categoriesAll: [hair] } } },
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: {
+            query: UPDATE_CATEGORY_MUTATION,
+            variables: {
+              id: 8,
+              input: { icon: 'hair', kind: 'AUTOMATIC', names: [{ language: 'fr', name: 'Coiffure' }] },
+            },
+          },
+          result: { data: { updateCategory: { ...hair, kind: 'AUTOMATIC' } } },
+        },
+      ],
+    });
+    fireEvent.click(await screen.findByText('Coiffure'));
+    const kind = (await screen.findByTestId('category-kind')) as HTMLSelectElement;
+    expect(kind.value).toBe('MANUAL');
+    fireEvent.change(kind, { target: { value: 'AUTOMATIC' } });
+    fireEvent.click(screen.getByTestId('category-save'));
+    await waitFor(() => expect(screen.queryByTestId('category-kind')).toBeNull());
+  });
 });

@@ -15,6 +15,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTranslatedFields } from '../../../components/form/TranslatedFields.tsx';
+import type { CategoryKind } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { filledTranslations, translatedField, translatedValues } from '../../../lib/translations.ts';
 import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
@@ -34,6 +35,8 @@ export interface CategoryRow {
   id: number;
   name: string;
   icon: string;
+  /** Spec §3: automatic or manual. */
+  kind: CategoryKind;
   translations: readonly { language: string; name: string }[];
 }
 
@@ -53,6 +56,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
   const fields = useTranslatedFields(t('form.name'), defaultLanguage);
   const [names, setNames] = useState<Record<string, string>>({});
   const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
+  const [kind, setKind] = useState<CategoryKind>('MANUAL');
   const [error, setError] = useState('');
   const refetchQueries = ['ServicesPage'];
   const [create, creating] = useMutation(CREATE_CATEGORY_MUTATION, { refetchQueries });
@@ -64,6 +68,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
     if (!open) return;
     setNames(translatedValues('name', category?.translations ?? [], (tr) => tr.name));
     setIcon(category?.icon ?? CATEGORY_ICONS[0]);
+    setKind(category?.kind ?? 'MANUAL');
     setError('');
   }, [open, category]);
 
@@ -74,6 +79,7 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
     }
     const input = {
       icon,
+      kind,
       names: filledTranslations('name', names).map(({ language, text }) => ({ language, name: text })),
     };
     const { data, error: failed } = category
@@ -137,6 +143,17 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
                 />
               );
             })}
+            <TextField
+              select
+              id="category-kind"
+              label={t('category.kind')}
+              value={kind}
+              onChange={(e) => setKind(e.target.value as CategoryKind)}
+              slotProps={{ select: { native: true }, htmlInput: { 'data-testid': 'category-kind' } }}
+            >
+              <option value={'MANUAL'}>{t('category.kindManual')}</option>
+              <option value={'AUTOMATIC'}>{t('category.kindAutomatic')}</option>
+            </TextField>
             <Box>
               <ToggleButtonGroup
                 exclusive

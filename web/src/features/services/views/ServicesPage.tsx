@@ -13,6 +13,7 @@ import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
 import { categoryIcon } from '../../../components/categoryIcon.ts';
 import { type CategoryRow, CategoryDialog } from '../components/CategoryDialog.tsx';
+import { reportError } from '../../../lib/errorTracking.ts';
 import { ServicesReorder } from '../components/ServicesReorder.tsx';
 import { SERVICES_PAGE_QUERY, SET_SERVICES_ORDER_MUTATION } from '../operations.ts';
 import { useServicePanels } from '../panels.ts';
@@ -56,6 +57,14 @@ export function ServicesPage() {
     const message =
       failed?.message ?? (answer && 'message' in answer.setServicesOrder ? answer.setServicesOrder.message : '');
     console.error('Service reorder failed', message);
+    // Spec §8: reported to error tracking too (a failed request is reported on its way back already).
+    if (!failed) {
+      void reportError(new Error(`Service reorder refused: ${message}`), {
+        action: 'reorder',
+        operation: 'SetServicesOrder',
+        extra: { answer: answer?.setServicesOrder.__typename },
+      });
+    }
     pushAlert({ type: 'danger', message: message || t('reorder.failed') });
   };
 

@@ -38,6 +38,52 @@ const fill = (field: string, value: string) => {
 };
 const helper = (field: string) => document.getElementById(`field-${field}-helper-text`)?.textContent;
 
+/** The vendor's legal settings as the settings page reads them. */
+const legalVendor = {
+  __typename: 'Vendor' as const,
+  id: 10,
+  name: 'Salon Démo SA',
+  email: 'info@salon-demo.ch',
+  phone: null,
+  street: null,
+  zip: null,
+  city: null,
+  website: null,
+  publicName: 'Salon Démo',
+  slug: 'salon-demo',
+  defaultLanguage: 'fr',
+  calendarColor: '#336699',
+  category: null,
+  regionName: null,
+  picture: null,
+  descriptions: [],
+  onboardingCompleted: true,
+  liveMode: true,
+  workplacesEnabled: true,
+  machinesEnabled: false,
+  flexibleTimetable: false,
+  timezone: 'Europe/Zurich',
+  minStart: 480,
+  maxEnd: 1200,
+  capacityThreshold: 100,
+  displayType: 'planning',
+  emailDefaultLanguage: 'fr',
+  reminderEmailEnabled: true,
+  reminderEmailHours: 24,
+  reminderSmsEnabled: false,
+  reminderSmsHours: 24,
+  actualFreeTimeSlotFirstBooking: false,
+  availableBookingsInterval: 60,
+  bookingSlotsPropositionInterval: 15,
+  cancellationNotice: 24,
+  calendarLock: 0,
+  dailyServiceLimit: null,
+  numberOfVisitForVoucher: 10,
+  pointsPerChfConversion: 10,
+  loyaltyVoucherValue: 2000,
+  smsCredits: 0,
+};
+
 describe('configuration forms', () => {
   beforeEach(async () => {
     logout();
@@ -194,50 +240,7 @@ describe('configuration forms', () => {
   }, 20_000);
 
   it('settings: the server error on the e-mail shows under the e-mail field', async () => {
-    const vendor = {
-      __typename: 'Vendor' as const,
-      id: 10,
-      name: 'Salon Démo SA',
-      email: 'info@salon-demo.ch',
-      phone: null,
-      street: null,
-      zip: null,
-      city: null,
-      website: null,
-      publicName: 'Salon Démo',
-      slug: 'salon-demo',
-      defaultLanguage: 'fr',
-      calendarColor: '#336699',
-      category: null,
-      regionName: null,
-      picture: null,
-      descriptions: [],
-      onboardingCompleted: true,
-      liveMode: true,
-      workplacesEnabled: true,
-      machinesEnabled: false,
-      flexibleTimetable: false,
-      timezone: 'Europe/Zurich',
-      minStart: 480,
-      maxEnd: 1200,
-      capacityThreshold: 100,
-      displayType: 'planning',
-      emailDefaultLanguage: 'fr',
-      reminderEmailEnabled: true,
-      reminderEmailHours: 24,
-      reminderSmsEnabled: false,
-      reminderSmsHours: 24,
-      actualFreeTimeSlotFirstBooking: false,
-      availableBookingsInterval: 60,
-      bookingSlotsPropositionInterval: 15,
-      cancellationNotice: 24,
-      calendarLock: 0,
-      dailyServiceLimit: null,
-      numberOfVisitForVoucher: 10,
-      pointsPerChfConversion: 10,
-      loyaltyVoucherValue: 2000,
-      smsCredits: 0,
-    };
+    const vendor = legalVendor;
     render(<GeneralSettings />, [
       {
         request: { query: SETTINGS_VENDOR_QUERY, variables: { id: 10 } },
@@ -258,5 +261,41 @@ describe('configuration forms', () => {
     await screen.findByTestId('settings-general');
     fireEvent.click(screen.getByTestId('form-submit'));
     await waitFor(() => expect(helper('email')).toBe('info@salon-demo.ch est déjà enregistré'));
+  });
+
+  it('settings: the IBAN is sent as typed and its server error shows under it', async () => {
+    const sent: { input: { iban?: string } }[] = [];
+    render(<GeneralSettings />, [
+      {
+        request: { query: SETTINGS_VENDOR_QUERY, variables: { id: 10 } },
+        result: { data: { vendor: { ...legalVendor, iban: 'CH4431999123000889012' } } },
+        maxUsageCount: 10,
+      },
+      {
+        request: {
+          query: UPDATE_VENDOR_MUTATION,
+          variables: (v: { scope: string; input: { iban?: string } }) => {
+            sent.push(v);
+            return v.scope === 'LEGAL';
+          },
+        },
+        result: {
+          data: {
+            updateVendor: validationError({
+              iban: { invalid: "Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé" },
+            }),
+          },
+        },
+      },
+    ]);
+    await screen.findByTestId('settings-general');
+    expect((document.getElementById('field-iban') as HTMLInputElement).value).toBe('CH44 3199 9123 0008 8901 2');
+    fill('iban', 'CH44 3199 9123 0008 8901 3');
+    fireEvent.click(screen.getByTestId('form-submit'));
+    await waitFor(
+      () => expect(helper('iban')).toBe("Cet IBAN n'existe pas : vérifiez-le, un chiffre est faux ou inversé"),
+      { timeout: 10_000 },
+    );
+    expect(sent.at(-1)!.input.iban).toBe('CH44 3199 9123 0008 8901 3');
   });
 });

@@ -1,3 +1,4 @@
+import { zipCityRules } from '../../../lib/validation.ts';
 import '../locales/index.ts';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -7,6 +8,9 @@ import { SwitchField } from '../../../components/config/fields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+
+// The address's zip and city go together (spec §5: both empty or both filled).
+const ADDRESS_RULES = zipCityRules(20);
 
 interface LegalValues {
   name: string;
@@ -18,6 +22,7 @@ interface LegalValues {
   website: string;
   vatNumber: string;
   vatRate: string;
+  iban: string;
   requireTwoFactorForAdmins: boolean;
 }
 
@@ -41,6 +46,7 @@ export function GeneralSettings() {
             website: vendor.website ?? '',
             vatNumber: vendor.vatNumber ?? '',
             vatRate: vendor.vatRate == null ? '' : String(vendor.vatRate / 100),
+            iban: vendor.iban?.replace(/(.{4})(?=.)/g, '$1 ') ?? '',
             requireTwoFactorForAdmins: vendor.requireTwoFactorForAdmins ?? false,
           }
         : {},
@@ -66,6 +72,7 @@ export function GeneralSettings() {
           website: nul(v.website),
           vatNumber: nul(v.vatNumber),
           vatRate: v.vatRate?.trim() ? Math.round(Number(v.vatRate.replace(',', '.')) * 100) : null,
+          iban: nul(v.iban),
           requireTwoFactorForAdmins: Boolean(v.requireTwoFactorForAdmins),
         })
       }
@@ -87,8 +94,8 @@ export function GeneralSettings() {
       </Stack>
       <TextInput name="street" label={t('general.street')} rules={[['maxLength', 200]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="zip" label={t('general.zip')} rules={[['maxLength', 20]]} sx={{ flex: 1 }} />
-        <TextInput name="city" label={t('general.city')} rules={[['maxLength', 100]]} sx={{ flex: 2 }} />
+        <TextInput name="zip" label={t('general.zip')} rules={ADDRESS_RULES.zip} sx={{ flex: 1 }} />
+        <TextInput name="city" label={t('general.city')} rules={ADDRESS_RULES.city} sx={{ flex: 2 }} />
       </Stack>
       <TextInput name="website" label={t('general.website')} rules={[['maxLength', 300]]} />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -108,6 +115,13 @@ export function GeneralSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextInput
+        name="iban"
+        label={t('general.iban')}
+        helperText={t('general.ibanHelp')}
+        rules={[['maxLength', 42]]}
+        slotProps={{ htmlInput: { autoCapitalize: 'characters', spellCheck: false } }}
+      />
       <SwitchField
         name="requireTwoFactorForAdmins"
         label={t('general.requireTwoFactor')}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { keyframes } from '@mui/material/styles';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
@@ -44,7 +44,7 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
   const navigation = useNavigation();
   const { width, height } = useViewport();
   const backdrop = useAtomValue(backdropAtom);
-  const loading = useAtomValue(loadingAtom);
+  const [loading, setLoading] = useAtom(loadingAtom);
   const [mobileSidebar, setMobileSidebar] = useState(false);
   const guard = useGuard(meta);
   // The first screen is up: the logo loader of index.html goes.
@@ -68,8 +68,10 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
   const sidebarSpace = permanentSidebar ? <SidebarSpace /> : null;
   const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
-  const changingSection =
-    navigation.state === 'loading' && navigation.location && metaAt(navigation.location.pathname).section !== section;
+  const changingSection = Boolean(
+    navigation.state === 'loading' && navigation.location && metaAt(navigation.location.pathname).section !== section,
+  );
+  useEffect(() => setLoading(changingSection), [changingSection, setLoading]);
 
   let page = (
     <Suspense fallback={<PageLoader />}>
@@ -93,7 +95,7 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
         </Suspense>
       ) : null}
       <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
-        {changingSection ? (
+        {loading ? (
           <Box
             role="progressbar"
             aria-label={t('state.sectionLoading')}
@@ -141,9 +143,9 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
           <AlertStack />
         </Suspense>
       ) : null}
-      {backdrop || loading ? (
+      {backdrop ? (
         <Suspense fallback={null}>
-          <Backdrop loading={loading} />
+          <Backdrop />
         </Suspense>
       ) : null}
       <ScrollMemory />

@@ -2,40 +2,36 @@ import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
 import AddIcon from '@mui/icons-material/Add';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemButton from '@mui/material/ListItemButton';
-import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { useAtomValue } from 'jotai';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { ListView } from '../../../components/scaffold/ListView.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { ROLES, claimsAtom, roleOf } from '../../../lib/auth.ts';
-import { DEFAULT_TIMEZONE, formatDate, today } from '../../../lib/format.ts';
+import { timetableViewTypeAtom } from '../../../lib/persisted.ts';
+import { DEFAULT_TIMEZONE, today } from '../../../lib/format.ts';
 import { TIMETABLES_CONTEXT_QUERY, TIMETABLES_QUERY } from '../operations.ts';
 import { useTimetablePanels } from '../panels.ts';
-import {
-  EmployeeSelect,
-  ExceptionsSection,
-  rangeSummary,
-  TimetableTierPanel,
-  useTimetableExceptions,
-} from './TimetablesParts.tsx';
+import { WeekSchedule } from '../components/WeekSchedule.tsx';
+import { RecurringSection } from './RecurringSection.tsx';
+import { EmployeeSelect, ExceptionsSection, TimetableTierPanel, useTimetableExceptions } from './TimetablesParts.tsx';
 
 /**
  * /timetables (staff): recurring weekly hours per employee (newest first, 25 per page) and date
  * exceptions (20 per page). Admins, or an employee allowed to set timetables, may change them (§6).
  */
 export function TimetablesPage() {
-  const { t, i18n } = useTranslation('timetables');
+  const { t } = useTranslation('timetables');
   const claims = useAtomValue(claimsAtom);
   const admin = roleOf(claims) >= ROLES.admin;
   const panels = useTimetablePanels();
+  // Spec §3 "Persisted locally": the timetable view type (the timetables, or the week as worked).
+  const [viewType, setViewType] = useAtom(timetableViewTypeAtom);
   const [params, setParams] = useSearchParams();
   const [page, setPage] = useState(1);
   const [exceptionPage, setExceptionPage] = useState(1);
@@ -116,45 +112,32 @@ export function TimetablesPage() {
           {t('timetablesDisabled')}
         </Alert>
       ) : null}
-      <Stack spacing={3}>
-        <Box>
-          <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('recurring')}
-          </Typography>
-          <ListView
-            data-testid="timetables-list"
-            items={timetables.data?.timetables.items}
-            loading={timetables.loading || context.loading}
-            error={timetables.error ?? context.error}
-            onRetry={() => void timetables.refetch()}
-            keyOf={(x) => x.id}
-            empty={{
-              message: t('emptyRecurring'),
-              action:
-                canEdit && employee ? (
-                  <Button variant="primary" onClick={() => panels.open('ADD_TIMETABLE')}>
-                    {t('add')}
-                  </Button>
-                ) : undefined,
-            }}
-            pagination={timetables.data?.timetables.pagination}
-            onPageChange={setPage}
-            renderItem={(x) => (
-              <Paper variant="outlined">
-                <ListItemButton
-                  disabled={!canEdit}
-                  onClick={() => panels.open('EDIT_TIMETABLE', x.id)}
-                  sx={{ display: 'block' }}
-                >
-                  <Typography sx={{ fontWeight: 500 }}>{t('validFrom', { date: formatDate(x.validFrom) })}</Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {rangeSummary(x.ranges, i18n.language) || t('form.notWorking')}
-                  </Typography>
-                </ListItemButton>
-              </Paper>
-            )}
-          />
-        </Box>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={viewType}
+        onChange={(_, value: typeof viewType | null) => value && setViewType(value)}
+        aria-label={t('view.label')}
+        sx={{ mb: 2 }}
+      >
+        <ToggleButton value="list" data-testid="timetables-view-list">
+          {t('view.list')}
+        </ToggleButton>
+        <ToggleButton value="calendar" data-testid="timetables-view-calendar">
+          {t('view.calendar')}
+        </ToggleButton>
+      </ToggleButtonGroup>
+      {viewType === 'calendar' && employeeId ? <WeekSchedule employeeId={employeeId} timezone={timezone} /> : null}
+      <Stack spacing={3} sx={{ display: viewType === 'calendar' ? 'none' : undefined }}>
+        <RecurringSection
+          timetables={timetables}
+          loading={timetables.loading || context.loading}
+          error={timetables.error ?? context.error}
+          onPageChange={setPage}
+          canAdd={canEdit && !!employee}
+          canEdit={canEdit}
+          panels={panels}
+        />
         <ExceptionsSection
           exceptions={exceptions}
           past={past}

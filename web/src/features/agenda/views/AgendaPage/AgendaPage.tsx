@@ -93,6 +93,7 @@ export function AgendaPage() {
         viewMode={url.viewMode}
         personalAvailable={url.personalAvailable}
         displayType={displayType}
+        previousDisplayType={settings.previousDisplayType}
         selectionMode={selection.selectionMode}
         employees={setup.employees}
         selectedEmployeeId={url.personalEmployeeId}

@@ -1,7 +1,10 @@
 import { useQuery } from '@apollo/client/react';
-import { useAtomValue } from 'jotai';
+import { useAtom, useAtomValue } from 'jotai';
+import { useEffect } from 'react';
 import { claimsAtom } from '../../../../lib/auth.ts';
 import { DEFAULT_TIMEZONE, today as todayIn } from '../../../../lib/format.ts';
+import { employeesStateAtom } from '../../../../lib/persisted.ts';
+import { employeesState } from '../../../../lib/staffPreload.ts';
 import { AGENDA_SETUP_QUERY } from '../../operations.ts';
 
 /** The vendor, its time zone and the columns the calendar can show (employees, workplaces, machines). */
@@ -11,6 +14,14 @@ export function useAgendaSetup() {
   const setup = useQuery(AGENDA_SETUP_QUERY, { variables: { vendorId }, skip: !vendorId });
   const vendor = setup.data?.vendor ?? null;
   const timezone = vendor?.timezone ?? DEFAULT_TIMEZONE;
+  // The employees kept locally (spec §3 'employees') stand in while the vendor's own list loads, so
+  // the employee picker and the employee shown are there at once after a reload; kept up to date here.
+  const [kept, setKept] = useAtom(employeesStateAtom);
+  const loaded = setup.data?.employeesAll;
+  useEffect(() => {
+    if (loaded && vendorId) setKept(employeesState(vendorId, loaded));
+  }, [loaded, vendorId, setKept]);
+  const keptEmployees = kept.vendorId === vendorId ? kept.employees : [];
   return {
     claims,
     vendorId,
@@ -18,7 +29,7 @@ export function useAgendaSetup() {
     vendor,
     timezone,
     today: todayIn(timezone),
-    employees: setup.data?.employeesAll ?? [],
+    employees: loaded ?? keptEmployees,
     workplaces: setup.data?.workplacesAll ?? [],
     machines: setup.data?.machinesAll ?? [],
     locations: setup.data?.locationsAll ?? [],

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pushAlert } from '../../../../lib/alerts.ts';
+import { useBackdropWhile } from '../../../../lib/ui.ts';
 import { zonedInstant } from '../../../../lib/format.ts';
 import { type ChosenResources, manualEvents, slotEvents } from '../../flowState.ts';
 import {
@@ -58,6 +59,7 @@ export function useFlowSave({ bookingId, place, flow, comments, availability, me
   const navigate = useNavigate();
   const [conflict, setConflict] = useState<FlowConflict | null>(null);
   const [busy, setBusy] = useState(false);
+  useBackdropWhile(busy);
   const [createBooking] = useMutation(STAFF_CREATE_BOOKING_MUTATION);
   const [updateBooking] = useMutation(STAFF_UPDATE_BOOKING_MUTATION);
   const { vendorId, vendor } = place;

@@ -99,6 +99,7 @@ export function CheckoutForm({ booking, invoice, onClosed }: CheckoutFormProps) 
           errors={rowErrors}
           total={lines.total}
           paid={payments.paid}
+          rounding={payments.rounding}
           projected={payments.projected}
         />
 

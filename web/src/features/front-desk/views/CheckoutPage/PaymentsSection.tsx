@@ -6,7 +6,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../../lib/format.ts';
-import { voucherKey } from '../../checkoutMath.ts';
+import { chfToRappen, voucherKey } from '../../checkoutMath.ts';
 import { PaymentRowEditor, usesVoucher } from '../../components/PaymentRowEditor.tsx';
 import type { CheckoutInvoice } from './useCheckoutLines.ts';
 import type { PaymentsState } from './usePayments.ts';
@@ -43,7 +43,7 @@ export function PaymentsSection({ invoice, open, payments: pay, rowErrors }: Pay
       {invoice.payments.map((p) => (
         <Typography key={p.id} variant="body2" color="text.secondary">
           {t(`close.methods.${p.method}`)}
-          {p.voucherCode ? ` ${p.voucherCode}` : ''} · {formatCurrency(p.amount)}
+          {p.voucherCode ? ` ${p.voucherCode}` : ''} · {formatCurrency(p.amount + p.rounding)}
         </Typography>
       ))}
       {open ? (
@@ -51,12 +51,17 @@ export function PaymentsSection({ invoice, open, payments: pay, rowErrors }: Pay
           {payments.map((p, index) => {
             const message = usesVoucher(p.method) ? pay.voucherMessage(p, index) : null;
             const codeError = rowErrors[`${p.key}.code`] ?? (message?.error ? message.text : undefined);
+            const rounding = pay.rowRounding(p);
+            const cashHint = rounding
+              ? t('close.cashToTake', { amount: formatCurrency(chfToRappen(p.amount) + rounding) })
+              : undefined;
             return (
               <PaymentRowEditor
                 key={p.key}
                 row={p}
                 index={index}
                 amountError={rowErrors[`${p.key}.amount`]}
+                amountHelp={cashHint}
                 codeError={codeError}
                 codeHelp={message?.text}
                 onPatch={(change) => patch(p.key, change)}

@@ -1,4 +1,5 @@
 import { useMutation } from '@apollo/client/react';
+import { useBackdropWhile } from '../../../../lib/ui.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../../../components/form/FormErrors.tsx';
@@ -37,6 +38,7 @@ export function useCheckoutSubmit({
   const [rowErrors, setRowErrors] = useState<Record<string, string>>({});
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [busy, setBusy] = useState(false);
+  useBackdropWhile(busy);
   const [confirm, confirmDialog] = useConfirm();
   const [updateInvoice] = useMutation(UPDATE_INVOICE_MUTATION);
   const [closeBooking] = useMutation(CLOSE_BOOKING_MUTATION);

@@ -1,4 +1,5 @@
 import { useApolloClient, useQuery } from '@apollo/client/react';
+import { paymentRounding } from '@salon/shared/cash-rounding';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency, formatDate } from '../../../../lib/format.ts';
@@ -31,6 +32,9 @@ export function usePayments(booking: CheckoutBooking, invoice: CheckoutInvoice, 
     return Number.isFinite(amount) ? sum + amount : sum;
   }, 0);
   const paid = invoice.amount + (open ? newPaid : 0);
+  // Cash is taken to 5 Rappen: what the rounding adds to the cash (already taken, and about to be).
+  const rowRounding = (row: PaymentRow) => paymentRounding(row.method, chfToRappen(row.amount));
+  const rounding = invoice.cashRounding + (open ? payments.reduce((sum, p) => sum + rowRounding(p), 0) : 0);
   const projected: InvoiceStatusName = open ? invoiceStatusOf(total, paid) : invoice.status;
   const repeated = repeatedVouchers(payments.map((p) => ({ voucher: usesVoucher(p.method), code: p.code })));
 
@@ -105,7 +109,20 @@ export function usePayments(booking: CheckoutBooking, invoice: CheckoutInvoice, 
   };
 
   const fidelityVouchers = fidelity.data?.fidelityVouchers.items ?? [];
-  return { payments, addPayment, patch, remove, lookUp, voucherMessage, fidelityVouchers, total, paid, projected };
+  return {
+    payments,
+    addPayment,
+    patch,
+    remove,
+    lookUp,
+    voucherMessage,
+    fidelityVouchers,
+    total,
+    paid,
+    projected,
+    rounding,
+    rowRounding,
+  };
 }
 
 export type PaymentsState = ReturnType<typeof usePayments>;

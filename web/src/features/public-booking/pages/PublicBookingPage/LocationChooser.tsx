@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
@@ -9,6 +10,7 @@ import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
 import { Notice } from '../../../../components/Notice.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import { pushAlert } from '../../../../lib/alerts.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
 import { formatAddress } from '../../../../lib/maps.ts';
@@ -20,6 +22,10 @@ export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
   const { t } = useTranslation('publicBooking');
   const { data, loading, error, refetch } = useQuery(BOOKING_VENDOR_QUERY, { variables: { slug: vendorSlug } });
   usePageTitle(t('chooseLocation.pageTitle'));
+  // Spec §8: a failed vendor lookup by slug shows the server's message in an alert.
+  useEffect(() => {
+    if (error?.message) pushAlert({ key: 'vendor-by-slug', type: 'danger', message: error.message });
+  }, [error]);
   if (loading && !data) return <PageLoader />;
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   const vendor = data?.vendorBySlug;

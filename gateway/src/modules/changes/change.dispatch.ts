@@ -1,0 +1,101 @@
+// Dispatching changes: once per change, whichever process gets to it first. The request that
+// recorded a change dispatches it as soon as its operation is done (before its answer leaves); a
+// gateway that stopped between the commit and the dispatch leaves it to the sweeper of any gateway's
+// job worker. Claiming the change and planning its effects (their rows and jobs) share one
+// transaction, so the effects are planned exactly once; the live effects follow its commit.
+import { type AppServices, type Context, scopedClient } from '../../context.ts';
+import { now } from '../../lib/clock.ts';
+import { effectsOf } from './change.effects.ts';
+import type { Change, ChangeData, ChangedEvent } from './change.types.ts';
+
+export interface PendingChange {
+  id: number;
+  vendorId: number;
+}
+
+type Row = Omit<Change, 'data' | 'type' | 'actor' | 'door'> & {
+  type: string;
+  actor: string;
+  door: string;
+  data: unknown;
+};
+
+const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
+
+/** Stored events' instants are ISO strings again: as dates. */
+function events(list: unknown): ChangedEvent[] | undefined {
+  if (!Array.isArray(list)) return undefined;
+  return list.map((e: ChangedEvent) => ({
+    ...e,
+    start: asDate(e.start),
+    end: asDate(e.end),
+    customerStart: asDate(e.customerStart),
+    customerEnd: asDate(e.customerEnd),
+  }));
+}
+
+function changeOf(row: Row): Change {
+  const data = (row.data ?? {}) as ChangeData;
+  return {
+    ...row,
+    data: { ...data, added: events(data.added), removed: events(data.removed), updated: events(data.updated) },
+  } as Change;
+}
+
+/** Claims and plans the changes of one vendor in one transaction; returns those this call dispatched. */
+async function dispatchVendor(app: AppServices, vendorId: number, ids: number[]): Promise<Change[]> {
+  return scopedClient(app.prisma, vendorId).$transaction(async (tx) => {
+    const rows = await tx.change.updateManyAndReturn({
+      where: { id: { in: ids }, dispatchedAt: null },
+      data: { dispatchedAt: now() },
+    });
+    const claimed = rows.sort((a, b) => a.id - b.id).map((row) => changeOf(row as Row));
+    for (const change of claimed) {
+      for (const effect of effectsOf(change.type)) await effect.plan?.(tx, change, app);
+    }
+    return claimed;
+  });
+}
+
+/** Dispatches the given changes (those already dispatched elsewhere are skipped). Never throws. */
+export async function dispatchChanges(app: AppServices, pending: readonly PendingChange[]): Promise<number> {
+  const byVendor = new Map<number, number[]>();
+  for (const { id, vendorId } of pending) byVendor.set(vendorId, [...(byVendor.get(vendorId) ?? []), id]);
+  let dispatched = 0;
+  for (const [vendorId, ids] of byVendor) {
+    try {
+      const changes = await dispatchVendor(app, vendorId, ids);
+      dispatched += changes.length;
+      for (const change of changes) {
+        for (const effect of effectsOf(change.type)) {
+          try {
+            effect.live?.(change, app);
+          } catch (error) {
+            app.log.error({ err: error, changeId: change.id, effect: effect.name }, 'live effect failed');
+          }
+        }
+      }
+    } catch (error) {
+      // Committed changes are never answered with an error: the sweeper dispatches them later.
+      app.log.error({ err: error, vendorId, changes: ids }, 'change dispatch failed; the sweeper will retry');
+    }
+  }
+  return dispatched;
+}
+
+/** Dispatches what the request recorded (called once its operation is done). */
+export async function dispatchPending(ctx: Context): Promise<void> {
+  if (ctx.changes.length === 0) return;
+  await dispatchChanges(ctx.app, ctx.changes.splice(0));
+}
+
+/** The sweeper: dispatches changes left undispatched (a gateway stopped after a commit). */
+export async function sweepChanges(app: AppServices): Promise<number> {
+  const left = await app.prisma.change.findMany({
+    where: { dispatchedAt: null },
+    select: { id: true, vendorId: true },
+    orderBy: { id: 'asc' },
+    take: 200,
+  });
+  return left.length ? dispatchChanges(app, left) : 0;
+}
