@@ -43,12 +43,14 @@ export async function newPage(
   return context.newPage();
 }
 
-/** Logs in through the login page (French or English) and waits for the staff agenda. */
+/** Logs in through the login page (in any of the four languages) and waits for the staff agenda. */
 export async function logIn(page: Page, t: TestApp, email: string, password = 'demo1234'): Promise<void> {
   await page.goto(`${t.url}/login`);
-  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill(email);
-  await page.getByLabel(/^Mot de passe|^Password/).fill(password);
-  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
+  await page
+    .getByLabel(/E-mail ou nom d'utilisateur|E-Mail oder Benutzername|E-mail o nome utente|E-mail or username/)
+    .fill(email);
+  await page.getByLabel(/^Mot de passe|^Passwort|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Anmelden|Accedi|Log in)$/ }).click();
   await page.waitForURL(/\/agenda/);
 }
 
