@@ -57,7 +57,7 @@ describe('web app files', () => {
     const br = await get('/assets/Bx12ab.js', { 'accept-encoding': 'gzip, deflate, br, zstd' });
     expect(br.status).toBe(200);
     expect(br.headers['content-encoding']).toBe('br');
-    expect(br.headers.vary).toBe('Accept-Encoding');
+    expect(br.headers.vary).toBe('Accept-Encoding, Origin');
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(br.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(Number(br.headers['content-length'])).toBe(br.body.length);

@@ -27,8 +27,9 @@ describe('OpenAPI document', () => {
       const declared = op.parameters.filter((p) => p.in === 'path').map((p) => p.name);
       expect(declared.sort()).toEqual([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]).sort());
     }
-    // Plus the two file downloads served beside the JSON routes.
-    expect(operations.length).toBe(compiled.length + 2);
+    // Plus the three file downloads served beside the JSON routes.
+    expect(operations.length).toBe(compiled.length + 3);
+    expect(doc.paths['/api/invoices/{id}.pdf']?.get).toBeDefined();
     expect(doc.paths['/api/reports/download.{format}']?.get).toBeDefined();
     expect(doc.paths['/api/vendors/export/{file}']?.get).toBeDefined();
   });
