@@ -36,19 +36,21 @@ export async function shotBoth(page: Page, name: string): Promise<void> {
 
 export async function newPage(
   browser: Browser,
-  locale: 'fr-CH' | 'en-GB',
+  locale: 'fr-CH' | 'de-CH' | 'it-CH' | 'en-GB',
   size: { width: number; height: number } = PHONE,
 ): Promise<Page> {
   const context: BrowserContext = await browser.newContext({ viewport: size, locale });
   return context.newPage();
 }
 
-/** Logs in through the login page (French or English) and waits for the staff agenda. */
+/** Logs in through the login page (in any of the four languages) and waits for the staff agenda. */
 export async function logIn(page: Page, t: TestApp, email: string, password = 'demo1234'): Promise<void> {
   await page.goto(`${t.url}/login`);
-  await page.getByLabel(/E-mail ou nom d'utilisateur|E-mail or username/).fill(email);
-  await page.getByLabel(/^Mot de passe|^Password/).fill(password);
-  await page.getByRole('button', { name: /^(Se connecter|Log in)$/ }).click();
+  await page
+    .getByLabel(/E-mail ou nom d'utilisateur|E-Mail oder Benutzername|E-mail o nome utente|E-mail or username/)
+    .fill(email);
+  await page.getByLabel(/^Mot de passe|^Passwort|^Password/).fill(password);
+  await page.getByRole('button', { name: /^(Se connecter|Anmelden|Accedi|Log in)$/ }).click();
   await page.waitForURL(/\/agenda/);
 }
 
@@ -94,8 +96,12 @@ export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0)
 /** Step 2 of the public booking: the month that holds `date`, the day, then the time. */
 export async function pickDateAndTime(page: Page, date: string, time: string): Promise<void> {
   const day = page.getByTestId(`date-${date}`);
+  // Each month's free days are loaded before looking for the day in it.
+  const loaded = () => page.locator('[role="grid"][aria-busy="false"]').waitFor();
+  await loaded();
   for (let i = 0; i < 3 && !(await day.isVisible().catch(() => false)); i += 1) {
     await page.getByTestId('month-next').click();
+    await loaded();
   }
   await day.click();
   await page.getByTestId(`slot-${time}`).click();

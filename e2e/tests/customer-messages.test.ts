@@ -1,7 +1,8 @@
 // Every message a customer receives, followed in Chromium logged out at 375 px: the e-mails are
 // captured whole by a local SMTP server, each rendered to a screenshot, and each link to the app
-// opened in a fresh browser context, landing on the right page. Then the manage page's journeys:
-// move to another free time, cancel, and the refusal inside the cancellation notice.
+// opened in a fresh browser context, landing on the right page. The booking messages are a German
+// customer's, who booked on the salon's /de pages: then the manage page's journeys in German, move to
+// another free time, cancel, and the refusal inside the cancellation notice.
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -12,18 +13,14 @@ import { smtpTransport, useMailTransport } from '../../gateway/src/modules/notif
 import { runReminders } from '../../gateway/src/modules/notifications/reminders.ts';
 import { seedDemo } from '../../gateway/src/seed/demo.ts';
 import { DEMO_BOOKING_DAYS } from '../../gateway/src/seed/demo.data.ts';
-import { login } from '../../gateway/src/test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../gateway/src/test/harness.ts';
 import { type SmtpCapture, startSmtpCapture } from '../../gateway/src/test/smtp.ts';
 import { artifacts, launchBrowser } from '../support/browser.ts';
-import { newPage, shotBoth } from '../support/flows.ts';
+import { firstFreeDay, newPage, pickDateAndTime, shotBoth } from '../support/flows.ts';
 
 const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
 const SLOTS = `query ($input: AvailabilityDayInput!) {
   availableSlots(input: $input) { assignments { serviceId employeeId workplaceId machineId start } }
-}`;
-const CREATE = `mutation ($input: CreateBookingInput!) {
-  createBooking(input: $input) { __typename ... on Booking { id } ... on Error { message } }
 }`;
 
 describe('customer messages in a real browser', () => {
@@ -55,8 +52,12 @@ describe('customer messages in a real browser', () => {
   }
 
   /** Opens a link logged out at 375 px and waits for what the page must show. */
-  async function follow(link: string, expectation: (page: Page) => Promise<unknown>) {
-    const page = await newPage(browser, 'fr-CH');
+  async function follow(
+    link: string,
+    expectation: (page: Page) => Promise<unknown>,
+    locale: 'fr-CH' | 'de-CH' = 'de-CH',
+  ) {
+    const page = await newPage(browser, locale);
     await page.goto(link);
     await expectation(page);
     await page.context().close();
@@ -105,53 +106,67 @@ describe('customer messages in a real browser', () => {
     await shootMail(validation!, 'validation');
     const [validate] = appLinks(validation!);
     expect(validate).toMatch(/\/email-validation\?id=\d+&token=/);
-    await follow(validate!, (page) => page.getByTestId('email-validated').waitFor());
+    await follow(validate!, (page) => page.getByTestId('email-validated').waitFor(), 'fr-CH');
 
     await t.gql('mutation { forgottenPassword(email: "noe@example.ch") { message } }');
     const [reset] = await newMail();
     await shootMail(reset!, 'reset');
     const [resetLink] = appLinks(reset!);
     expect(resetLink).toMatch(/\/reset-password\?id=\d+&token=/);
-    await follow(resetLink!, (page) => page.locator('#field-password').waitFor());
+    await follow(resetLink!, (page) => page.locator('#field-password').waitFor(), 'fr-CH');
   });
 
-  it('booking messages: confirmation, reminder, move and cancellation, each link followed; the manage page journeys', async () => {
-    const { location, assignments } = await freeDay(0);
-    const token = await login(t, 'customer@salon-demo.ch');
-    const legal = await t.app.services.prisma.legalCondition.findMany({ where: { vendorId: location.vendorId } });
-    const created = await t.gql<{ createBooking: { id: number } }>(
-      CREATE,
-      {
-        input: {
-          vendorId: location.vendorId,
-          locationId: location.id,
-          events: assignments,
-          legalConditions: legal.map((l) => ({ id: l.id, accepted: true })),
-        },
-      },
-      token,
-    );
-    const bookingId = created.data!.createBooking.id;
+  it('booking messages in German: booked on /de, confirmation, reminder, move and cancellation, each link followed; the manage page journeys', async () => {
+    // A customer books on the salon's German pages at 375 px, signing up on the way.
+    const { location, services, day } = await firstFreeDay(t, ['Coupe homme']);
+    const booker = await newPage(browser, 'de-CH');
+    await booker.goto(`${t.url}/de/salon-demo/lausanne-centre/book`);
+    await booker.getByRole('heading', { name: 'Termin buchen' }).waitFor();
+    await booker.getByTestId(`service-option-${services[0]!.id}`).click();
+    await pickDateAndTime(booker, day.date, day.times[0]!);
+    await booker.getByTestId('inline-sign-up-tab').click();
+    await booker.locator('#field-firstname').fill('Lena');
+    await booker.locator('#field-lastname').fill('Meier');
+    await booker.locator('#field-email').fill('lena@example.ch');
+    await booker.locator('#field-password').fill('secret12');
+    await booker.getByTestId('sign-up-submit').click();
+    await booker.getByTestId('booking-summary').waitFor();
+    expect(await booker.getByTestId('booking-summary').innerText()).toContain('Herrenhaarschnitt');
+    await booker.getByTestId('accept-terms').click();
+    await booker.getByTestId('confirm-booking').click();
+    await booker.getByTestId('booking-confirmed').waitFor();
+    expect(await booker.getByTestId('booking-confirmed').innerText()).toContain('Termin bestätigt');
+    await booker.context().close();
+    const { id: bookingId } = await t.app.services.prisma.booking.findFirstOrThrow({
+      where: { customer: { email: 'lena@example.ch' } },
+    });
 
-    const [confirmation] = await newMail();
-    await shootMail(confirmation!, 'confirmation');
-    const manage = appLinks(confirmation!).find((l) => l.includes('/manage-booking/'))!;
+    // The e-mails speak German: the account's validation and the booking's confirmation.
+    const confirmation = (await newMail()).find((m) => m.subject?.includes('bestätigt'))!;
+    expect(confirmation.subject).toBe('Termin bei Salon Démo bestätigt');
+    const said = String(confirmation.text).replace(/\s+/g, ' ');
+    expect(said).toContain('Guten Tag Lena Meier');
+    expect(said).toMatch(/am \S+, \d+\. \S+ \d{4}, um \d\d:\d\d ist bestätigt/);
+    await shootMail(confirmation, 'confirmation-de');
+    const manage = appLinks(confirmation).find((l) => l.includes('/manage-booking/'))!;
     expect(manage).toBeTruthy();
     await follow(manage, (page) => page.getByTestId('manage-booking').waitFor());
 
     const start = (await t.app.services.prisma.event.findFirstOrThrow({ where: { bookingId } })).customerStart;
     await runReminders(t.app.services, new Date(start.getTime() - 20 * 3600_000));
-    const reminder = (await newMail()).find((m) => (m.to as { text: string }).text === 'customer@salon-demo.ch')!;
-    await shootMail(reminder, 'reminder');
+    const reminder = (await newMail()).find((m) => (m.to as { text: string }).text === 'lena@example.ch')!;
+    expect(reminder.subject).toBe('Erinnerung: Ihr Termin bei Salon Démo');
+    await shootMail(reminder, 'reminder-de');
     for (const link of appLinks(reminder)) {
       await follow(link, (page) => page.getByTestId('manage-booking').waitFor());
     }
 
     // Move from the manage page at 375 px: another free day, its first time.
     const other = await freeDay(2);
-    const page = await newPage(browser, 'fr-CH');
+    const page = await newPage(browser, 'de-CH');
     await page.goto(manage);
     await page.getByTestId('manage-booking').waitFor();
+    await page.getByRole('heading', { name: 'Mein Termin' }).waitFor();
     await shotBoth(page, 'manage-booking');
     await page.getByTestId('manage-move').click();
     await page.getByTestId('manage-move-date').fill(other.date);
@@ -163,7 +178,8 @@ describe('customer messages in a real browser', () => {
     expect(moved.toISOString().slice(0, 10)).toBe(other.date);
 
     const [moveMail] = await newMail();
-    await shootMail(moveMail!, 'moved');
+    expect(moveMail!.subject).toBe('Termin bei Salon Démo verschoben');
+    await shootMail(moveMail!, 'moved-de');
     const newManage = appLinks(moveMail!).find((l) => l.includes('/manage-booking/'))!;
     // The old link is revoked by the move; the new one works.
     await follow(manage, (p) => p.getByTestId('manage-invalid').waitFor());
@@ -182,7 +198,7 @@ describe('customer messages in a real browser', () => {
     // Cancel from the page.
     await page.reload();
     await page.getByTestId('manage-cancel').click();
-    await page.getByRole('button', { name: 'Oui, annuler' }).click();
+    await page.getByRole('button', { name: 'Ja, absagen' }).click();
     await page.getByTestId('manage-cancelled').waitFor();
     await page.getByTestId('manage-book-again').waitFor();
     await shotBoth(page, 'manage-booking-cancelled');
@@ -190,7 +206,8 @@ describe('customer messages in a real browser', () => {
       'CANCELED',
     );
     const [cancelMail] = await newMail();
-    await shootMail(cancelMail!, 'cancellation');
+    expect(cancelMail!.subject).toBe('Termin bei Salon Démo abgesagt');
+    await shootMail(cancelMail!, 'cancellation-de');
     const again = appLinks(cancelMail!);
     expect(again.length).toBeGreaterThan(0);
     for (const link of again) await follow(link, (p) => p.waitForLoadState('networkidle'));

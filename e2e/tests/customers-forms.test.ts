@@ -150,6 +150,9 @@ describe('forms and customers', () => {
       await page.locator('#field-favoriteEmployeeId').click();
       await page.getByRole('option', { name: `${favourite.firstname} ${favourite.lastname}` }).click();
       await page.getByTestId('field-favoriteEmployeeOnly').check();
+      // A customer from Ticino: the salon's messages reach her in Italian.
+      await page.locator('#field-language').click();
+      await page.getByRole('option', { name: 'Italiano' }).click();
       await shotBoth(page, `customer-fields-${run.lang}`);
       await page.getByTestId('customer-form').getByTestId('form-submit').click();
       await page.waitForURL(/\/customers\/view\/\d+/);
@@ -162,6 +165,7 @@ describe('forms and customers', () => {
         uidNumber: null,
         favoriteEmployeeId: favourite.id,
         favoriteEmployeeOnly: true,
+        language: 'it',
       });
       await page.getByText('Case postale 12', { exact: false }).waitFor();
       await shotBoth(page, `customer-card-fields-${run.lang}`);

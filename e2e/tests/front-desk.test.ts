@@ -1,7 +1,7 @@
 // The front desk in a real browser: staff book a customer found by phone through the 4 steps
-// while a second staff session's calendar shows the booking appear; then staff check the customer
-// out, paid part by card and part by a gift voucher. Every screen is captured at 375 and 1280 px,
-// in French and in English.
+// while a second staff session's calendar (in French) shows the booking appear; then staff check the
+// customer out, paid part by card and part by a gift voucher. The staff member works in Italian at
+// 1280 px (a Ticino salon); every screen is captured at 375 and 1280 px, in Italian and in English.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { formatPhone } from '../../web/src/lib/phone.ts';
@@ -10,12 +10,13 @@ import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, firstFreeDay, shotBoth } from '../support/flows.ts';
 
 const LABELS = {
-  fr: { user: "E-mail ou nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter' },
-  en: { user: 'E-mail or username', password: 'Password', submit: 'Log in' },
+  fr: { user: "E-mail ou nom d'utilisateur", password: 'Mot de passe', submit: 'Se connecter', locale: 'fr-CH' },
+  it: { user: 'E-mail o nome utente', password: 'Password', submit: 'Accedi', locale: 'it-CH' },
+  en: { user: 'E-mail or username', password: 'Password', submit: 'Log in', locale: 'en-GB' },
 } as const;
 
-async function staffSession(browser: Browser, url: string, email: string, lang: 'fr' | 'en'): Promise<Page> {
-  const context = await browser.newContext({ viewport: DESKTOP, locale: lang === 'fr' ? 'fr-CH' : 'en-GB' });
+async function staffSession(browser: Browser, url: string, email: string, lang: keyof typeof LABELS): Promise<Page> {
+  const context = await browser.newContext({ viewport: DESKTOP, locale: LABELS[lang].locale });
   const page = await context.newPage();
   await page.goto(`${url}/login`);
   await page.getByLabel(LABELS[lang].user).fill(email);
@@ -53,28 +54,31 @@ describe('front desk', () => {
     await watcher.waitForLoadState('networkidle');
     const before = await watcher.locator('[data-testid^="agenda-event-"]').count();
 
-    const staff = await staffSession(browser, t.url, 'staff@salon-demo.ch', 'fr');
+    // The staff member's own language is Italian: the app speaks it from the login on.
+    await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'it' } });
+    const staff = await staffSession(browser, t.url, 'staff@salon-demo.ch', 'it');
     await staff.goto(`${t.url}/bookings/add?locationId=${location.id}`);
+    await staff.getByRole('heading', { name: 'Nuovo appuntamento' }).waitFor();
     // Step 1: place and services.
     await staff.getByTestId(`flow-service-${service.id}`).click();
     await expect.poll(() => new URL(staff.url()).searchParams.get('serviceIds')).toBe(String(service.id));
     stepUrls.step1 = staff.url();
-    await shotBoth(staff, 'front-desk-step1-fr');
+    await shotBoth(staff, 'front-desk-step1-it');
     await staff.getByTestId('flow-continue').click();
     // Step 2: any employee.
     await staff.waitForURL(/step=2/);
     stepUrls.step2 = staff.url();
-    await shotBoth(staff, 'front-desk-step2-fr');
+    await shotBoth(staff, 'front-desk-step2-it');
     await staff.getByTestId('flow-continue').click();
     // Step 3: the customer, found by the mobile number as people say it (Swiss national format).
     await staff.waitForURL(/step=3/);
     await staff.getByTestId('customer-search').fill(formatPhone(customer.phoneMobile));
     await staff.getByTestId(`customer-option-${customer.id}`).click();
     await staff.getByTestId('chosen-customer').waitFor();
-    await staff.getByTestId('flow-comment').fill('Dégradé court');
+    await staff.getByTestId('flow-comment').fill('Sfumatura corta');
     await staff.getByTestId('flow-private-comment').click();
     stepUrls.step3 = staff.url();
-    await shotBoth(staff, 'front-desk-step3-fr');
+    await shotBoth(staff, 'front-desk-step3-it');
     // Back and forth keeps every choice (the URL holds them).
     await staff.goBack();
     await staff.waitForURL(/step=2/);
@@ -96,20 +100,21 @@ describe('front desk', () => {
     // Staff record the booking: no terms to tick for the customer.
     expect(await staff.getByTestId(`condition-${condition.id}`).count()).toBe(0);
     stepUrls.step4 = staff.url();
-    await shotBoth(staff, 'front-desk-step4-fr');
+    await shotBoth(staff, 'front-desk-step4-it');
     await staff.getByTestId('flow-save').click();
     await staff.waitForURL(/\/bookings\/confirmation\?id=\d+/);
     bookingId = Number(new URL(staff.url()).searchParams.get('id'));
     await staff.getByTestId('booking-confirmation').waitFor();
     await staff.getByTestId('message-EMAIL-CONFIRMATION').waitFor();
     stepUrls.confirmation = staff.url();
-    await shotBoth(staff, 'front-desk-confirmation-fr');
+    await shotBoth(staff, 'front-desk-confirmation-it');
+    await staff.getByRole('heading', { name: 'Appuntamento confermato' }).waitFor();
 
     const booking = await p.booking.findUniqueOrThrow({ where: { id: bookingId }, include: { events: true } });
     expect(booking).toMatchObject({
       customerId: customer.id,
       source: 'STAFF',
-      comment: 'Dégradé court',
+      comment: 'Sfumatura corta',
       status: 'OPEN',
     });
     expect(booking.events.map((e) => e.serviceId)).toEqual([service.id]);
@@ -142,7 +147,7 @@ describe('front desk', () => {
     const cardPart = invoice.total - 2000;
     expect(cardPart).toBeGreaterThan(0);
 
-    const staff = await staffSession(browser, t.url, 'staff@salon-demo.ch', 'fr');
+    const staff = await staffSession(browser, t.url, 'staff@salon-demo.ch', 'it');
     await staff.goto(`${t.url}/bookings/close?id=${bookingId}`);
     await staff.getByTestId('close-submit').waitFor();
     await staff.getByTestId('add-payment').click();
@@ -158,10 +163,10 @@ describe('front desk', () => {
     await staff.getByTestId('add-payment').click();
     await choose(staff, 'payment-2', 'method-VOUCHER');
     await staff.getByTestId('payment-code-2').fill(code);
-    await expect.poll(() => staff.getByTestId('payment-2').innerText()).toContain('déjà utilisé');
-    await staff.getByRole('button', { name: 'Retirer le paiement 3' }).click();
+    await expect.poll(() => staff.getByTestId('payment-2').innerText()).toContain('già usato');
+    await staff.getByRole('button', { name: 'Rimuovi il pagamento 3' }).click();
     await expect.poll(() => staff.getByTestId('invoice-status').getAttribute('data-status')).toBe('PAID');
-    await shotBoth(staff, 'front-desk-checkout-fr');
+    await shotBoth(staff, 'front-desk-checkout-it');
 
     // The same screen in English before closing.
     await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'en' } });
@@ -180,7 +185,7 @@ describe('front desk', () => {
     expect(await staff.getByTestId('checkout-closed').getByTestId('invoice-status').getAttribute('data-status')).toBe(
       'PAID',
     );
-    await shotBoth(staff, 'front-desk-closed-fr');
+    await shotBoth(staff, 'front-desk-closed-it');
 
     const closed = await p.booking.findUniqueOrThrow({
       where: { id: bookingId },

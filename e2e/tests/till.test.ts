@@ -244,15 +244,18 @@ describe('the till', () => {
     await speaks('fr');
   });
 
-  it('fr, 1280 px: cash is taken to 5 Rappen at the checkout and on the receipt; the invoice downloads as PDF', async () => {
+  it('it, 1280 px: cash is taken to 5 Rappen at the checkout and on the receipt; the invoice downloads as PDF', async () => {
     const setUp = await setup('tcr');
     const { p } = setUp;
+    // A Ticino salon: the admin works in Italian, the customer's invoice is in Italian too.
+    await speaks('it');
+    await p.customer.update({ where: { id: setUp.buyer.id }, data: { language: 'it' } });
     const booking = await bookingAtTill(setUp, 4753);
-    const page = await loggedIn('fr-CH', DESKTOP);
+    const page = await loggedIn('it-CH', DESKTOP);
     const text = async (id: string) => (await page.getByTestId(id).textContent())?.replace(/\s/g, ' ');
     await page.goto(`${env.t.url}/bookings/close?id=${booking.id}`);
     await page.getByTestId('add-payment').click();
-    expect(await text('payment-help-0')).toBe('À encaisser : CHF 47.55, arrondi à 5 centimes');
+    expect(await text('payment-help-0')).toBe('In contanti: CHF 47.55, arrotondato a 5 centesimi');
     expect(await text('checkout-rounding')).toBe('CHF 0.02');
     expect(await text('checkout-paid')).toBe('CHF 47.55');
     await shotBoth(page, 'till-cash-rounding-checkout');
@@ -266,15 +269,16 @@ describe('the till', () => {
     await page.getByRole('gridcell', { name: String(booking.invoice!.id), exact: true }).click();
     await page.getByTestId('invoice-detail').waitFor();
     expect(await text('invoice-rounding')).toBe('CHF 0.02');
-    expect(await text('invoice-paid')).toBe('Payé : CHF 47.55');
+    expect(await text('invoice-paid')).toBe('Pagato: CHF 47.55');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('invoice-pdf').click()]);
-    expect(download.suggestedFilename()).toBe(`facture-${String(booking.invoice!.id).padStart(6, '0')}.pdf`);
+    expect(download.suggestedFilename()).toBe(`fattura-${String(booking.invoice!.id).padStart(6, '0')}.pdf`);
     const file = await readFile((await download.path())!);
     expect(file.subarray(0, 5).toString()).toBe('%PDF-');
     await shotBoth(page, 'till-cash-rounding-receipt');
+    await speaks('fr');
   });
 
-  async function speaks(language: 'fr' | 'en') {
+  async function speaks(language: 'fr' | 'it' | 'en') {
     await env.t.app.services.prisma.user.updateMany({ where: { email: 'admin@salon-demo.ch' }, data: { language } });
   }
 
@@ -307,7 +311,7 @@ describe('the till', () => {
     await shotBoth(staff, 'till-cash-closing-refused');
   });
 
-  async function loggedIn(locale: 'fr-CH' | 'en-GB', size: { width: number; height: number }) {
+  async function loggedIn(locale: 'fr-CH' | 'it-CH' | 'en-GB', size: { width: number; height: number }) {
     const page = await newPage(env.browser, locale, size);
     await logIn(page, env.t, 'admin@salon-demo.ch');
     return page;

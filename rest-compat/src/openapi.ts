@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of /api, derived from the route table: parameters and request bodies
 // from each route's input declaration (zod -> JSON Schema), responses from its GraphQL selection.
 // Served at /api/openapi.json, and as a self-contained HTML page at /api/docs.
+import { LANGUAGES } from '@salon/shared';
 import {
   type GraphQLOutputType,
   type GraphQLSchema,
@@ -263,7 +264,9 @@ export function openApiDocument(schema: GraphQLSchema, compiled: readonly Compil
       title: 'Salon booking REST API',
       version: '1.0.0',
       description:
-        'Spec §7 calls. Bodies may be wrapped as {"data": {...}}; Accept-Language (fr|en) sets the language of ' +
+        'Spec §7 calls. Bodies may be wrapped as {"data": {...}}; Accept-Language (' +
+        LANGUAGES.join('|') +
+        ') sets the language of ' +
         'messages; POST with X-HTTP-Method-Override: PUT means PUT. Success is {"data": ...}; failure ' +
         '{"data": {"message", "errors"}}. A 503 comes with Retry-After.',
     },

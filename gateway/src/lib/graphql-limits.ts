@@ -15,7 +15,7 @@ import { blockFieldSuggestionsPlugin } from '@escape.tech/graphql-armor-block-fi
 import { maxAliasesRule } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthRule } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesRule } from '@escape.tech/graphql-armor-max-directives';
-import { langOf } from '@salon/shared';
+import { isLanguage, type Lang, langOf } from '@salon/shared';
 import {
   type FragmentDefinitionNode,
   GraphQLError,
@@ -33,6 +33,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { type Limit, limitMessages as m } from './limits.messages.ts';
 import type { Plugin } from 'graphql-yoga';
 
 export interface GraphqlLimits {
@@ -60,31 +61,9 @@ export const DEFAULT_GRAPHQL_LIMITS: GraphqlLimits = {
 /** The assumed length of a list whose size the query does not give. */
 const LIST_SIZE = 10;
 
-type Lang = 'fr' | 'en';
-type Limit = 'depth' | 'aliases' | 'directives' | 'tokens' | 'cost' | 'recursion';
-
-const texts: Record<Limit, Record<Lang, string>> = {
-  depth: { fr: 'Requête trop profonde', en: 'Query too deep' },
-  aliases: { fr: "Trop d'alias dans la requête", en: 'Too many aliases in the query' },
-  directives: { fr: 'Trop de directives dans la requête', en: 'Too many directives in the query' },
-  tokens: { fr: 'Requête trop longue', en: 'Query too long' },
-  cost: { fr: 'Requête trop coûteuse', en: 'Query too costly' },
-  recursion: {
-    fr: 'Une relation est sélectionnée dans elle-même',
-    en: 'A relation is selected inside itself',
-  },
-};
-
 export function limitError(limit: Limit, lang: Lang, max: number, found?: number | string) {
-  const detail =
-    found === undefined
-      ? lang === 'fr'
-        ? `au plus ${max}`
-        : `at most ${max}`
-      : lang === 'fr'
-        ? `${found}, au plus ${max}`
-        : `${found}, at most ${max}`;
-  return new GraphQLError(`${texts[limit][lang]} (${detail})`, {
+  const detail = found === undefined ? m(lang, 'atMost', { max }) : m(lang, 'foundAtMost', { found, max });
+  return new GraphQLError(`${m(lang, limit)} (${detail})`, {
     extensions: {
       code: 'QUERY_TOO_COMPLEX',
       limit,
@@ -205,14 +184,8 @@ export function limitRules(limits: GraphqlLimits, lang: Lang): ValidationRule[] 
   ];
 }
 
-const timeoutTexts: Record<Lang, string> = {
-  fr: 'La requête a pris trop de temps',
-  en: 'The query took too long',
-};
-
 export function timeoutError(lang: Lang, ms: number) {
-  const detail = lang === 'fr' ? `plus de ${ms} ms` : `over ${ms} ms`;
-  return new GraphQLError(`${timeoutTexts[lang]} (${detail})`, {
+  return new GraphQLError(m(lang, 'timeout', { ms }), {
     extensions: { code: 'QUERY_TIMEOUT', max: ms, http: { status: 503 } },
   });
 }
@@ -246,7 +219,7 @@ function withTimeout<T>(work: Promise<T> | T, ms: number, onTimeout: () => T): P
 /** The language of an execution: the app's context, else the request's headers or connection params. */
 function langOfExecution(context: unknown): Lang {
   const lang = (context as { lang?: unknown } | undefined)?.lang;
-  return lang === 'fr' || lang === 'en' ? lang : langOfContext(context);
+  return isLanguage(lang) ? lang : langOfContext(context);
 }
 
 /**

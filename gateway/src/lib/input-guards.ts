@@ -3,7 +3,7 @@
 // characters. Calendar dates are checked by the Date scalar, 32-bit integers by GraphQL itself.
 // A refused operation gets one BAD_USER_INPUT error with spec §5 field errors, in the request
 // language, and nothing runs.
-import { findForbiddenKey, langOf, msg, stringLimit } from '@salon/shared';
+import { findForbiddenKey, type Lang, langOf, msg, stringLimit } from '@salon/shared';
 import {
   type GraphQLInputType,
   GraphQLError,
@@ -22,7 +22,7 @@ import type { Context } from '../context.ts';
 
 type FieldErrors = Record<string, Record<string, string>>;
 
-function walk(type: GraphQLInputType, value: unknown, path: string, name: string, lang: 'fr' | 'en', out: FieldErrors) {
+function walk(type: GraphQLInputType, value: unknown, path: string, name: string, lang: Lang, out: FieldErrors) {
   if (value === null || value === undefined) return;
   if (isNonNullType(type)) {
     walk(type.ofType, value, path, name, lang, out);
@@ -56,7 +56,7 @@ export function guardArguments(
   schema: GraphQLSchema,
   operation: OperationDefinitionNode,
   variables: Record<string, unknown> | undefined,
-  lang: 'fr' | 'en',
+  lang: Lang,
 ): FieldErrors | null {
   const root =
     operation.operation === 'mutation'
@@ -103,7 +103,7 @@ export const useInputGuards: Plugin<Context> = {
 };
 
 /** The refusal of variables or extensions that carry a forbidden key (`__proto__`, …). */
-export function forbiddenKeyError(lang: 'fr' | 'en') {
+export function forbiddenKeyError(lang: Lang) {
   return new GraphQLError(msg(lang, 'forbiddenKey'), {
     extensions: { code: 'BAD_REQUEST', http: { status: 400 } },
   });

@@ -2,6 +2,7 @@
 import type { IncomingMessage } from 'node:http';
 import { FORBIDDEN_KEYS, ForbiddenKeyError, type Lang } from '@salon/shared';
 import { GraphQLError } from 'graphql';
+import { limitMessages as m } from './limits.messages.ts';
 
 /** The largest message a client may send (a subscribe message is a few kilobytes). */
 export const MAX_WEBSOCKET_MESSAGE_BYTES = 256 * 1024;
@@ -15,12 +16,9 @@ export function refuseForbiddenKeys(key: string, value: unknown): unknown {
 }
 
 export const tooManySubscriptions = (lang: Lang) =>
-  new GraphQLError(
-    lang === 'fr'
-      ? `Au maximum ${MAX_SUBSCRIPTIONS_PER_SOCKET} opérations à la fois par connexion`
-      : `At most ${MAX_SUBSCRIPTIONS_PER_SOCKET} operations at once per connection`,
-    { extensions: { code: 'TOO_MANY_OPERATIONS' } },
-  );
+  new GraphQLError(m(lang, 'tooManySubscriptions', { max: MAX_SUBSCRIPTIONS_PER_SOCKET }), {
+    extensions: { code: 'TOO_MANY_OPERATIONS' },
+  });
 
 /** Default of LIVE_CONNECTIONS_PER_CLIENT: a front desk behind one address holds a few tabs each. */
 export const DEFAULT_LIVE_CONNECTIONS_PER_CLIENT = 50;

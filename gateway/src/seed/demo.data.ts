@@ -1,22 +1,24 @@
 // The demo vendor's logins, catalogue, team and customers: plain data, seeded by demo.ts.
+import type { Texts } from '@salon/shared';
+
 export const TZ = 'Europe/Zurich';
 export const TIMETABLES_FROM = '2026-01-01';
 
 export const day = (iso: string) => new Date(`${iso}T00:00:00.000Z`);
 
 export const categories = [
-  { key: 'hair', icon: 'content_cut', fr: 'Coiffure', en: 'Hair' },
-  { key: 'care', icon: 'face', fr: 'Soins beauté', en: 'Beauty care' },
-  { key: 'wellness', icon: 'spa', fr: 'Bien-être', en: 'Wellness' },
-] as const;
+  { key: 'hair', icon: 'content_cut', names: { fr: 'Coiffure', de: 'Coiffure', it: 'Capelli', en: 'Hair' } },
+  { key: 'care', icon: 'face', names: { fr: 'Soins beauté', de: 'Kosmetik', it: 'Estetica', en: 'Beauty care' } },
+  { key: 'wellness', icon: 'spa', names: { fr: 'Bien-être', de: 'Wellness', it: 'Benessere', en: 'Wellness' } },
+] as const satisfies readonly { key: string; icon: string; names: Texts }[];
 
 export type CategoryKey = (typeof categories)[number]['key'];
 
 export interface DemoService {
   key: string;
   category: CategoryKey;
-  fr: string;
-  en: string;
+  /** Its name in each language. */
+  names: Texts;
   duration: number;
   price: number;
   breakDuration?: number;
@@ -29,8 +31,7 @@ export const services: DemoService[] = [
   {
     key: 'cut-women',
     category: 'hair',
-    fr: 'Coupe femme',
-    en: "Women's haircut",
+    names: { fr: 'Coupe femme', de: 'Damenhaarschnitt', it: 'Taglio donna', en: "Women's haircut" },
     duration: 45,
     price: 8500,
     places: 'chair',
@@ -38,19 +39,24 @@ export const services: DemoService[] = [
   {
     key: 'cut-men',
     category: 'hair',
-    fr: 'Coupe homme',
-    en: "Men's haircut",
+    names: { fr: 'Coupe homme', de: 'Herrenhaarschnitt', it: 'Taglio uomo', en: "Men's haircut" },
     duration: 30,
     price: 4500,
     places: 'chair',
   },
-  { key: 'blow-dry', category: 'hair', fr: 'Brushing', en: 'Blow-dry', duration: 30, price: 4000, places: 'chair' },
+  {
+    key: 'blow-dry',
+    category: 'hair',
+    names: { fr: 'Brushing', de: 'Föhnen', it: 'Piega', en: 'Blow-dry' },
+    duration: 30,
+    price: 4000,
+    places: 'chair',
+  },
   // Colour: the employee applies, leaves it to act for 60 minutes (free for others), then rinses.
   {
     key: 'colour',
     category: 'hair',
-    fr: 'Coloration',
-    en: 'Colouring',
+    names: { fr: 'Coloration', de: 'Färben', it: 'Colore', en: 'Colouring' },
     duration: 120,
     price: 12000,
     places: 'chair',
@@ -62,19 +68,34 @@ export const services: DemoService[] = [
   {
     key: 'hydrafacial',
     category: 'care',
-    fr: 'Soin visage Hydrafacial',
-    en: 'Hydrafacial facial',
+    names: {
+      fr: 'Soin visage Hydrafacial',
+      de: 'Hydrafacial-Gesichtsbehandlung',
+      it: 'Trattamento viso Hydrafacial',
+      en: 'Hydrafacial facial',
+    },
     duration: 60,
     price: 15000,
     places: 'cabin',
     machine: true,
   },
-  { key: 'manicure', category: 'care', fr: 'Manucure', en: 'Manicure', duration: 45, price: 5500, places: 'cabin' },
+  {
+    key: 'manicure',
+    category: 'care',
+    names: { fr: 'Manucure', de: 'Maniküre', it: 'Manicure', en: 'Manicure' },
+    duration: 45,
+    price: 5500,
+    places: 'cabin',
+  },
   {
     key: 'eyebrows',
     category: 'care',
-    fr: 'Épilation des sourcils',
-    en: 'Eyebrow shaping',
+    names: {
+      fr: 'Épilation des sourcils',
+      de: 'Augenbrauen zupfen',
+      it: 'Depilazione sopracciglia',
+      en: 'Eyebrow shaping',
+    },
     duration: 15,
     price: 2500,
     places: 'cabin',
@@ -82,8 +103,7 @@ export const services: DemoService[] = [
   {
     key: 'massage',
     category: 'wellness',
-    fr: 'Massage relaxant',
-    en: 'Relaxing massage',
+    names: { fr: 'Massage relaxant', de: 'Entspannungsmassage', it: 'Massaggio rilassante', en: 'Relaxing massage' },
     duration: 60,
     price: 11000,
     places: 'cabin',

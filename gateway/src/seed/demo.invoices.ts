@@ -36,7 +36,7 @@ export async function seedOpenInvoice(
     const service = serviceRows.get(key)!;
     return {
       serviceId: service.id,
-      description: service.spec.fr,
+      description: service.spec.names.fr,
       ...lineAmounts({ unitPrice: service.spec.price, quantity, discountPercent: 10 }),
     };
   });

@@ -1,8 +1,12 @@
+import { LANGUAGES, type Texts } from '@salon/shared';
 import type { Prisma } from '../generated/prisma/client.ts';
 import { type CategoryKey, categories, type DemoService, day, services, TIMETABLES_FROM } from './demo.data.ts';
 import { DEMO_SLUG } from './demo.data.ts';
 
 export type Places = Awaited<ReturnType<typeof seedPlaces>>;
+
+/** A demo text's rows, one per language. */
+const inEveryLanguage = (texts: Texts) => LANGUAGES.map((language) => ({ language, text: texts[language] }));
 
 export type ServiceRows = Awaited<ReturnType<typeof seedCatalogue>>;
 
@@ -39,12 +43,28 @@ export async function seedPlaces(tx: Prisma.TransactionClient) {
       loyaltyVoucherValue: 2000,
       smsCredits: 200,
       translations: {
+        create: inEveryLanguage({
+          fr: 'Coiffure, soins du visage et bien-être au cœur de Lausanne et de Genève.',
+          de: 'Coiffure, Gesichtspflege und Wellness mitten in Lausanne und Genf.',
+          it: 'Parrucchiere, trattamenti viso e benessere nel cuore di Losanna e Ginevra.',
+          en: 'Hair, facial care and wellness in the heart of Lausanne and Geneva.',
+        }).map(({ language, text }) => ({ language, description: text })),
+      },
+      legalConditions: {
         create: [
-          { language: 'fr', description: 'Coiffure, soins du visage et bien-être au cœur de Lausanne et de Genève.' },
-          { language: 'en', description: 'Hair, facial care and wellness in the heart of Lausanne and Geneva.' },
+          {
+            required: true,
+            translations: {
+              create: inEveryLanguage({
+                fr: 'Conditions générales',
+                de: 'Allgemeine Geschäftsbedingungen',
+                it: 'Condizioni generali',
+                en: 'General terms',
+              }).map(({ language, text }) => ({ language, title: text, url: '/general-terms' })),
+            },
+          },
         ],
       },
-      legalConditions: { create: [{ title: 'Conditions générales', url: '/general-terms', required: true }] },
     },
   });
   const vendorId = vendor.id;
@@ -114,12 +134,7 @@ export async function seedCatalogue(tx: Prisma.TransactionClient, { vendorId, wo
         vendorId,
         icon: c.icon,
         position,
-        translations: {
-          create: [
-            { language: 'fr', name: c.fr },
-            { language: 'en', name: c.en },
-          ],
-        },
+        translations: { create: inEveryLanguage(c.names).map(({ language, text }) => ({ language, name: text })) },
       },
     });
     categoryIds.set(c.key, row.id);
@@ -135,12 +150,7 @@ export async function seedCatalogue(tx: Prisma.TransactionClient, { vendorId, wo
         breakDuration: s.breakDuration ?? 0,
         performedOrder: order,
         executionOrder: order,
-        translations: {
-          create: [
-            { language: 'fr', name: s.fr },
-            { language: 'en', name: s.en },
-          ],
-        },
+        translations: { create: inEveryLanguage(s.names).map(({ language, text }) => ({ language, name: text })) },
         prices: { create: [{ amount: s.price, validFrom: day(TIMETABLES_FROM) }] },
         parts: { create: (s.parts ?? []).map((p, position) => ({ ...p, position })) },
         workplaces: {

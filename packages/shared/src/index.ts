@@ -6,6 +6,7 @@ export * from './cash-rounding.ts';
 export * from './error-status.ts';
 export * from './field-rules.ts';
 export * from './forbidden-keys.ts';
+export * from './languages.ts';
 export * from './limits.ts';
 export * from './messages.ts';
 export * from './phone.ts';

@@ -4,7 +4,8 @@
 import { define, integer, refine, type Struct, type StructError, string, trimmed } from 'superstruct';
 import { EMAIL_PATTERN, RULES, registerPhoneCheck } from './field-rules.ts';
 import { isPhone } from './phone.ts';
-import { type Lang, type Params, type ValidationKey, validationMessage } from './messages.ts';
+import type { Lang } from './languages.ts';
+import { type Params, type ValidationKey, validationMessage } from './messages.ts';
 
 export type FieldErrors = Record<string, Record<string, string>>;
 

@@ -1,4 +1,5 @@
 // Spec §7 log in, sign up and e-mail validation (gateway module `auth`).
+import { isLanguage, LANGUAGES } from '@salon/shared';
 import { camelKeys } from '../case.ts';
 import type { Route } from '../types.ts';
 import { opt, w } from '../wire/shape.ts';
@@ -43,7 +44,7 @@ export const authRoutes: Route[] = [
         firstname: w.text(),
         lastname: w.text(),
         username: opt(w.text()),
-        language: opt(w.oneOf(['fr', 'en'])),
+        language: opt(w.oneOf(LANGUAGES)),
       },
     },
     field: 'register',
@@ -57,7 +58,7 @@ export const authRoutes: Route[] = [
           firstname: String(b.firstname ?? ''),
           lastname: String(b.lastname ?? ''),
           username: b.username ? String(b.username) : undefined,
-          language: b.language === 'en' || b.language === 'fr' ? b.language : undefined,
+          language: isLanguage(b.language) ? b.language : undefined,
         },
       };
     },

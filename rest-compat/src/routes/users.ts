@@ -1,5 +1,6 @@
 // Spec §7 Users: own account, language, password recovery, e-mail validation, uniqueness check.
 // (register, token and emailValidation are in the first slice's routes.)
+import { isLanguage, LANGUAGES } from '@salon/shared';
 import { camelKeys } from '../case.ts';
 import type { Route } from '../types.ts';
 import { opt, w } from '../wire/shape.ts';
@@ -46,11 +47,11 @@ export const usersRoutes: Route[] = [
   {
     method: 'POST',
     path: '/users/locale/:lang',
-    input: { params: { lang: w.oneOf(['fr', 'en']) } },
+    input: { params: { lang: w.oneOf(LANGUAGES) } },
     field: 'setLanguage',
     document: 'mutation ($language: Language!) { setLanguage(language: $language) { language } }',
     variables: ({ params }) => {
-      if (params.lang !== 'fr' && params.lang !== 'en') throw new Error(`Unsupported language: ${params.lang}`);
+      if (!isLanguage(params.lang)) throw new Error(`Unsupported language: ${params.lang}`);
       return { language: params.lang };
     },
   },

@@ -1,5 +1,6 @@
 // The vendor calls (spec §7): settings by scope, sign-up, the staff's user list, onboarding, live
 // mode and the team chat integration. Listed first by configuration.ts (before the generic kinds).
+import { LANGUAGES, languageOr } from '@salon/shared';
 import { camelKeys } from '../case.ts';
 import type { Route } from '../types.ts';
 import { opt, type Shape, w } from '../wire/shape.ts';
@@ -32,7 +33,7 @@ const signUpBody: Shape = {
   public_name: opt(w.text()),
   email: opt(w.text()),
   phone: opt(w.text(64)),
-  default_language: opt(w.oneOf(['fr', 'en'])),
+  default_language: opt(w.oneOf(LANGUAGES)),
   firstname: opt(w.text()),
   lastname: opt(w.text()),
   password: opt(w.text(128)),
@@ -180,7 +181,7 @@ export const vendorRoutes: Route[] = [
           publicName: text(b.publicName),
           email: text(b.email),
           phone: text(b.phone),
-          defaultLanguage: b.defaultLanguage === 'en' ? 'en' : 'fr',
+          defaultLanguage: languageOr(b.defaultLanguage),
           firstname: text(b.firstname, employee.firstname, user.firstname),
           lastname: text(b.lastname, employee.lastname, user.lastname),
           password: text(b.password, user.password),

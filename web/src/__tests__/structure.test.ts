@@ -21,10 +21,7 @@ const NOT_YET_LEAVES: string[] = [];
  * The only imports of a feature's files from the shared code (lib/, components/): the public booking's texts
  * ship with the app (lib/i18n.ts says why). Anything else a shared piece needs moves down beside it.
  */
-const SHARED_IMPORTS_OF_FEATURES = [
-  'lib/i18n.ts imports ../features/public-booking/locales/en.json',
-  'lib/i18n.ts imports ../features/public-booking/locales/fr.json',
-];
+const SHARED_IMPORTS_OF_FEATURES = ['lib/i18n.ts imports ../features/public-booking/locales/*.json'];
 
 const SRC = resolve(__dirname, '..');
 const FEATURES = join(SRC, 'features');
@@ -75,7 +72,7 @@ function components(sf: ts.SourceFile): { name: string; lines: number }[] {
   return found;
 }
 
-/** Module specifiers of a file's imports and re-exports, static and dynamic (`import('…')`). */
+/** Module specifiers of a file's imports and re-exports, static and dynamic (`import('…')`, `import.meta.glob('…')`). */
 function importsOf(sf: ts.SourceFile): string[] {
   const specs: string[] = [];
   const visit = (node: ts.Node) => {
@@ -83,7 +80,7 @@ function importsOf(sf: ts.SourceFile): string[] {
       if (ts.isStringLiteral(node.moduleSpecifier)) specs.push(node.moduleSpecifier.text);
     } else if (
       ts.isCallExpression(node) &&
-      node.expression.kind === ts.SyntaxKind.ImportKeyword &&
+      (node.expression.kind === ts.SyntaxKind.ImportKeyword || node.expression.getText() === 'import.meta.glob') &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {

@@ -1,23 +1,36 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { authStore, userAtom } from './auth.ts';
+import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
+
+/** A namespace's texts by language, from its locale folder's files (`fr.json`, `de.json`...: one per language). */
+export type LocaleFiles = Record<string, unknown>;
+
+function byLanguage(files: LocaleFiles): Record<SupportedLanguage, object> {
+  const texts = Object.fromEntries(
+    Object.entries(files).map(([file, content]) => [file.replace(/^.*\/|\.json$/g, ''), content as object]),
+  );
+  return Object.fromEntries(SUPPORTED_LANGUAGES.map((lng) => [lng, texts[lng] ?? {}])) as Record<
+    SupportedLanguage,
+    object
+  >;
+}
+
 // The public booking's texts ship with the app (`publicBooking` in `resources` below). This is on purpose
 // the one place where shared code imports a feature's files (web/src/__tests__/structure.test.ts names it):
 // the public booking path renders at once, without waiting for a namespace to load, and the shared
 // components/MonthCalendar.tsx, also shown by the staff booking flow, reads its `date.*` texts.
-import publicBookingEn from '../features/public-booking/locales/en.json';
-import publicBookingFr from '../features/public-booking/locales/fr.json';
-import { authStore, userAtom } from './auth.ts';
-import { DEFAULT_LANGUAGE, SUPPORTED_LANGUAGES, type SupportedLanguage, isSupportedLanguage } from './languages.ts';
-import commonEn from './locales/en.json';
-import commonFr from './locales/fr.json';
+const publicBooking = byLanguage(
+  import.meta.glob('../features/public-booking/locales/*.json', { eager: true, import: 'default' }),
+);
+const common = byLanguage(import.meta.glob('./locales/*.json', { eager: true, import: 'default' }));
 
 // One namespace per feature area, named after its folder in camelCase (features/front-desk: frontDesk).
-// common and publicBooking ship with the app (see the imports above); the others come with their
-// feature's code (registerNamespace below).
-export const resources = {
-  fr: { common: commonFr, publicBooking: publicBookingFr },
-  en: { common: commonEn, publicBooking: publicBookingEn },
-} as const;
+// common and publicBooking ship with the app (see above); the others come with their feature's code
+// (registerNamespace below).
+export const resources = Object.fromEntries(
+  SUPPORTED_LANGUAGES.map((lng) => [lng, { common: common[lng], publicBooking: publicBooking[lng] }]),
+);
 
 export const NAMESPACES = [
   'common',
@@ -53,11 +66,18 @@ export const NAMESPACES = [
 /** Every namespace but the two that ship with the app. */
 export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'publicBooking'>;
 
-/** Adds a feature's texts (fr and en) when its code loads; called at the top of the feature's locale module. */
-export function registerNamespace(namespace: LazyNamespace, fr: object, en: object): void {
-  if (i18n.hasResourceBundle('fr', namespace)) return;
-  i18n.addResourceBundle('fr', namespace, fr);
-  i18n.addResourceBundle('en', namespace, en);
+/**
+ * Adds a feature's texts when its code loads, called at the top of the feature's locale module with that
+ * folder's files: `registerNamespace('home', import.meta.glob('./*.json', { eager: true, import: 'default' }))`.
+ */
+export function registerNamespace(
+  namespace: LazyNamespace,
+  files: LocaleFiles,
+  extra?: (lng: SupportedLanguage) => object,
+): void {
+  if (i18n.hasResourceBundle(DEFAULT_LANGUAGE, namespace)) return;
+  const texts = byLanguage(files);
+  for (const lng of SUPPORTED_LANGUAGES) i18n.addResourceBundle(lng, namespace, { ...texts[lng], ...extra?.(lng) });
 }
 
 /** Spec §1: the user's language when logged in, else the browser's first two letters when supported, else fr. */

@@ -2,7 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { storeSession } from './auth.ts';
-import { isSupportedLanguage } from './languages.ts';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from './languages.ts';
 import { debouncedUnique } from './validation.ts';
 import { CHECK_USER_FIELD_QUERY, CHECK_VENDOR_FIELD_QUERY } from './accountOperations.ts';
 
@@ -22,7 +22,7 @@ export function storeAuthPayload(payload: { token: string; user: PayloadUser }):
     email: user.email,
     firstname: user.firstname,
     lastname: user.lastname,
-    language: isSupportedLanguage(user.language) ? user.language : 'fr',
+    language: isSupportedLanguage(user.language) ? user.language : DEFAULT_LANGUAGE,
   });
 }
 

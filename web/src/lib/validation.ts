@@ -1,10 +1,9 @@
 import type { TFunction } from 'i18next';
 import { type Struct, refine, string, validate } from 'superstruct';
 import { registerNamespace } from './i18n.ts';
-import formsEn from './locales/forms/en.json';
-import formsFr from './locales/forms/fr.json';
 
-import { type Lang, VALIDATION_MESSAGES } from '@salon/shared/messages';
+import type { Lang } from '@salon/shared/languages';
+import { VALIDATION_MESSAGES } from '@salon/shared/messages';
 
 // The §8 rule texts are the shared catalog's (the gateway's and the REST errors' too), in i18next's
 // placeholder syntax; they load with the forms (namespace 'forms'), not with every page.
@@ -12,11 +11,9 @@ const validationTexts = (lang: Lang) =>
   Object.fromEntries(
     Object.entries(VALIDATION_MESSAGES).map(([key, texts]) => [key, texts[lang].replace(/\{(\w+)\}/g, '{{$1}}')]),
   );
-registerNamespace(
-  'forms',
-  { ...formsFr, validation: validationTexts('fr') },
-  { ...formsEn, validation: validationTexts('en') },
-);
+registerNamespace('forms', import.meta.glob('./locales/forms/*.json', { eager: true, import: 'default' }), (lng) => ({
+  validation: validationTexts(lng),
+}));
 
 // A form field lists the shared §5 rules by name (`validators(['required', ['minLength', 6]])`);
 // an unknown name is a programming error and throws.

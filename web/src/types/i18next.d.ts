@@ -25,15 +25,18 @@ import type configFr from '../components/config/locales/fr.json';
 import type onboardingFr from '../features/onboarding/locales/fr.json';
 import type employeeAccountFr from '../features/employee-account/locales/fr.json';
 import type manageBookingFr from '../features/manage-booking/locales/fr.json';
+import type commonFr from '../lib/locales/fr.json';
+import type publicBookingFr from '../features/public-booking/locales/fr.json';
 import type securityFr from '../components/security/locales/fr.json';
-import type { resources } from '../lib/i18n.ts';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common';
     // Every namespace, including those registered when their feature loads.
-    resources: (typeof resources)['fr'] & {
+    resources: {
+      common: typeof commonFr;
+      publicBooking: typeof publicBookingFr;
       account: typeof accountFr;
       agenda: typeof agendaFr;
       auth: typeof authFr;

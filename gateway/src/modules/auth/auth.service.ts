@@ -6,7 +6,7 @@ import type { Language, User } from '../../generated/prisma/client.ts';
 import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { password, phone, requiredEmail as email, requiredString } from '@salon/shared';
+import { LANGUAGES, password, phone, requiredEmail as email, requiredString } from '@salon/shared';
 import { toE164 } from '../customers/customer.rules.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { accountEmail } from '../notifications/account-emails.ts';
@@ -26,7 +26,7 @@ export const RegisterInput = object({
   username: optional(string()),
   /** Optional mobile number (spec §5 phone rule), for SMS reminders. */
   phone: optional(phone()),
-  language: optional(enums(['fr', 'en'] as const)),
+  language: optional(enums(LANGUAGES)),
   acceptTerms: optional(boolean()),
 });
 

@@ -114,7 +114,7 @@ async function pushBooking(app: AppServices, row: CalendarConnection, adapter: C
     }
     return;
   }
-  const lang = vendor.defaultLanguage === 'en' ? 'en' : 'fr';
+  const lang = vendor.defaultLanguage;
   const services = [
     ...new Set(events.map((e) => (e.service && pickTranslation(e.service.translations, lang)?.name) || e.summary)),
   ].filter(Boolean);

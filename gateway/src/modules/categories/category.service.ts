@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import type { CategoryKind, Language } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { verifyDeleteResult } from '../configuration/dependencies.ts';
-import { int, oneOf, requiredText } from '@salon/shared';
+import { int, LANGUAGES, oneOf, requiredText } from '@salon/shared';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { m } from '../services/service.messages.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
@@ -20,7 +20,7 @@ const CategoryStruct = shape({
   icon: requiredText(60),
   kind: oneOf(['AUTOMATIC', 'MANUAL'] as const),
   position: int(0, 10_000),
-  names: array(shape({ language: oneOf(['fr', 'en'] as const), name: requiredText(100) })),
+  names: array(shape({ language: oneOf(LANGUAGES), name: requiredText(100) })),
 });
 
 export async function findCategory(ctx: Context, id: number) {

@@ -1,4 +1,4 @@
-import { isCalendarDate } from '@salon/shared';
+import { isCalendarDate, LANGUAGES } from '@salon/shared';
 import { GraphQLError } from 'graphql';
 import { builder } from '../../builder.ts';
 
@@ -33,7 +33,8 @@ builder.scalarType('JSON', {
   parseValue: (value) => value,
 });
 
-export const LanguageEnum = builder.enumType('Language', { values: ['fr', 'en'] as const });
+/** The product's languages (@salon/shared LANGUAGES, the closed list). */
+export const LanguageEnum = builder.enumType('Language', { values: LANGUAGES });
 
 /** A name (and description) in one language, for the translated names of services and categories. */
 export const TranslationInput = builder.inputType('TranslationInput', {

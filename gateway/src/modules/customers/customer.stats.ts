@@ -1,4 +1,5 @@
 // A customer's figures for the staff: bookings, revenue and visits.
+import { pickTranslation } from '../../lib/translate.ts';
 import type { Context } from '../../context.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { customerAccess } from './customer.service.ts';
@@ -55,8 +56,10 @@ export async function customerStats(ctx: Context, id: number): Promise<CustomerS
     ? await ctx.prisma.serviceTranslation.findMany({ where: { serviceId: { in: top.map(([id]) => id) } } })
     : [];
   const nameOf = (id: number) =>
-    (names.find((n) => n.serviceId === id && n.language === ctx.lang) ?? names.find((n) => n.serviceId === id))?.name ??
-    '';
+    pickTranslation(
+      names.filter((n) => n.serviceId === id),
+      ctx.lang,
+    )?.name ?? '';
   const count = (status: string) => byStatus.find((s) => s.status === status)?._count._all ?? 0;
   return {
     customerId: customer.id,

@@ -82,7 +82,9 @@ export async function icalFeed(ctx: Context, token: string): Promise<string | nu
         uid: `event-${e.id}@salon-booking`,
         start: e.start,
         end: e.end,
-        summary: [service || e.summary || (e.kind === 'PRIVATE' ? 'Privé' : ''), who].filter(Boolean).join(' – '),
+        summary: [service || e.summary || (e.kind === 'PRIVATE' ? m(lang, 'privateEvent') : ''), who]
+          .filter(Boolean)
+          .join(' – '),
         description: e.booking?.comment || undefined,
         location: e.location
           ? [e.location.name, e.location.street, `${e.location.zip} ${e.location.city}`.trim()]

@@ -7,7 +7,7 @@ import { Role } from '../../lib/roles.ts';
 import { hashPassword } from '../auth/password.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import { email, int, maxText, oneOf, requiredText } from '@salon/shared';
+import { email, int, LANGUAGE_LOCALES, maxText, oneOf, requiredText } from '@salon/shared';
 import { ensureIds } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
@@ -89,7 +89,7 @@ export async function homeLocationId(ctx: Context, employeeId: number): Promise<
 
 /** Sorts by full name (first name, last name) with the language's collation. */
 export function sortByName<T extends { firstname: string; lastname: string; id: number }>(rows: T[], lang: Lang): T[] {
-  const collator = new Intl.Collator(lang === 'en' ? 'en' : 'fr', { sensitivity: 'base', numeric: true });
+  const collator = new Intl.Collator(LANGUAGE_LOCALES[lang], { sensitivity: 'base', numeric: true });
   return [...rows].sort(
     (a, b) => collator.compare(`${a.firstname} ${a.lastname}`, `${b.firstname} ${b.lastname}`) || a.id - b.id,
   );

@@ -2,6 +2,7 @@
 // the booking service can use it without an import cycle.
 import type { AnyDb } from '../../db/scoped.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
 import { lineAmounts } from './invoice.math.ts';
 
 /** Invoice lines for services at the prices valid on a day (UTC midnight of the local date). */
@@ -18,7 +19,7 @@ export async function serviceLines(db: AnyDb, serviceIds: readonly number[], day
 
 /**
  * Invoice lines from rows already read: `prices` valid on the day, newest first; `names` the
- * services' translations (the viewer's language, else the first).
+ * services' translations (the viewer's language, else French, else the first).
  */
 export function linesFrom(
   serviceIds: readonly number[],
@@ -28,9 +29,10 @@ export function linesFrom(
 ) {
   return serviceIds.map((serviceId) => {
     const unitPrice = prices.find((p) => p.serviceId === serviceId)?.amount ?? 0;
-    const name =
-      names.find((n) => n.serviceId === serviceId && n.language === lang) ??
-      names.find((n) => n.serviceId === serviceId);
+    const name = pickTranslation(
+      names.filter((n) => n.serviceId === serviceId),
+      lang,
+    );
     return { serviceId, description: name?.name ?? '', ...lineAmounts({ unitPrice, quantity: 1 }) };
   });
 }

@@ -3,7 +3,8 @@
 import moment from 'moment-timezone';
 import type { AnyDb } from '../../db/scoped.ts';
 import type { AppServices } from '../../context.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { type Lang, momentLocale } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
 import { compactManageLink } from '../manage-booking/manage-link.ts';
 import { m } from './notification.messages.ts';
 
@@ -21,6 +22,8 @@ export interface MessageVendor {
   publicName: string;
   timezone: string;
   emailDefaultLanguage: Lang;
+  /** The language of the vendor's own texts when one is missing in the customer's. */
+  defaultLanguage: Lang;
 }
 
 export interface MessageLocation {
@@ -38,9 +41,9 @@ function messageFields(
   events: readonly { start: Date; names: readonly { language: Lang; name: string }[]; summary?: string }[],
 ) {
   const lang: Lang = customer.language ?? customer.user?.language ?? vendor.emailDefaultLanguage;
-  const start = moment.tz(events[0]!.start, vendor.timezone).locale(lang === 'en' ? 'en-gb' : 'fr');
+  const start = moment.tz(events[0]!.start, vendor.timezone).locale(momentLocale(lang));
   const services = [
-    ...new Set(events.map((e) => (e.names.find((n) => n.language === lang) ?? e.names[0])?.name ?? e.summary ?? '')),
+    ...new Set(events.map((e) => pickTranslation(e.names, lang, vendor.defaultLanguage)?.name ?? e.summary ?? '')),
   ]
     .filter(Boolean)
     .join(', ');
@@ -71,7 +74,9 @@ export async function bookingsMessageData(tx: AnyDb, bookingIds: readonly number
     where: { id: { in: [...bookingIds] } },
     include: {
       customer: { include: { user: { select: { language: true } } } },
-      vendor: { select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true } },
+      vendor: {
+        select: { id: true, publicName: true, timezone: true, emailDefaultLanguage: true, defaultLanguage: true },
+      },
       location: { select: { name: true, street: true, zip: true, city: true } },
       events: {
         ...(options.after ? { where: { active: true, start: { gt: options.after } } } : {}),

@@ -4,7 +4,8 @@
 import moment from 'moment-timezone';
 import { nowMs } from '../../lib/clock.ts';
 import type { AppServices } from '../../context.ts';
-import type { Lang } from '../../lib/i18n.ts';
+import { type Lang, momentLocale } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
 import { manageLink } from '../manage-booking/manage-link.ts';
 import {
   bookingIcs,
@@ -75,6 +76,7 @@ export async function loadBookingForMessage(app: AppServices, bookingId: number)
           phone: true,
           timezone: true,
           emailDefaultLanguage: true,
+          defaultLanguage: true,
           picture: true,
           calendarColor: true,
           cancellationNotice: true,
@@ -112,14 +114,13 @@ export async function describeBooking(
   const ahead = after ? events.filter((ev) => ev.start > after) : [];
   const shown = ahead.length ? ahead : events;
   const first = new Date(Math.min(...shown.map((ev) => ev.customerStart.getTime())));
-  const local = moment.tz(first, booking.vendor.timezone).locale(lang === 'en' ? 'en-gb' : 'fr');
-  const when = `${local.format('dddd D MMMM YYYY')}, ${local.format('HH:mm')}`;
+  const local = moment.tz(first, booking.vendor.timezone).locale(momentLocale(lang));
+  const when = local.format(e(lang, 'whenFormat'));
   const services = [
     ...new Set(
       shown.map(
         (ev) =>
-          (ev.service?.translations.find((n) => n.language === lang) ?? ev.service?.translations[0])?.name ??
-          ev.summary,
+          pickTranslation(ev.service?.translations ?? [], lang, booking.vendor.defaultLanguage)?.name ?? ev.summary,
       ),
     ),
   ]

@@ -3,6 +3,7 @@
 // picture and calendar colour head a vendor's messages; account messages carry the app's name.
 import { convert } from 'html-to-text';
 import mjml2html from 'mjml';
+import type { Lang } from '../../lib/i18n.ts';
 
 export interface EmailBrand {
   name: string;
@@ -13,7 +14,7 @@ export interface EmailBrand {
 }
 
 export interface EmailContent {
-  lang: 'fr' | 'en';
+  lang: Lang;
   subject: string;
   brand: EmailBrand;
   heading: string;

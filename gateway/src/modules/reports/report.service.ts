@@ -1,5 +1,6 @@
 // Statistics over a period (revenue, bookings by status, by employee, by service, occupancy)
 // and the rows of the CSV and Excel downloads. One batched load per report.
+import { pickTranslation } from '../../lib/translate.ts';
 import moment from 'moment-timezone';
 import type { Context } from '../../context.ts';
 import type { BookingStatus, PaymentMethod, Prisma } from '../../generated/prisma/client.ts';
@@ -168,9 +169,9 @@ export async function buildReport(ctx: Context, req: ReportRequest): Promise<Rep
     select: { serviceId: true, language: true, name: true },
   });
   const serviceName = (id: number) =>
-    (
-      serviceNames.find((n) => n.serviceId === id && n.language === ctx.lang) ??
-      serviceNames.find((n) => n.serviceId === id)
+    pickTranslation(
+      serviceNames.filter((n) => n.serviceId === id),
+      ctx.lang,
     )?.name ?? `#${id}`;
 
   const revenue = METHODS.map((method) => ({

@@ -8,7 +8,7 @@ import type { Language, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
 import { type Link, withPreferences } from '../configuration/links.ts';
-import { int, maxText, oneOf, requiredText } from '@salon/shared';
+import { int, LANGUAGES, maxText, oneOf, requiredText } from '@salon/shared';
 import { ensureIds } from '../configuration/validate.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveEmployees, liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
@@ -43,7 +43,7 @@ export interface ServiceFields {
 }
 
 const Translation = shape({
-  language: oneOf(['fr', 'en'] as const),
+  language: oneOf(LANGUAGES),
   name: requiredText(200),
   description: optional(nullable(maxText(2000))),
 });

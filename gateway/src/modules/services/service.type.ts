@@ -1,4 +1,5 @@
 import { builder } from '../../builder.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
@@ -9,7 +10,7 @@ import { todayIn } from '../../lib/clock.ts';
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 
 const Translation = builder
-  .objectRef<{ language: 'fr' | 'en'; name: string; description?: string | null }>('Translation')
+  .objectRef<{ language: Lang; name: string; description?: string | null }>('Translation')
   .implement({
     fields: (t) => ({
       language: t.field({ type: LanguageEnum, resolve: (r) => r.language }),
@@ -18,13 +19,29 @@ const Translation = builder
     }),
   });
 
+/** A service's or category's texts with its vendor's default language, the fallback of a missing one. */
+const shownText = { translations: true, vendor: { select: { defaultLanguage: true } } } as const;
+const shown = <T extends { language: Lang }>(
+  row: { translations: T[]; vendor: { defaultLanguage: Lang } },
+  lang: Lang,
+) => pickTranslation(row.translations, lang, row.vendor.defaultLanguage);
+const shownLanguageDoc =
+  "The language of the name shown: the request's, else the vendor's default language when it wrote none in it.";
+
 export const ServiceCategoryRef = builder.prismaObject('ServiceCategory', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     icon: t.exposeString('icon'),
     name: t.string({
-      select: { translations: true },
-      resolve: (category, _args, ctx) => pickTranslation(category.translations, ctx.lang)?.name ?? '',
+      select: shownText,
+      resolve: (category, _args, ctx) => shown(category, ctx.lang)?.name ?? '',
+    }),
+    nameLanguage: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description: shownLanguageDoc,
+      select: shownText,
+      resolve: (category, _args, ctx) => shown(category, ctx.lang)?.language ?? null,
     }),
     kind: t.expose('kind', { type: CategoryKindEnum }),
     position: t.exposeInt('position'),
@@ -59,13 +76,20 @@ export const ServiceRef = builder.prismaObject('Service', {
   fields: (t) => ({
     id: t.exposeInt('id'),
     name: t.string({
-      select: { translations: true },
-      resolve: (service, _args, ctx) => pickTranslation(service.translations, ctx.lang)?.name ?? '',
+      select: shownText,
+      resolve: (service, _args, ctx) => shown(service, ctx.lang)?.name ?? '',
     }),
     description: t.string({
       nullable: true,
-      select: { translations: true },
-      resolve: (service, _args, ctx) => pickTranslation(service.translations, ctx.lang)?.description ?? null,
+      select: shownText,
+      resolve: (service, _args, ctx) => shown(service, ctx.lang)?.description ?? null,
+    }),
+    nameLanguage: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description: shownLanguageDoc,
+      select: shownText,
+      resolve: (service, _args, ctx) => shown(service, ctx.lang)?.language ?? null,
     }),
     translations: t.field({
       type: [Translation],

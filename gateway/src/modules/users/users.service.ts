@@ -5,7 +5,7 @@ import type { Context } from '../../context.ts';
 import type { Language, Prisma, User } from '../../generated/prisma/client.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
-import { password, requiredEmail as email, requiredString } from '@salon/shared';
+import { LANGUAGES, password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
 import { type AuthResult, limitTrigger } from '../auth/auth.service.ts';
 import { endSessions, openSession, sessionToken } from '../auth/session.service.ts';
@@ -25,7 +25,7 @@ export const UpdateUserInput = object({
   firstname: optional(requiredString()),
   lastname: optional(requiredString()),
   phone: optional(string()),
-  language: optional(enums(['fr', 'en'] as const)),
+  language: optional(enums(LANGUAGES)),
   password: optional(password()),
   currentPassword: optional(string()),
 });

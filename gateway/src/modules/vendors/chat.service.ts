@@ -6,7 +6,8 @@ import { timingSafeEqual } from 'node:crypto';
 import moment from 'moment-timezone';
 import type { AppServices, Context } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
+import { type Lang, t } from '../../lib/i18n.ts';
+import { pickTranslation } from '../../lib/translate.ts';
 import { m } from './vendor.messages.ts';
 import type { ChatIntegration } from './vendor.type.ts';
 
@@ -140,7 +141,7 @@ export async function revokeChatToken(app: AppServices, vendorId: number, token:
  */
 export async function postNewBooking(
   app: AppServices,
-  vendor: { id: number; timezone: string; defaultLanguage: 'fr' | 'en'; slackToken: string | null },
+  vendor: { id: number; timezone: string; defaultLanguage: Lang; slackToken: string | null },
   bookingId: number,
 ): Promise<void> {
   const config = chatConfig();
@@ -164,8 +165,7 @@ export async function postNewBooking(
     const when = moment.tz(booking.events[0]!.start, vendor.timezone).format('DD.MM.YYYY HH:mm');
     const services = booking.events
       .map((e) => {
-        const tr = e.service?.translations ?? [];
-        const name = (tr.find((x) => x.language === lang) ?? tr[0])?.name ?? '';
+        const name = pickTranslation(e.service?.translations ?? [], lang)?.name ?? '';
         const who = e.employee ? ` (${e.employee.firstname} ${e.employee.lastname})`.replace(/\s+\)/, ')') : '';
         return `${name}${who}`;
       })

@@ -6,22 +6,34 @@
 // The data comes from the same GraphQL fields the page asks for, with a guest's context.
 import { execute, type GraphQLSchema, parse } from 'graphql';
 import { type AppServices, createContext } from '../../context.ts';
-import { defineMessages } from '../../lib/i18n.ts';
+import { LANGUAGES } from '@salon/shared';
+import { defineMessages, type Lang } from '../../lib/i18n.ts';
+import { formatChf } from '../invoices/invoice.math.ts';
 
 const m = defineMessages({
-  book: { fr: 'Prendre rendez-vous', en: 'Book appointment' },
-  categories: { fr: 'Nos prestations', en: 'What we offer' },
-  bookTitle: { fr: 'Prendre rendez-vous', en: 'Book an appointment' },
-  chooseService: { fr: 'Choisissez une prestation', en: 'Choose a service' },
-  loading: { fr: 'Chargement', en: 'Loading' },
+  book: { fr: 'Prendre rendez-vous', de: 'Termin buchen', it: 'Prenota un appuntamento', en: 'Book appointment' },
+  categories: { fr: 'Nos prestations', de: 'Unser Angebot', it: 'I nostri servizi', en: 'What we offer' },
+  bookTitle: {
+    fr: 'Prendre rendez-vous',
+    de: 'Termin buchen',
+    it: 'Prenota un appuntamento',
+    en: 'Book an appointment',
+  },
+  chooseService: {
+    fr: 'Choisissez une prestation',
+    de: 'Wählen Sie eine Dienstleistung',
+    it: 'Scelga un servizio',
+    en: 'Choose a service',
+  },
+  loading: { fr: 'Chargement', de: 'Wird geladen', it: 'Caricamento', en: 'Loading' },
 });
 
 const DOCUMENT = parse(`query Prerender($vendorSlug: String!, $locationSlug: String!) {
   locationBySlug(vendorSlug: $vendorSlug, locationSlug: $locationSlug) {
     name street zip city
-    vendor { publicName description pictureUrl }
-    categories { name }
-    services { name duration price }
+    vendor { publicName description descriptionLanguage pictureUrl }
+    categories { name nameLanguage }
+    services { name nameLanguage duration price }
   } }`);
 
 interface PageData {
@@ -29,21 +41,29 @@ interface PageData {
   street: string;
   zip: string;
   city: string;
-  vendor: { publicName: string; description: string | null; pictureUrl: string | null };
-  categories: { name: string }[];
-  services: { name: string; duration: number; price: number }[];
+  vendor: {
+    publicName: string;
+    description: string | null;
+    descriptionLanguage: Lang | null;
+    pictureUrl: string | null;
+  };
+  categories: { name: string; nameLanguage: Lang | null }[];
+  services: { name: string; nameLanguage: Lang | null; duration: number; price: number }[];
 }
 
-// /:vendor/:location[/about|services|contact|book], optionally under /fr or /en.
-const PAGE =
-  /^\/(?:(fr|en)\/)?([a-z0-9][a-z0-9-]{0,99})\/([a-z0-9][a-z0-9-]{0,99})(?:\/(about|services|contact|book))?\/?$/;
+// /:vendor/:location[/about|services|contact|book], optionally under a language (/fr, /de, /it, /en).
+const PAGE = new RegExp(
+  `^/(?:(${LANGUAGES.join('|')})/)?([a-z0-9][a-z0-9-]{0,99})/([a-z0-9][a-z0-9-]{0,99})(?:/(about|services|contact|book))?/?$`,
+);
 const RESERVED = new Set(['api', 'assets', 'graphql', 'health', 'metrics']);
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => `&#${ch.charCodeAt(0)};`);
 
-const chf = (rappen: number) => `CHF ${(rappen / 100).toFixed(2)}`;
+/** A vendor's text written in another language than the page's (its fallback) says so to browsers and readers. */
+const langAttr = (textLanguage: Lang | null, lang: Lang) =>
+  textLanguage && textLanguage !== lang ? ` lang="${textLanguage}"` : '';
 
-function firstView(data: PageData, lang: 'fr' | 'en', basePath: string, booking: boolean): string {
+function firstView(data: PageData, lang: Lang, basePath: string, booking: boolean): string {
   const e = escapeHtml;
   const address = [data.street, [data.zip, data.city].filter(Boolean).join(' ')].filter(Boolean).join(', ');
   const card = 'background:#fff;border:1px solid #e3ded7;border-radius:12px;padding:20px;margin-bottom:24px';
@@ -56,7 +76,7 @@ function firstView(data: PageData, lang: 'fr' | 'en', basePath: string, booking:
 <ul style="list-style:none;margin:0;padding:0">${data.services
         .map(
           (s) =>
-            `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · ${chf(s.price)}</span></li>`,
+            `<li style="display:flex;justify-content:space-between;gap:12px;padding:12px 0;border-top:1px solid #eee"><span${langAttr(s.nameLanguage, lang)}>${e(s.name)}</span><span style="color:#5c6666;white-space:nowrap">${s.duration} min · CHF ${formatChf(s.price)}</span></li>`,
         )
         .join('')}</ul></section>`
     : `<section style="${card}">${
@@ -67,11 +87,14 @@ function firstView(data: PageData, lang: 'fr' | 'en', basePath: string, booking:
 <div style="font-size:.75rem;letter-spacing:.08em;text-transform:uppercase;color:#5c6666">${e(data.name)}</div>
 <h1 style="margin:0;font-size:1.75rem;line-height:1.2;font-weight:700">${e(data.vendor.publicName)}</h1>
 <p style="margin:8px 0 0">${e(address)}</p>
-${data.vendor.description?.trim() ? `<p style="margin:16px 0 0;font-size:1.125rem;line-height:1.6">${e(data.vendor.description)}</p>` : ''}
+${data.vendor.description?.trim() ? `<p${langAttr(data.vendor.descriptionLanguage, lang)} style="margin:16px 0 0;font-size:1.125rem;line-height:1.6">${e(data.vendor.description)}</p>` : ''}
 <a href="${e(basePath)}/book" style="display:inline-block;margin-top:16px;padding:12px 22px;border-radius:999px;background:#0f5f5c;color:#fff;text-decoration:none;font-weight:700">${e(m(lang, 'book'))}</a>
 <h2 style="margin:24px 0 12px;font-size:1.25rem">${e(m(lang, 'categories'))}</h2>
 <ul style="list-style:none;margin:0;padding:0;display:flex;flex-wrap:wrap;gap:8px">${data.categories
-        .map((c) => `<li style="padding:8px 14px;border:1px solid #e3ded7;border-radius:10px">${e(c.name)}</li>`)
+        .map(
+          (c) =>
+            `<li${langAttr(c.nameLanguage, lang)} style="padding:8px 14px;border:1px solid #e3ded7;border-radius:10px">${e(c.name)}</li>`,
+        )
         .join('')}</ul></section>`;
   // The page's largest element is painted here, and the app's copy of it must not be larger (else the
   // page's largest paint waits for the app): the picture's box is the app's (160 px high on phones,

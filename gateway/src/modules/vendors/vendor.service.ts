@@ -5,7 +5,7 @@ import { array, boolean, nullable, optional, type Struct, type as shape, string 
 import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { color, int, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
+import { color, int, LANGUAGES, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
 import { isUniqueViolation, timezone } from '../configuration/validate.ts';
 import { m as mPicture } from '../configuration/configuration.messages.ts';
 import { m } from './vendor.messages.ts';
@@ -18,7 +18,6 @@ import { ibanProblem, normalizeIban } from '../invoices/invoice.qr-bill.ts';
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];
 export const DISPLAY_TYPES = ['planning', 'dayGrid', 'weekGrid'] as const;
-export const languages = ['fr', 'en'] as const;
 const MAX_PICTURE_MB = 5;
 const MIN_PICTURE = 200;
 
@@ -39,12 +38,12 @@ const scopeStructs = {
   PUBLIC: shape({
     publicName: requiredText(150),
     slug: slug(),
-    defaultLanguage: oneOf(languages),
+    defaultLanguage: oneOf(LANGUAGES),
     calendarColor: color(),
     category: nullable(maxText(100)),
     regionName: nullable(maxText(100)),
     picture: optional(nullable(string())),
-    descriptions: optional(array(shape({ language: oneOf(languages), description: maxText(5000) }))),
+    descriptions: optional(array(shape({ language: oneOf(LANGUAGES), description: maxText(5000) }))),
     onboardingCompleted: optional(boolean()),
   }),
   BOOKING: shape({
@@ -56,7 +55,7 @@ const scopeStructs = {
     maxEnd: int(5, 1440, 5),
     capacityThreshold: int(0, 100),
     displayType: oneOf(DISPLAY_TYPES),
-    emailDefaultLanguage: oneOf(languages),
+    emailDefaultLanguage: oneOf(LANGUAGES),
     reminderEmailEnabled: boolean(),
     reminderEmailHours: int(1, 168),
     reminderSmsEnabled: boolean(),

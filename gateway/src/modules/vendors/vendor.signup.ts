@@ -7,7 +7,7 @@ import { Role } from '../../lib/roles.ts';
 import { type AuthResult, limitTrigger } from '../auth/auth.service.ts';
 import { openSession } from '../auth/session.service.ts';
 import { hashPassword } from '../auth/password.ts';
-import { oneOf, phone, requiredEmail, requiredText } from '@salon/shared';
+import { LANGUAGES, oneOf, phone, requiredEmail, requiredText } from '@salon/shared';
 import { isUniqueViolation, slugify } from '../configuration/validate.ts';
 import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
@@ -15,7 +15,7 @@ import { createUserToken } from '../users/users.tokens.ts';
 import { m } from './vendor.messages.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { storedPhone, phoneForms } from './vendor.lookup.ts';
-import { checkPicture, languages } from './vendor.service.ts';
+import { checkPicture } from './vendor.service.ts';
 
 // Sign-up: the vendor, its first admin user and employee, in one transaction.
 
@@ -37,7 +37,7 @@ const SignUpStruct = shape({
   publicName: requiredText(150),
   email: requiredEmail(),
   phone: phone(),
-  defaultLanguage: oneOf(languages),
+  defaultLanguage: oneOf(LANGUAGES),
   firstname: requiredText(100),
   lastname: requiredText(100),
   password: string(),

@@ -1,5 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
+import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
@@ -13,6 +14,17 @@ const ownStaff = {
     ctx.viewer?.vendorId === vendor.id && (ctx.viewer?.role ?? Role.guest) >= Role.staff,
 };
 
+/** The vendor's description in the request language, else its default language's (an empty one is none). */
+const shownDescription = (
+  vendor: { translations: { language: Lang; description: string }[]; defaultLanguage: Lang },
+  lang: Lang,
+) =>
+  pickTranslation(
+    vendor.translations.filter((d) => d.description.trim()),
+    lang,
+    vendor.defaultLanguage,
+  );
+
 export const VendorRef = builder.prismaObject('Vendor', {
   fields: (t) => ({
     id: t.exposeInt('id'),
@@ -20,12 +32,20 @@ export const VendorRef = builder.prismaObject('Vendor', {
     publicName: t.exposeString('publicName'),
     description: t.string({
       nullable: true,
-      select: { translations: true },
-      resolve: (vendor, _args, ctx) => pickTranslation(vendor.translations, ctx.lang)?.description || null,
+      select: { translations: true, defaultLanguage: true },
+      resolve: (vendor, _args, ctx) => shownDescription(vendor, ctx.lang)?.description || null,
+    }),
+    descriptionLanguage: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description:
+        "The language of the description shown: the request's, else the vendor's default language when it wrote none in it.",
+      select: { translations: true, defaultLanguage: true },
+      resolve: (vendor, _args, ctx) => shownDescription(vendor, ctx.lang)?.language ?? null,
     }),
     descriptions: t.field({
       type: [
-        builder.objectRef<{ language: 'fr' | 'en'; description: string }>('VendorDescription').implement({
+        builder.objectRef<{ language: Lang; description: string }>('VendorDescription').implement({
           fields: (f) => ({
             language: f.field({ type: LanguageEnum, resolve: (d) => d.language }),
             description: f.exposeString('description'),
@@ -115,11 +135,32 @@ export const VendorRef = builder.prismaObject('Vendor', {
   }),
 });
 
+/** A legal condition's title and link in the request language, else in its vendor's default language. */
+const conditionText = { translations: true, vendor: { select: { defaultLanguage: true } } } as const;
+const shownCondition = (
+  condition: {
+    translations: { language: Lang; title: string; url: string | null }[];
+    vendor: { defaultLanguage: Lang };
+  },
+  lang: Lang,
+) => pickTranslation(condition.translations, lang, condition.vendor.defaultLanguage);
+
 builder.prismaObject('LegalCondition', {
   fields: (t) => ({
     id: t.exposeInt('id'),
-    title: t.exposeString('title'),
-    url: t.exposeString('url', { nullable: true }),
+    title: t.string({ select: conditionText, resolve: (c, _args, ctx) => shownCondition(c, ctx.lang)?.title ?? '' }),
+    url: t.string({
+      nullable: true,
+      select: conditionText,
+      resolve: (c, _args, ctx) => shownCondition(c, ctx.lang)?.url ?? null,
+    }),
+    language: t.field({
+      type: LanguageEnum,
+      nullable: true,
+      description: "The language of the title shown: the request's, else the vendor's default language.",
+      select: conditionText,
+      resolve: (c, _args, ctx) => shownCondition(c, ctx.lang)?.language ?? null,
+    }),
     required: t.exposeBoolean('required'),
   }),
 });

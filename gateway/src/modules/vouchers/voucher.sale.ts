@@ -10,7 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { now } from '../../lib/clock.ts';
 import { vendorCustomer } from '../customers/customer.service.ts';
 import { queueEmail } from '../notifications/mailer.ts';
-import { invoiceState, lineAmounts } from '../invoices/invoice.math.ts';
+import { formatChf as chf, invoiceState, lineAmounts } from '../invoices/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import { dateKey, generateCode, normalizeCode } from './voucher.rules.ts';
 import { type VoucherInput, validateVoucher, withBalances } from './voucher.service.ts';
@@ -115,8 +115,6 @@ export async function sellGiftVoucher(ctx: Context, input: SellVoucherInput) {
     }
   }
 }
-
-const chf = (rappen: number) => (rappen / 100).toFixed(2);
 
 /** The text of a gift card, as printed and as e-mailed. */
 export function voucherText(

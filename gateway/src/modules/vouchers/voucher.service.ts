@@ -10,6 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
+import { formatChf } from '../invoices/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import {
   codePattern,
@@ -37,7 +38,6 @@ export interface VoucherView extends Voucher {
   status: VoucherStatus;
 }
 
-const formatChf = (rappen: number) => (rappen / 100).toFixed(2);
 const day = (iso: string) => new Date(`${iso}T00:00:00Z`);
 
 async function vendorToday(ctx: Context, vendorId: number) {

@@ -7,6 +7,7 @@
 import { type DocumentNode, type ExecutionResult, execute, type GraphQLSchema } from 'graphql';
 import { type AppServices, contextFor } from '../../context.ts';
 import { now } from '../../lib/clock.ts';
+import { DEFAULT_LANGUAGE } from '@salon/shared';
 import type { Lang } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { registerJobHandler } from '../jobs/jobs.ts';
@@ -51,7 +52,7 @@ async function wireData(app: AppServices, schema: GraphQLSchema, read: ReadWire,
 
 async function vendorLanguage(tx: Pick<AppServices['prisma'], 'vendor'>, vendorId: number): Promise<Lang> {
   const vendor = await tx.vendor.findUnique({ where: { id: vendorId }, select: { defaultLanguage: true } });
-  return vendor?.defaultLanguage === 'en' ? 'en' : 'fr';
+  return vendor?.defaultLanguage ?? DEFAULT_LANGUAGE;
 }
 
 async function notifyAdmins(app: AppServices, vendorId: number, url: string, status: string) {
@@ -62,15 +63,11 @@ async function notifyAdmins(app: AppServices, vendorId: number, url: string, sta
       select: { email: true, language: true },
     }),
   ]);
-  const to = admins.length
-    ? admins
-    : vendor
-      ? [{ email: vendor.email, language: vendor.defaultLanguage === 'en' ? 'en' : 'fr' }]
-      : [];
+  const to = admins.length ? admins : vendor ? [{ email: vendor.email, language: vendor.defaultLanguage }] : [];
   const link = `${app.config.publicUrl ?? ''}/settings/integrations`;
   await app.prisma.$transaction(async (tx) => {
     for (const admin of to) {
-      const lang = admin.language === 'en' ? 'en' : 'fr';
+      const lang = admin.language;
       await queueEmail(tx, {
         vendorId,
         to: admin.email,

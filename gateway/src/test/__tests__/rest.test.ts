@@ -53,6 +53,21 @@ describe('REST compatibility', () => {
     expect(ok.status).toBe(200);
     expect(ok.body.data.token).toEqual(expect.any(String));
     expect(ok.body.data.message).toEqual(expect.any(String));
+    // Accept-Language de-CH and it-CH: the same errors in German and Italian.
+    const body = { email: 'x', password: '1', firstname: '', lastname: 'L' };
+    const german = await call('POST', '/users/register.json', body, { 'accept-language': 'de-CH,de;q=0.9' });
+    expect(german.body.data.errors.firstname).toEqual({ required: 'Pflichtfeld' });
+    expect(german.body.data.message).toBe('Das Formular enthält Fehler');
+    const italian = await call('POST', '/users/register.json', body, { 'accept-language': 'it-CH' });
+    expect(italian.body.data.errors.firstname).toEqual({ required: 'Obbligatorio' });
+    const german2 = await call('POST', '/users/register.json', {
+      ...body,
+      email: 'de@example.ch',
+      password: 'secret1',
+      firstname: 'D',
+      language: 'de',
+    });
+    expect(german2.status).toBe(200);
   });
 
   it('serves the vendor by slug in snake_case and the language asked for', async () => {

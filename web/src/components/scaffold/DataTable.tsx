@@ -6,11 +6,15 @@ import {
   type GridSortModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
-import { enUS, frFR } from '@mui/x-data-grid/locales';
+import { deDE, enUS, frFR, itIT } from '@mui/x-data-grid/locales';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../EmptyState.tsx';
 import { ErrorState } from '../ErrorState.tsx';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from '../../lib/languages.ts';
 import type { PageInfo } from './ListView.tsx';
+
+/** The grid's own words (paging, sorting) in each language. */
+const GRID_LOCALES = { fr: frFR, de: deDE, it: itIT, en: enUS } as const satisfies Record<SupportedLanguage, unknown>;
 
 export interface TableSort {
   field: string;
@@ -50,8 +54,9 @@ export function DataTable<R extends GridValidRowModel>({
   ...rest
 }: DataTableProps<R>) {
   const { t, i18n } = useTranslation();
-  // The grid's own words (paging, sorting) in the screen's language.
-  const gridText = (i18n.language.startsWith('en') ? enUS : frFR).components.MuiDataGrid.defaultProps.localeText;
+  const gridText =
+    GRID_LOCALES[isSupportedLanguage(i18n.language) ? i18n.language : DEFAULT_LANGUAGE].components.MuiDataGrid
+      .defaultProps.localeText;
   if (error && !rows?.length) return <ErrorState error={error} onRetry={onRetry} />;
   if (!loading && rows && rows.length === 0) return <EmptyState message={empty.message} action={empty.action} />;
   const pageSize = pagination?.limit ?? 25;

@@ -1,6 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useCallback } from 'react';
-import { isSupportedLanguage } from '../../lib/languages.ts';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../lib/languages.ts';
 import { type FlatFieldError, flattenErrors } from '../../lib/validation.ts';
 import { SIGN_UP_VENDOR_MUTATION } from './operations.ts';
 import { storeAuthPayload } from '../../lib/session.ts';
@@ -30,7 +30,7 @@ export function useVendorSignUp(): (values: VendorSignUpValues) => Promise<Vendo
             ...values,
             email: values.email.trim(),
             adminEmail: values.adminEmail.trim(),
-            defaultLanguage: isSupportedLanguage(values.defaultLanguage) ? values.defaultLanguage : 'fr',
+            defaultLanguage: isSupportedLanguage(values.defaultLanguage) ? values.defaultLanguage : DEFAULT_LANGUAGE,
           },
         },
       });

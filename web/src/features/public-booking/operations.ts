@@ -60,6 +60,7 @@ export {
           id
           title
           url
+          language
           required
         }
       }

@@ -29,6 +29,7 @@ export { VendorLocationPageDocument as VENDOR_LOCATION_PAGE_QUERY } from '../../
         publicName
         liveMode
         description
+        descriptionLanguage
         pictureUrl
         phone
         timezone

@@ -35,7 +35,13 @@ describe('navigation guard', () => {
   });
 
   it('redirects an unsupported :lang to the current language and switches on a supported one', () => {
-    expect(go('/de/pro', { section: 'public' }, guest, '?x=1', 'de')).toEqual({ type: 'redirect', to: '/fr/pro?x=1' });
+    expect(go('/es/pro', { section: 'public' }, guest, '?x=1', 'es')).toEqual({ type: 'redirect', to: '/fr/pro?x=1' });
+    for (const language of ['de', 'it'])
+      expect(go(`/${language}/pro`, { section: 'public' }, guest, '', language)).toEqual({
+        type: 'allow',
+        section: 'public',
+        language,
+      });
     expect(go('/en/pro', { section: 'public' }, guest, '', 'en')).toEqual({
       type: 'allow',
       section: 'public',

@@ -15,9 +15,15 @@ describe('resolveLanguage', () => {
     expect(resolveLanguage(undefined, 'EN')).toBe('en');
   });
 
+  it('knows German and Italian', () => {
+    expect(resolveLanguage('de', 'fr-CH')).toBe('de');
+    expect(resolveLanguage(null, 'it-CH')).toBe('it');
+    expect(resolveLanguage(undefined, 'de-CH')).toBe('de');
+  });
+
   it('ignores unsupported values and defaults to French', () => {
-    expect(resolveLanguage('de', 'it-CH')).toBe('fr');
-    expect(resolveLanguage(null, 'de-CH')).toBe('fr');
+    expect(resolveLanguage('es', 'rm-CH')).toBe('fr');
+    expect(resolveLanguage(null, 'es-ES')).toBe('fr');
     expect(resolveLanguage(null, undefined)).toBe('fr');
     expect(resolveLanguage('', '')).toBe('fr');
   });
@@ -29,13 +35,18 @@ describe('i18n instance', () => {
     await i18n.changeLanguage('fr');
   });
 
-  it('falls back to French and translates both languages', async () => {
+  it('falls back to French and translates every language', async () => {
     expect(i18n.options.fallbackLng).toEqual(['fr']);
     await i18n.changeLanguage('fr');
     expect(i18n.t('validation.required')).toBe('Obligatoire');
     await i18n.changeLanguage('en');
     expect(i18n.t('validation.required')).toBe('Required');
     expect(i18n.t('login.password', { ns: 'auth' })).toBe('Password');
+    await i18n.changeLanguage('de');
+    expect(i18n.t('validation.required')).toBe('Pflichtfeld');
+    expect(i18n.t('login.password', { ns: 'auth' })).toBe('Passwort');
+    await i18n.changeLanguage('it');
+    expect(i18n.t('validation.required')).toBe('Obbligatorio');
   });
 
   it('switches to the language of the user who logs in', async () => {

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 
 const locales = import.meta.glob<Record<string, unknown>>(
-  ['../../features/*/locales/{fr,en}.json', '../../components/*/locales/{fr,en}.json'],
+  ['../../features/*/locales/*.json', '../../components/*/locales/*.json'],
   {
     eager: true,
     import: 'default',
@@ -22,7 +22,7 @@ function frenchTexts(): string[] {
 }
 
 /** Every string under a key named `key`, anywhere in the locale files of `lang`, with where it is. */
-function valuesOf(lang: 'fr' | 'en', keys: readonly string[]): Map<string, string[]> {
+function valuesOf(lang: string, keys: readonly string[]): Map<string, string[]> {
   const found = new Map<string, string[]>();
   const walk = (node: unknown, path: string) => {
     if (!node || typeof node !== 'object') return;
@@ -41,8 +41,25 @@ describe('wording', () => {
     const en = valuesOf('en', ['EXECUTED', 'executed']);
     expect([...fr.keys()]).toEqual(['Effectué']);
     expect([...en.keys()]).toEqual(['Completed']);
+    expect([...valuesOf('de', ['EXECUTED', 'executed']).keys()]).toEqual(['Erledigt']);
+    expect([...valuesOf('it', ['EXECUTED', 'executed']).keys()]).toEqual(['Eseguito']);
     // The sections that show a booking's status all say it.
     expect(en.get('Completed')!.length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('speaks Swiss German and one word for one thing in German and Italian (docs/glossary.md)', () => {
+    const texts = (lang: string) =>
+      Object.entries(locales)
+        .filter(([file]) => file.endsWith(`/${lang}.json`))
+        .flatMap(([, content]) => JSON.stringify(content).match(/"[^"]*"/g) ?? []);
+    const german = texts('de').join(' ');
+    // A location is a Filiale, a no-show "nicht erschienen", an appointment a Termin (never "Standort", "Nichterscheinen").
+    expect(german).not.toMatch(/Standort|Nichterscheinen|Friseur/);
+    expect(german).toMatch(/Filiale/);
+    const italian = texts('it').join(' ');
+    // A service is a servizio, a location a sede (never "prestazione", "ubicazione").
+    expect(italian).not.toMatch(/prestazion|ubicazion/i);
+    expect(italian).toMatch(/sede/);
   });
 
   it('calls an employee "Employé" in French, never "Collaborateur", and agrees toasts with their noun', () => {

@@ -48,6 +48,7 @@ describe('Booking.outgoingMessages', () => {
       key: string,
       customer: { email: string | null; phoneMobile: string | null },
       inHours: number,
+      language: 'en' | 'de' | 'it' = 'en',
     ) => {
       const own =
         key === 'Own'
@@ -58,7 +59,7 @@ describe('Booking.outgoingMessages', () => {
       const c =
         own ??
         (await prisma.customer.create({
-          data: { vendorId: vendor.id, firstname: 'Ana', lastname: key, language: 'en', ...customer },
+          data: { vendorId: vendor.id, firstname: 'Ana', lastname: key, language, ...customer },
         }));
       const start = new Date(Date.now() + inHours * 3600_000);
       const end = new Date(start.getTime() + 30 * 60_000);
@@ -88,6 +89,8 @@ describe('Booking.outgoingMessages', () => {
     await make('Nothing', { email: null, phoneMobile: null }, 72);
     await make('Own', { email: null, phoneMobile: null }, 72);
     await make('Soon', { email: 'soon@example.ch', phoneMobile: '+41791234568' }, 3);
+    await make('Zurich', { email: 'zh@example.ch', phoneMobile: '+41791234569' }, 72, 'de');
+    await make('Lugano', { email: 'ti@example.ch', phoneMobile: '+41791234570' }, 72, 'it');
   });
   afterAll(() => t.stop());
 
@@ -116,6 +119,29 @@ describe('Booking.outgoingMessages', () => {
     const reminder = soon.outgoingMessages.find((m) => m.channel === 'EMAIL' && m.kind === 'REMINDER')!;
     expect(reminder.willSend).toBe(false);
     expect(reminder.reason).toBe('The appointment is too close for a reminder');
+  });
+
+  it('writes to a German or Italian customer in their language, the SMS in one plain-text message', async () => {
+    const messagesOf = async (key: string) =>
+      (await t.gql<Messages>(MESSAGES, { id: ids[key] }, tokens.staff, 'fr')).data!.booking!.outgoingMessages;
+    const [confirmation, , sms] = await messagesOf('Zurich');
+    expect(confirmation!.subject).toBe('Bestätigung Ihres Termins bei Salon Démo');
+    expect(confirmation!.body).toMatch(
+      /^Guten Tag Ana Zurich\n\nIhr Termin bei Salon Démo am \w+ \d\d\.\d\d\.\d{4} um \d\d:\d\d ist bestätigt\./,
+    );
+    expect(confirmation!.body).toContain('Damenhaarschnitt');
+    expect(sms!.body).toMatch(
+      /^Erinnerung: Termin bei Salon Démo am (Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag|Sonntag) /,
+    );
+    const [italian, , italianSms] = await messagesOf('Lugano');
+    expect(italian!.subject).toBe('Conferma del Suo appuntamento presso Salon Démo');
+    expect(italian!.body).toContain('Taglio donna');
+    expect(italian!.body).toMatch(/fissato per \S+ \d\d\.\d\d\.\d{4} alle \d\d:\d\d, è confermato\./);
+    // The GSM alphabet (no typographic apostrophe) keeps a reminder within one 160-character SMS.
+    for (const text of [sms!.body, italianSms!.body]) {
+      expect(text.length).toBeLessThanOrEqual(160);
+      expect(text).not.toMatch(/[’«»]/);
+    }
   });
 
   it('is for staff only: a customer reading their own booking is refused the field', async () => {

@@ -75,6 +75,44 @@ describe('vendor configuration', () => {
       b.aService = ok.id;
     });
 
+    it('names a service in each language the salon wrote, else in its default language, saying which', async () => {
+      const service = await create(
+        'Service',
+        {
+          names: [
+            { language: 'fr', name: 'Soin des mains' },
+            { language: 'de', name: 'Handpflege' },
+          ],
+          duration: 30,
+        },
+        admin,
+      );
+      const read = async (lang: string) =>
+        (await gql(`query ($id: Int!) { service(id: $id) { name nameLanguage } }`, { id: service.id }, admin, lang))
+          .data!.service;
+      expect(await read('de-CH')).toEqual({ name: 'Handpflege', nameLanguage: 'de' });
+      // No Italian name: the demo salon's default language's, marked as French.
+      expect(await read('it-CH')).toEqual({ name: 'Soin des mains', nameLanguage: 'fr' });
+      const italian = await update(
+        'Service',
+        service.id,
+        {
+          names: [
+            { language: 'fr', name: 'Soin des mains' },
+            { language: 'de', name: 'Handpflege' },
+            { language: 'it', name: 'Cura delle mani' },
+          ],
+        },
+        admin,
+        'translations { language name }',
+      );
+      expect(italian.translations.map((tr: Json) => tr.language).sort()).toEqual(['de', 'fr', 'it']);
+      expect(await read('it')).toEqual({ name: 'Cura delle mani', nameLanguage: 'it' });
+      // A language outside the product's closed list is refused.
+      const unknown = await create('Service', { names: [{ language: 'es', name: 'Manos' }], duration: 30 }, admin);
+      expect(unknown).toMatchObject({ __typename: 'GraphQLError' });
+    });
+
     it("changes the current price at the salon's midnight, not UTC's", async () => {
       const prisma = t.app.services.prisma;
       const service = await prisma.service.findUniqueOrThrow({ where: { id: b.aService! } });

@@ -192,7 +192,12 @@ describe('users', () => {
     expect(res.body.data).toEqual({ language: 'en' });
     const user = await t.app.services.prisma.user.findUniqueOrThrow({ where: { id: adminId } });
     expect(user.language).toBe('en');
-    expect((await call('POST', '/users/locale/de', undefined, bearer(tokens.admin))).status).toBe(422);
+    // German and Italian are languages of the product too; an unknown code is refused.
+    expect((await call('POST', '/users/locale/it', undefined, bearer(tokens.admin))).body.data).toEqual({
+      language: 'it',
+    });
+    expect((await t.app.services.prisma.user.findUniqueOrThrow({ where: { id: adminId } })).language).toBe('it');
+    expect((await call('POST', '/users/locale/es', undefined, bearer(tokens.admin))).status).toBe(422);
     // A guest may switch too: nothing is stored.
     expect((await call('POST', '/users/locale/fr')).status).toBe(200);
   });

@@ -55,8 +55,47 @@ describe('public pages rendered by the server', () => {
     expect(booking.html).toMatch(/\d+ min · CHF \d+\.\d{2}/);
   });
 
+  it('speaks German and Italian under /de and /it, and marks a text the salon wrote in another language', async () => {
+    const german = await page('/de/salon-demo/lausanne-centre/book', 'fr-CH');
+    expect(german.html).toContain('<html lang="de">');
+    expect(german.html).toContain('Termin buchen</h1>');
+    expect(german.html).toContain('<span>Damenhaarschnitt</span>');
+    const italian = await page('/salon-demo/lausanne-centre', 'it-CH,it;q=0.9');
+    expect(italian.html).toContain('<html lang="it">');
+    expect(italian.html).toMatch(/<li[^>]*>Capelli<\/li>/);
+    expect(italian.html).toContain('href="/salon-demo/lausanne-centre/book"');
+    // Without an Italian description or name, the salon's default language's shows, marked as such.
+    const prisma = t.app.services.prisma;
+    await prisma.vendorTranslation.deleteMany({ where: { language: 'it' } });
+    await prisma.serviceTranslation.deleteMany({ where: { language: 'it', name: 'Taglio donna' } });
+    const fallback = await page('/it/salon-demo/lausanne-centre', 'de-CH');
+    expect(fallback.html).toContain('<p lang="fr" style="margin:16px 0 0');
+    expect(fallback.html).toContain('au cœur de Lausanne et de Genève.');
+    expect((await page('/it/salon-demo/lausanne-centre/book')).html).toContain('<span lang="fr">Coupe femme</span>');
+    // The booking page's legal conditions too: per language, the default language's when one is missing.
+    await prisma.legalConditionTranslation.deleteMany({ where: { language: 'it' } });
+    const conditions = async (lang: string) =>
+      (
+        await t.gql<{ locationBySlug: { vendor: { legalConditions: { title: string; language: string }[] } } }>(
+          `{ locationBySlug(vendorSlug: "salon-demo", locationSlug: "lausanne-centre") {
+            vendor { legalConditions { title language } } } }`,
+          {},
+          undefined,
+          lang,
+        )
+      ).data!.locationBySlug.vendor.legalConditions;
+    expect(await conditions('de')).toEqual([{ title: 'Allgemeine Geschäftsbedingungen', language: 'de' }]);
+    expect(await conditions('it')).toEqual([{ title: 'Conditions générales', language: 'fr' }]);
+  });
+
   it('serves the plain index.html for any other page', async () => {
-    for (const pathname of ['/salon-demo/nowhere', '/agenda', '/settings/general', '/']) {
+    for (const pathname of [
+      '/salon-demo/nowhere',
+      '/agenda',
+      '/settings/general',
+      '/',
+      '/es/salon-demo/lausanne-centre',
+    ]) {
       const { status, html } = await page(pathname);
       expect(status, pathname).toBe(200);
       expect(html, pathname).toContain('id="boot-loader"');

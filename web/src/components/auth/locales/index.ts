@@ -1,7 +1,5 @@
 import { registerNamespace } from '../../../lib/i18n.ts';
-import en from './en.json';
-import fr from './fr.json';
 
 // The 'auth' texts (the login and sign-up forms shared by the auth pages and the public booking, and the
 // auth pages' own) load with the code that shows them, not with the public pages (see lib/i18n.ts).
-registerNamespace('auth', fr, en);
+registerNamespace('auth', import.meta.glob('./*.json', { eager: true, import: 'default' }));

@@ -3,7 +3,6 @@ import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -13,13 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { FormErrors, type FormFailure } from '../../../components/form/FormErrors.tsx';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
-import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
+import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { MY_ACCOUNT_QUERY, UPDATE_USER_MUTATION } from '../operations.ts';
@@ -136,13 +136,7 @@ export function MyAccountEditPage() {
                   helperText={t('phoneHelp')}
                   rules={['phone']}
                 />
-                <TextInput name="language" select label={t('language')}>
-                  {SUPPORTED_LANGUAGES.map((lng) => (
-                    <MenuItem key={lng} value={lng}>
-                      {t(`languages.${lng}`)}
-                    </MenuItem>
-                  ))}
-                </TextInput>
+                <LanguageSelect name="language" label={t('language')} />
                 <Typography variant="h4" component="h2" sx={{ pt: 1 }}>
                   {t('passwordSection')}
                 </Typography>

@@ -1,7 +1,6 @@
 import '../../../components/auth/locales/index.ts';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -9,10 +8,10 @@ import { Form } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { FormErrorsInForm, type FormFailure } from '../../../components/form/FormErrors.tsx';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { errorsByField } from '../../../lib/validation.ts';
 import { useUserFieldCheck, useVendorFieldCheck } from '../../../lib/session.ts';
 import { type VendorSignUpValues, useVendorSignUp } from '../vendorSignUp.ts';
@@ -22,7 +21,6 @@ import { AccountCard } from './AccountCard.tsx';
 /** /:lang?/vendor-sign-up: a business and its first administrator in one step (3-month trial). */
 export function VendorSignUpPage() {
   const { t } = useTranslation('auth');
-  const { t: tc } = useTranslation('common');
   const navigate = useNavigate();
   const signUp = useVendorSignUp();
   const adminEmailFree = useUserFieldCheck('email');
@@ -93,13 +91,7 @@ export function VendorSignUpPage() {
                 asyncCheck={phoneFree}
                 placeholder="+41 21 123 45 67"
               />
-              <TextInput name="defaultLanguage" select label={t('vendorSignUp.defaultLanguage')} rules={['required']}>
-                {SUPPORTED_LANGUAGES.map((lng) => (
-                  <MenuItem key={lng} value={lng}>
-                    {tc(`languages.${lng}`)}
-                  </MenuItem>
-                ))}
-              </TextInput>
+              <LanguageSelect name="defaultLanguage" label={t('vendorSignUp.defaultLanguage')} required />
               <Typography variant="h4" component="h2" sx={{ pt: 1 }}>
                 {t('vendorSignUp.admin')}
               </Typography>

@@ -6,6 +6,7 @@ import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.t
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import type { CustomerInput } from '../../../gql/graphql.ts';
 import { ALERT_COUNTDOWN } from '../../../lib/alerts.ts';
+import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import { useDeleteFlow } from '../../../components/config/useDeleteFlow.tsx';
 import {
@@ -64,6 +65,7 @@ export function CustomerForm({ customer: ref, onSaved, onDeleted, secondaryActio
     uidNumber: customer?.uidNumber ?? '',
     favoriteEmployeeId: customer?.favoriteEmployeeId ? String(customer.favoriteEmployeeId) : '',
     favoriteEmployeeOnly: customer?.favoriteEmployeeOnly ?? false,
+    language: customer?.language ?? '',
   };
   let savedId: number | null = customer?.id ?? null;
   const submit = async (values: Values) => {
@@ -89,6 +91,8 @@ export function CustomerForm({ customer: ref, onSaved, onDeleted, secondaryActio
       uidNumber: country === 'CH' ? blank(values.uidNumber) : null,
       favoriteEmployeeId,
       favoriteEmployeeOnly: favoriteEmployeeId !== null && Boolean(values.favoriteEmployeeOnly),
+      // The messages' language: the customer's own, or (none) their account's, else the salon's e-mail language.
+      language: isSupportedLanguage(values.language) ? values.language : null,
     };
     for (const phone of PHONES) input[phone] = blank(values[phone]);
     if (customer) {

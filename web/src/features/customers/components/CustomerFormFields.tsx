@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { Field, FormSpy } from 'react-final-form';
 import { useTranslation } from 'react-i18next';
 import { DateInput } from '../../../components/form/DateTimeFields.tsx';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { DuplicateNotice } from './DuplicateNotice.tsx';
 
@@ -32,7 +33,8 @@ export type Values = Record<
   | 'birthdate'
   | 'companyName'
   | 'uidNumber'
-  | 'favoriteEmployeeId',
+  | 'favoriteEmployeeId'
+  | 'language',
   string
 > & { favoriteEmployeeOnly: boolean };
 
@@ -63,6 +65,13 @@ export function CustomerIdentityFields({ customerId }: { customerId: number | un
       </Stack>
       <TextInput name="email" type="email" label={t('field.email')} rules={['email', ['maxLength', 254]]} fullWidth />
       <TextInput name="username" label={t('field.username')} rules={[['maxLength', 100]]} fullWidth />
+      <LanguageSelect
+        name="language"
+        label={t('field.language')}
+        emptyLabel={t('field.salonLanguage')}
+        helperText={t('field.languageHelp')}
+        fullWidth
+      />
       {PHONES.map((phone) => (
         <TextInput
           key={phone}

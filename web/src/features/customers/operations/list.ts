@@ -54,6 +54,7 @@ export const CUSTOMER_FIELDS = graphql(`
     uidNumber
     favoriteEmployeeId
     favoriteEmployeeOnly
+    language
   }
 `);
 

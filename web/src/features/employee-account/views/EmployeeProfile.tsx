@@ -2,7 +2,6 @@ import '../locales/index.ts';
 import { useMutation, useQuery } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
@@ -10,11 +9,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { setLanguage } from '../../../lib/i18n.ts';
-import { SUPPORTED_LANGUAGES, isSupportedLanguage } from '../../../lib/languages.ts';
+import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { configOutcome } from '../../../components/config/outcome.ts';
 import { EMPLOYEE_ME_QUERY, UPDATE_EMPLOYEE_USER_MUTATION } from '../operations.ts';
@@ -95,13 +95,7 @@ export function EmployeeProfile() {
             asyncCheck={emailFree}
           />
           <TextInput name="username" label={t('profile.username')} asyncCheck={usernameFree} />
-          <TextInput name="language" select label={t('profile.language')}>
-            {SUPPORTED_LANGUAGES.map((lng) => (
-              <MenuItem key={lng} value={lng}>
-                {t(`languages.${lng}`)}
-              </MenuItem>
-            ))}
-          </TextInput>
+          <LanguageSelect name="language" label={t('profile.language')} />
           <Divider />
           <Typography variant="subtitle1">{t('profile.passwordSection')}</Typography>
           <TextInput

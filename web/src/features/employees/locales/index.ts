@@ -1,6 +1,4 @@
 import { registerNamespace } from '../../../lib/i18n.ts';
-import en from './en.json';
-import fr from './fr.json';
 
 // The section's texts load with its code, not with the public pages.
-registerNamespace('employees', fr, en);
+registerNamespace('employees', import.meta.glob('./*.json', { eager: true, import: 'default' }));

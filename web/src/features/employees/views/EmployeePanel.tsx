@@ -6,9 +6,11 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../../lib/languages.ts';
+import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { ROLES } from '../../../lib/auth.ts';
-import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { ConfigLinkField, NestedCreatePanels } from '../../../components/config/createPanels.tsx';
 import { intOf, linksOf, type PreferenceValue, prefsOf, SwitchField } from '../../../components/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';
@@ -87,7 +89,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       password: values.password || null,
       role: values.role,
       loginEnabled: values.loginEnabled ?? true,
-      language: values.language === 'en' ? 'en' : 'fr',
+      language: isSupportedLanguage(values.language) ? values.language : DEFAULT_LANGUAGE,
       color: values.color,
       position: intOf(values.position),
       timetablesEnabled: Boolean(values.timetablesEnabled),
@@ -107,6 +109,8 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
     onClose,
   });
 
+  // A new employee's account starts in the salon's language.
+  const vendorLanguage = useVendorLanguage();
   const initialValues = useMemo<Partial<EmployeeValues>>(() => {
     if (id === undefined) {
       return {
@@ -116,7 +120,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
         password: '',
         role: 'STAFF',
         loginEnabled: true,
-        language: 'fr',
+        language: vendorLanguage,
         color: 'primary',
         position: '',
         timetablesEnabled: true,
@@ -136,7 +140,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       password: '',
       role: (employee.user?.role ?? ROLES.staff) >= ROLES.admin ? 'ADMIN' : 'STAFF',
       loginEnabled: employee.user?.enabled ?? true,
-      language: employee.user?.language ?? 'fr',
+      language: employee.user?.language ?? vendorLanguage,
       color: employee.color,
       position: String(employee.position),
       timetablesEnabled: employee.timetablesEnabled,
@@ -147,7 +151,7 @@ export function EmployeePanel({ tier, id, onClose, onSaved, nested = false }: Em
       servicePrefs: prefsOf(employee.services ?? [], 'serviceId'),
       workplacePrefs: prefsOf(employee.workplaces ?? [], 'workplaceId'),
     };
-  }, [id, employee]);
+  }, [id, employee, vendorLanguage]);
 
   const hasLogin = Boolean(employee?.user);
   return (
@@ -217,13 +221,7 @@ function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
           <MenuItem value="STAFF">{t('roles.staff')}</MenuItem>
           <MenuItem value="ADMIN">{t('roles.admin')}</MenuItem>
         </TextInput>
-        <TextInput name="language" select label={t('form.language')} sx={{ flex: 1 }}>
-          {SUPPORTED_LANGUAGES.map((lng) => (
-            <MenuItem key={lng} value={lng}>
-              {t(`languages.${lng}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
+        <LanguageSelect name="language" label={t('form.language')} sx={{ flex: 1 }} />
       </Stack>
       {hasLogin ? (
         <SwitchField name="loginEnabled" label={t('form.loginEnabled')} helperText={t('form.loginEnabledHelp')} />

@@ -1,6 +1,4 @@
 import { registerNamespace } from '../../../lib/i18n.ts';
-import en from './en.json';
-import fr from './fr.json';
 
 // The 'manageBooking' texts load with the feature's code (see lib/i18n.ts).
-registerNamespace('manageBooking', fr, en);
+registerNamespace('manageBooking', import.meta.glob('./*.json', { eager: true, import: 'default' }));

@@ -18,6 +18,7 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
+import { localeOf } from '../../../lib/languages.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { CANCEL_MANAGED_BOOKING, MANAGED_BOOKING_FIELDS, MANAGED_BOOKING_QUERY } from '../operations.ts';
 import { MovePicker } from '../components/MovePicker.tsx';
@@ -56,7 +57,7 @@ export function ManageBookingPage() {
 }
 
 const longWhen = (start: string, timezone: string, language: string) =>
-  new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fr-CH', {
+  new Intl.DateTimeFormat(localeOf(language), {
     dateStyle: 'full',
     timeStyle: 'short',
     timeZone: timezone,

@@ -8,11 +8,14 @@ import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
 import { formatCurrency, formatDuration, formatLongDate, formatTime } from '../../../lib/format.ts';
+import { SalonText } from '../../../components/SalonText.tsx';
 
 export interface LegalConditionLink {
   id: number;
   title: string;
   url: string | null;
+  /** The title's language when the salon wrote none in the page's. */
+  language?: string | null;
 }
 
 export interface SummaryService {
@@ -142,10 +145,10 @@ export function BookingSummary({
             <li key={condition.id}>
               {condition.url ? (
                 <Link href={condition.url} target="_blank" rel="noopener noreferrer">
-                  {condition.title}
+                  <SalonText text={condition.title} language={condition.language} />
                 </Link>
               ) : (
-                condition.title
+                <SalonText text={condition.title} language={condition.language} />
               )}
             </li>
           ))}

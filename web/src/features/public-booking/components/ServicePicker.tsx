@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
+import { SalonText } from '../../../components/SalonText.tsx';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 import { proposedServices } from '../../../lib/proposedServices.ts';
 
@@ -15,6 +16,7 @@ export { proposedServices };
   fragment ServiceOption_service on Service {
     id
     name
+    nameLanguage
     duration
     price
   }
@@ -53,7 +55,9 @@ function ServiceOption(props: ServiceOptionProps) {
       }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <SalonText text={service.name} language={service.nameLanguage} />
+        </Typography>
         <Typography variant="body2" color="text.secondary">
           {formatDuration(service.duration)}
         </Typography>

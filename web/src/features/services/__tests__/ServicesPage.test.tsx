@@ -215,10 +215,17 @@ describe('ServicesPage panels', () => {
     fireEvent.change(within(form).getByTestId('pref-employeePrefs-9'), { target: { value: 'NON_PREFERRED' } });
     // Done after the services of lower order in a booking of several services.
     fireEvent.change(within(form).getByLabelText("Ordre d'exécution"), { target: { value: '2' } });
+    // One name field per language, the salon's default language's first; an empty one is not sent.
+    expect(within(form).getByLabelText(/^Nom \(allemand\)/)).toBe(form.querySelector('#field-nameDe'));
+    fireEvent.change(form.querySelector('#field-nameDe')!, { target: { value: 'Damenhaarschnitt' } });
     fireEvent.click(within(form).getByTestId('form-submit'));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({
       input: {
+        names: [
+          { language: 'fr', name: 'Coupe femme' },
+          { language: 'de', name: 'Damenhaarschnitt' },
+        ],
         executionOrder: 2,
         associatedServiceIds: [],
         employees: [

@@ -14,8 +14,11 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useTranslatedFields } from '../../../components/form/TranslatedFields.tsx';
 import type { CategoryKind } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
+import { filledTranslations, translatedField, translatedValues } from '../../../lib/translations.ts';
+import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
 import { flattenErrors } from '../../../lib/validation.ts';
 import { failureOf } from '../../../components/config/outcome.ts';
 import { useDeleteFlow } from '../../../components/config/useDeleteFlow.tsx';
@@ -45,12 +48,13 @@ interface CategoryDialogProps {
   onSaved?: (id: number) => void;
 }
 
-/** A service category: its icon (shown on the public page) and its name in fr and en; edit and delete. */
+/** A service category: its icon (shown on the public page) and its name in each language; edit and delete. */
 export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDialogProps) {
   const { t } = useTranslation('services');
   const client = useApolloClient();
-  const [fr, setFr] = useState('');
-  const [en, setEn] = useState('');
+  const defaultLanguage = useVendorLanguage();
+  const fields = useTranslatedFields(t('form.name'), defaultLanguage);
+  const [names, setNames] = useState<Record<string, string>>({});
   const [icon, setIcon] = useState<string>(CATEGORY_ICONS[0]);
   const [kind, setKind] = useState<CategoryKind>('MANUAL');
   const [error, setError] = useState('');
@@ -62,22 +66,22 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
 
   useEffect(() => {
     if (!open) return;
-    const name = (lang: string) => category?.translations.find((tr) => tr.language === lang)?.name ?? '';
-    setFr(category ? name('fr') || category.name : '');
-    setEn(category ? name('en') : '');
+    setNames(translatedValues('name', category?.translations ?? [], (tr) => tr.name));
     setIcon(category?.icon ?? CATEGORY_ICONS[0]);
     setKind(category?.kind ?? 'MANUAL');
     setError('');
   }, [open, category]);
 
   const save = async () => {
-    if (!fr.trim()) {
+    if (!names[translatedField('name', defaultLanguage)]?.trim()) {
       setError(t('category.nameRequired'));
       return;
     }
-    const names = [{ language: 'fr' as const, name: fr.trim() }];
-    if (en.trim()) names.push({ language: 'en' as never, name: en.trim() });
-    const input = { icon, kind, names };
+    const input = {
+      icon,
+      kind,
+      names: filledTranslations('name', names).map(({ language, text }) => ({ language, name: text })),
+    };
     const { data, error: failed } = category
       ? await update({ variables: { id: category.id, input } })
       : await create({ variables: { input } });
@@ -123,21 +127,22 @@ export function CategoryDialog({ open, category, onClose, onSaved }: CategoryDia
         <DialogTitle id="category-title">{category ? category.name : t('category.add')}</DialogTitle>
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
-            <TextField
-              id="category-name-fr"
-              label={t('form.nameFr')}
-              value={fr}
-              required
-              onChange={(e) => setFr(e.target.value)}
-              error={Boolean(error)}
-              helperText={error}
-            />
-            <TextField
-              id="category-name-en"
-              label={t('form.nameEn')}
-              value={en}
-              onChange={(e) => setEn(e.target.value)}
-            />
+            {fields.map(({ lng, first, label, helperText }) => {
+              const field = translatedField('name', lng);
+              return (
+                <TextField
+                  key={lng}
+                  id={`category-name-${lng}`}
+                  label={label}
+                  value={names[field] ?? ''}
+                  required={first}
+                  onChange={(e) => setNames((current) => ({ ...current, [field]: e.target.value }))}
+                  error={first && Boolean(error)}
+                  helperText={first ? error : helperText}
+                  slotProps={{ htmlInput: { lang: lng } }}
+                />
+              );
+            })}
             <TextField
               select
               id="category-kind"

@@ -7,6 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
+import { TranslatedFields } from '../../../components/form/TranslatedFields.tsx';
+import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
 import { formatCurrency } from '../../../lib/format.ts';
 import { NestedCreatePanels } from '../../../components/config/createPanels.tsx';
 import { rappenOf, SwitchField } from '../../../components/config/fields.tsx';
@@ -50,6 +52,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
   const [setWorkplaces] = useMutation(SET_SERVICE_WORKPLACES_MUTATION);
   const [setMachines] = useMutation(SET_SERVICE_MACHINES_MUTATION);
   const service = detail.data?.service;
+  const defaultLanguage = useVendorLanguage();
   const panel = useConfigPanel<ServiceValues>({
     id,
     typename: 'Service',
@@ -69,7 +72,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
         prices: amount === undefined ? [] : [{ amount, validFrom: values.priceFrom || null }],
       };
     },
-    renameField,
+    renameField: (field) => renameField(field, defaultLanguage),
     // Spec §2: a next-tier panel's new entity is linked to the service at once when it exists.
     link: (field, ids) => {
       const variables = { id: id ?? 0, ids };
@@ -116,8 +119,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
         ) : null
       }
     >
-      <TextInput name="nameFr" label={t('form.nameFr')} rules={['required', ['maxLength', 200]]} />
-      <TextInput name="nameEn" label={t('form.nameEn')} rules={[['maxLength', 200]]} />
+      <TranslatedFields name="name" label={t('form.name')} defaultLanguage={defaultLanguage} required maxLength={200} />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
         <TextInput name="categoryId" select label={t('form.category')} sx={{ flex: 1 }}>
           <MenuItem value="">{t('form.noCategory')}</MenuItem>

@@ -1,15 +1,15 @@
 import '../locales/index.ts';
 import { today } from '../../../lib/format.ts';
+import type { SupportedLanguage } from '../../../lib/languages.ts';
+import { filledTranslations, translatedField, translatedValues } from '../../../lib/translations.ts';
 import { intOf, linksOf, type PreferenceValue, prefsOf } from '../../../components/config/fields.tsx';
 import type { PartValue } from '../components/PartsField.tsx';
 import type { ServiceDetailQuery } from '../../../gql/graphql.ts';
 
 /** The update input of a service from the form (the create input adds the first price). */
 export const toInput = (values: ServiceValues) => {
-  const names = [{ language: 'fr' as const, name: values.nameFr?.trim() ?? '' }];
-  if (values.nameEn?.trim()) names.push({ language: 'en' as never, name: values.nameEn.trim() });
   return {
-    names,
+    names: filledTranslations('name', values).map(({ language, text }) => ({ language, name: text })),
     categoryId: intOf(values.categoryId) ?? null,
     parentId: intOf(values.parentId) ?? null,
     duration: intOf(values.duration),
@@ -32,8 +32,8 @@ export const toInput = (values: ServiceValues) => {
 };
 
 export interface ServiceValues {
-  nameFr: string;
-  nameEn: string;
+  /** The name in each language: nameFr, nameDe, nameIt, nameEn (lib/translations.ts). */
+  [name: `name${string}`]: string;
   categoryId: string;
   parentId: string;
   duration: string;
@@ -54,11 +54,9 @@ export interface ServiceValues {
   associatedServiceIds: number[];
 }
 
-// Server field paths → form fields.
-export const renameField = (field: string): string => {
-  if (field.startsWith('names.0')) return 'nameFr';
-  if (field.startsWith('names.1')) return 'nameEn';
-  if (field.startsWith('names')) return 'nameFr';
+// Server field paths → form fields (a name's failure shows under the salon's default language's name).
+export const renameField = (field: string, defaultLanguage: SupportedLanguage): string => {
+  if (field.startsWith('names')) return translatedField('name', defaultLanguage);
   if (field.startsWith('prices.0.amount')) return 'price';
   if (field.startsWith('prices')) return 'priceFrom';
   if (field.startsWith('parts')) return 'parts';
@@ -76,8 +74,7 @@ export function initialServiceValues(
 ): Partial<ServiceValues> {
   if (adding) {
     return {
-      nameFr: '',
-      nameEn: '',
+      ...translatedValues('name', [], () => ''),
       categoryId: '',
       parentId: '',
       duration: '30',
@@ -99,10 +96,8 @@ export function initialServiceValues(
     };
   }
   if (!service) return {};
-  const name = (lang: string) => service.translations.find((tr) => tr.language === lang)?.name ?? '';
   return {
-    nameFr: name('fr') || service.name,
-    nameEn: name('en'),
+    ...translatedValues('name', service.translations, (tr) => tr.name),
     categoryId: service.categoryId ? String(service.categoryId) : '',
     parentId: service.parentId ? String(service.parentId) : '',
     duration: String(service.duration),

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TimeInput } from '../../../components/form/DateTimeFields.tsx';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
+import { DEFAULT_LANGUAGE, isSupportedLanguage } from '../../../lib/languages.ts';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
 import { SwitchField, intOf } from '../../../components/config/fields.tsx';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -93,7 +94,7 @@ export function BookingSettings() {
           maxEnd: toMinutes(v.maxEnd),
           capacityThreshold: intOf(v.capacityThreshold),
           displayType: v.displayType,
-          emailDefaultLanguage: v.emailDefaultLanguage === 'en' ? 'en' : 'fr',
+          emailDefaultLanguage: isSupportedLanguage(v.emailDefaultLanguage) ? v.emailDefaultLanguage : DEFAULT_LANGUAGE,
           reminderEmailEnabled: Boolean(v.reminderEmailEnabled),
           reminderEmailHours: intOf(v.reminderEmailHours),
           reminderSmsEnabled: Boolean(v.reminderSmsEnabled),
@@ -200,13 +201,7 @@ function BookingReminderFields() {
           sx={{ flex: 1 }}
         />
       </Stack>
-      <TextInput name="emailDefaultLanguage" select label={t('bookings.emailLanguage')}>
-        {SUPPORTED_LANGUAGES.map((lng) => (
-          <MenuItem key={lng} value={lng}>
-            {t(`languages.${lng}`)}
-          </MenuItem>
-        ))}
-      </TextInput>
+      <LanguageSelect name="emailDefaultLanguage" label={t('bookings.emailLanguage')} />
     </>
   );
 }

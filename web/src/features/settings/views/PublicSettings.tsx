@@ -1,10 +1,12 @@
 import '../locales/index.ts';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
-import { SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
+import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
+import { TranslatedFields } from '../../../components/form/TranslatedFields.tsx';
+import { DEFAULT_LANGUAGE, isSupportedLanguage, SUPPORTED_LANGUAGES } from '../../../lib/languages.ts';
+import { translatedField, translatedValues } from '../../../lib/translations.ts';
 import { useSlugTaken, useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { PictureField } from './PictureField.tsx';
 import { SettingsForm } from './SettingsForm.tsx';
@@ -16,15 +18,16 @@ interface PublicValues {
   calendarColor: string;
   category: string;
   regionName: string;
-  descriptionFr: string;
-  descriptionEn: string;
   picture: string;
+  /** The description in each language: descriptionFr, descriptionDe... (lib/translations.ts). */
+  [description: `description${string}`]: string;
 }
 
+// Every language's description is sent (an emptied one is cleared): `descriptions.N` is the N-th language's.
 const rename = (field: string) => {
-  if (field.startsWith('descriptions.1')) return 'descriptionEn';
-  if (field.startsWith('descriptions')) return 'descriptionFr';
-  return field;
+  const index = /^descriptions\.(\d+)/.exec(field)?.[1];
+  const language = index === undefined ? undefined : SUPPORTED_LANGUAGES[Number(index)];
+  return language ? translatedField('description', language) : field;
 };
 
 /** /settings/public: what the public page shows (scope PUBLIC). */
@@ -35,7 +38,6 @@ export function PublicSettings() {
   const slugFree = useSlugTaken(vendorId);
   const initialValues = useMemo<Partial<PublicValues>>(() => {
     if (!vendor) return {};
-    const description = (lang: string) => vendor.descriptions.find((d) => d.language === lang)?.description ?? '';
     return {
       publicName: vendor.publicName,
       slug: vendor.slug,
@@ -43,8 +45,7 @@ export function PublicSettings() {
       calendarColor: vendor.calendarColor,
       category: vendor.category ?? '',
       regionName: vendor.regionName ?? '',
-      descriptionFr: description('fr'),
-      descriptionEn: description('en'),
+      ...translatedValues('description', vendor.descriptions, (d) => d.description),
       picture: vendor.picture ?? '',
     };
   }, [vendor]);
@@ -62,14 +63,14 @@ export function PublicSettings() {
           {
             publicName: v.publicName?.trim(),
             slug: v.slug?.trim(),
-            defaultLanguage: v.defaultLanguage === 'en' ? 'en' : 'fr',
+            defaultLanguage: isSupportedLanguage(v.defaultLanguage) ? v.defaultLanguage : DEFAULT_LANGUAGE,
             calendarColor: v.calendarColor,
             category: v.category?.trim() || null,
             regionName: v.regionName?.trim() || null,
-            descriptions: [
-              { language: 'fr', description: v.descriptionFr?.trim() ?? '' },
-              { language: 'en', description: v.descriptionEn?.trim() ?? '' },
-            ],
+            descriptions: SUPPORTED_LANGUAGES.map((language) => ({
+              language,
+              description: v[translatedField('description', language)]?.trim() ?? '',
+            })),
             // Unchanged pictures are not sent again.
             ...(v.picture !== (vendor?.picture ?? '') ? { picture: v.picture ?? '' } : {}),
           },
@@ -90,19 +91,12 @@ export function PublicSettings() {
         rules={['required', ['maxLength', 100]]}
         asyncCheck={slugFree}
       />
-      <TextInput
-        name="descriptionFr"
-        label={t('public.descriptionFr')}
+      <TranslatedFields
+        name="description"
+        label={t('public.description')}
+        defaultLanguage={vendor?.defaultLanguage}
+        maxLength={5000}
         multiline
-        minRows={3}
-        rules={[['maxLength', 5000]]}
-      />
-      <TextInput
-        name="descriptionEn"
-        label={t('public.descriptionEn')}
-        multiline
-        minRows={3}
-        rules={[['maxLength', 5000]]}
       />
       <PictureField />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -110,13 +104,7 @@ export function PublicSettings() {
         <TextInput name="regionName" label={t('public.regionName')} sx={{ flex: 1 }} />
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-        <TextInput name="defaultLanguage" select label={t('public.defaultLanguage')} sx={{ flex: 1 }}>
-          {SUPPORTED_LANGUAGES.map((lng) => (
-            <MenuItem key={lng} value={lng}>
-              {t(`languages.${lng}`)}
-            </MenuItem>
-          ))}
-        </TextInput>
+        <LanguageSelect name="defaultLanguage" label={t('public.defaultLanguage')} sx={{ flex: 1 }} />
         <TextInput name="calendarColor" type="color" label={t('public.calendarColor')} sx={{ flex: 1 }} />
       </Stack>
     </SettingsForm>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { CategoryTile_CategoryFragmentDoc as CATEGORY_TILE_FRAGMENT } from '../../../gql/public.ts';
 import { categoryIcon } from '../../../components/categoryIcon.ts';
+import { SalonText } from '../../../components/SalonText.tsx';
 
 // Read by codegen; the typed fragment document (gql/public.ts) is imported above.
 /* GraphQL */ `
@@ -12,6 +13,7 @@ import { categoryIcon } from '../../../components/categoryIcon.ts';
     id
     icon
     name
+    nameLanguage
   }
 `;
 export { CATEGORY_TILE_FRAGMENT };
@@ -65,7 +67,7 @@ export function CategoryTile(props: CategoryTileProps) {
       <Typography
         sx={{ fontWeight: 600, minWidth: 0, hyphens: 'auto', overflowWrap: 'anywhere', fontSize: { xs: 14, sm: 16 } }}
       >
-        {category.name}
+        <SalonText text={category.name} language={category.nameLanguage} />
       </Typography>
     </ButtonBase>
   );

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceRow_ServiceFragmentDoc as SERVICE_ROW_FRAGMENT } from '../../../gql/public.ts';
+import { SalonText } from '../../../components/SalonText.tsx';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
 
 // Read by codegen; the typed fragment document (gql/public.ts) is imported above.
@@ -12,6 +13,7 @@ import { formatCurrency, formatDuration } from '../../../lib/format.ts';
   fragment ServiceRow_service on Service {
     id
     name
+    nameLanguage
     duration
     price
   }
@@ -32,7 +34,9 @@ export function ServiceRow(props: ServiceRowProps) {
       sx={{ display: 'flex', alignItems: 'center', gap: 2, py: 1.5, borderBottom: 1, borderColor: 'divider' }}
     >
       <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>{service.name}</Typography>
+        <Typography sx={{ fontWeight: 600 }}>
+          <SalonText text={service.name} language={service.nameLanguage} />
+        </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
           <ScheduleIcon sx={{ fontSize: 16 }} aria-hidden />
           {formatDuration(service.duration)}

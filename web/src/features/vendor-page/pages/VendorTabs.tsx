@@ -1,6 +1,7 @@
 import '../locales/index.ts';
 import Typography from '@mui/material/Typography';
 import { Navigate, useOutletContext, useSearchParams } from 'react-router';
+import { SalonText } from '../../../components/SalonText.tsx';
 import { ServiceList } from '../components/ServiceList.tsx';
 import { type VendorOutletContext, defaultTab } from './VendorLocationPage.tsx';
 
@@ -17,7 +18,7 @@ export function VendorAboutTab() {
   if (!description) return <Navigate to="../services" relative="path" replace />;
   return (
     <Typography data-testid="vendor-description" sx={{ whiteSpace: 'pre-line' }}>
-      {description}
+      <SalonText text={description} language={location.vendor.descriptionLanguage} />
     </Typography>
   );
 }

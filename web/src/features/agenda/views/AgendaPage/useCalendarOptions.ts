@@ -11,6 +11,7 @@ import {
   toResources,
   UNASSIGNED,
 } from '../../calendarMapping.ts';
+import { localeOf } from '../../../../lib/languages.ts';
 import type { CalendarOptions } from '../../components/AgendaCalendar.tsx';
 import { eventColor } from '../../components/eventColor.ts';
 import {
@@ -130,8 +131,8 @@ export function useCalendarOptions(
       date,
       resources: libraryResources,
       events: libraryEvents,
-      // Swiss dates in English too (23.11.2026, not 23/11/2026).
-      locale: language === 'en' ? 'en-CH' : 'fr-CH',
+      // Swiss dates in every language (23.11.2026, not 23/11/2026).
+      locale: localeOf(language),
       firstDay: 1,
       nowIndicator: true,
       editable: true,

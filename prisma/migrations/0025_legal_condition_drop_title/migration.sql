@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "LegalCondition" DROP COLUMN "title",
+DROP COLUMN "url";
