@@ -1,10 +1,11 @@
 // The staff calendar in Chromium: a booking moved by drag and drop is saved, a move into a busy
 // slot is refused with the conflict in words and the block goes back, a customer's cancellation
-// disappears live, a private event is added with typed day and times, and the week, day and
-// planning displays are captured at 375 and 1280 px.
+// disappears live, a private event is added with typed day and times, every event of a week and of
+// a day in the database is drawn, and the week, day and planning displays are captured at 375 and 1280 px.
 import moment from 'moment-timezone';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nowMs } from '../../gateway/src/lib/clock.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, PHONE, newPage, shotBoth, typeDate, typeTime } from '../support/flows.ts';
@@ -407,6 +408,75 @@ describe('staff calendar', () => {
     const event = await p.event.findFirstOrThrow({ where: { summary: 'Formation couleur' } });
     expect(moment(event.start).tz(TZ).format('YYYY-MM-DD HH:mm')).toBe(`${day} 13:15`);
     expect(moment(event.end).tz(TZ).format('YYYY-MM-DD HH:mm')).toBe(`${day} 14:45`);
+  });
+
+  // Issue 35: every event of the range shown is drawn, counted in the database, in the week and on
+  // the day of a demo colouring (its parts are one block, `data-parts`: the agenda bench's case) with
+  // the booking of an employee deleted since (drawn in the unassigned row).
+  it('draws every event of the week and of a day that the database holds', async () => {
+    const { t, browser } = env;
+    const p = t.app.services.prisma;
+    const colouring = await p.event.findFirstOrThrow({
+      where: { active: true, servicePartId: { not: null }, booking: { status: 'OPEN' } },
+      orderBy: { start: 'asc' },
+    });
+    const day = moment.tz(colouring.start, TZ).format('YYYY-MM-DD');
+    const gone = await p.employee.create({
+      data: { vendorId: colouring.vendorId, firstname: 'Mia', lastname: 'Partie' },
+    });
+    const staffToken = await login(t, 'staff@salon-demo.ch');
+    const start = moment.tz(`${day} 19:00`, TZ);
+    const made = await t.gql<{ createEvent: { id: number } }>(
+      `mutation ($input: EventInput!) { createEvent(input: $input) { ... on Event { id } } }`,
+      {
+        input: {
+          kind: 'PRIVATE',
+          employeeId: gone.id,
+          start: start.toISOString(),
+          end: start.clone().add(1, 'hour').toISOString(),
+          summary: 'Inventaire',
+        },
+      },
+      staffToken,
+    );
+    expect(made.data?.createEvent.id).toBeGreaterThan(0);
+    await p.employee.update({ where: { id: gone.id }, data: { deletedAt: new Date(nowMs()) } });
+
+    const inDatabase = async (first: string, days: number) =>
+      (
+        await p.$queryRaw<{ id: number }[]>`
+          SELECT "id" FROM "Event" WHERE "vendorId" = ${colouring.vendorId} AND "active"
+            AND "start" < ${moment.tz(first, TZ).add(days, 'days').toDate()}
+            AND "end" > ${moment.tz(first, TZ).toDate()} ORDER BY "id"`
+      ).map((r) => r.id);
+    // The events the blocks draw: a block stands for its own event, or for its parts.
+    const drawn = (page: Page) =>
+      page
+        .locator('[data-testid^="agenda-event-"]')
+        .evaluateAll((els) =>
+          [
+            ...new Set(
+              els.flatMap((el) =>
+                (el.getAttribute('data-parts') ?? el.getAttribute('data-testid')!.slice(13)).split(' ').map(Number),
+              ),
+            ),
+          ].sort((a, b) => a - b),
+        );
+    const page = await newPage(browser, 'fr-CH', DESKTOP);
+    const path = `/agenda?viewType=employee&date=${day}`;
+    await staffAgenda(page, t.url, path, 'weekGrid');
+    const week = await inDatabase(moment(day).isoWeekday(1).format('YYYY-MM-DD'), 7);
+    expect(week).toEqual(expect.arrayContaining([colouring.id, made.data!.createEvent.id]));
+    await expect.poll(() => drawn(page), { timeout: 10_000 }).toEqual(week);
+
+    await page.evaluate((s) => localStorage.setItem('calendarSettings', s), settings('dayGrid'));
+    await page.goto(`${t.url}${path}`);
+    const block = page.getByTestId(`agenda-event-${made.data!.createEvent.id}`);
+    await block.waitFor();
+    await expect.poll(() => drawn(page), { timeout: 10_000 }).toEqual(await inDatabase(day, 1));
+    await block.scrollIntoViewIfNeeded();
+    await shotBoth(page, 'agenda-deleted-employee');
+    await page.context().close();
   });
 
   it('shows the week, day and planning displays on a phone and a desk screen', async () => {

@@ -65,6 +65,20 @@ export function resourceIdOfEvent(event: ServerEvent, viewType: AgendaViewType):
   return resourceKey(viewType, id);
 }
 
+/**
+ * The column an event is drawn in: its resource's, or the unassigned column when its resource is
+ * not one of the columns (an employee deleted since, a workplace or machine of a closed location), so
+ * that no event of the range is left undrawn. `columns` null: every resource is a column.
+ */
+export function columnOfEvent(
+  event: ServerEvent,
+  viewType: AgendaViewType,
+  columns: ReadonlySet<string> | null,
+): string {
+  const key = resourceIdOfEvent(event, viewType);
+  return columns && !columns.has(key) ? UNASSIGNED : key;
+}
+
 /** Entity id behind a resource key of the view type (null for the unassigned column). */
 export function entityOfResource(key: string): number | null {
   return key === UNASSIGNED ? null : Number(key.slice(1));
@@ -115,6 +129,8 @@ export interface MapOptions {
   lockedBefore: number;
   /** Only the events of these resources (personal mode); all when null. */
   resourceIds: ReadonlySet<string> | null;
+  /** The view's columns (`columnOfEvent`); null: every resource is a column. */
+  columns: ReadonlySet<string> | null;
 }
 
 /**
@@ -171,7 +187,7 @@ export function toLibraryEvents(
   const common = `${options.viewType}|${options.timezone}|${options.privateTitle}|${options.colorOf('primary')}`;
   const { parts, joined } = processingGroups(events, options.viewType);
   for (const event of events) {
-    const resourceId = resourceIdOfEvent(event, options.viewType);
+    const resourceId = columnOfEvent(event, options.viewType, options.columns);
     if (options.resourceIds && !options.resourceIds.has(resourceId)) continue;
     if (joined.has(event.id)) continue;
     const group = parts.get(event.id);
@@ -182,7 +198,7 @@ export function toLibraryEvents(
     }
     const selected = options.selected.has(event.id);
     const editable = Date.parse(event.start) >= options.lockedBefore;
-    const key = `${common}|${selected}|${editable}`;
+    const key = `${common}|${resourceId}|${selected}|${editable}`;
     const known = memo?.get(event);
     if (known && known.key === key) {
       out.push(known.mapped);

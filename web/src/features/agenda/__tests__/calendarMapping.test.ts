@@ -2,6 +2,7 @@ import moment from 'moment-timezone';
 import { describe, expect, it } from 'vitest';
 import {
   type ServerEvent,
+  columnOfEvent,
   createMappingMemo,
   datesShown,
   entityOfResource,
@@ -46,6 +47,7 @@ const options = {
   selected: new Set<number>(),
   lockedBefore: 0,
   resourceIds: null,
+  columns: null,
 };
 
 describe('wall clock in the vendor zone, whatever the browser', () => {
@@ -179,13 +181,47 @@ describe('events and resources', () => {
     expect(mapped.classNames).toEqual(['agenda-selected']);
   });
 
-  it('adds an unassigned column only when an event has no resource of the view type', () => {
+  it('adds an unassigned column only when an event has no resource among the columns of the view type', () => {
     const entities = [{ id: 4, name: 'Cabine 1' }];
-    const withNone = (events: ServerEvent[]) => events.some((e) => resourceIdOfEvent(e, 'workplace') === UNASSIGNED);
+    const columns = new Set(['w4']);
+    const withNone = (events: ServerEvent[]) =>
+      events.some((e) => columnOfEvent(e, 'workplace', columns) === UNASSIGNED);
     expect(withNone([event({ workplaceId: 4 })])).toBe(false);
     expect(toResources(entities, 'workplace', false, 'None').map((r) => r.id)).toEqual(['w4']);
     expect(withNone([event()])).toBe(true);
+    // A workplace that is no column (of a closed location): its events are not left out.
+    expect(resourceIdOfEvent(event({ workplaceId: 5 }), 'workplace')).toBe('w5');
+    expect(withNone([event({ workplaceId: 5 })])).toBe(true);
     expect(toResources(entities, 'workplace', true, 'None').map((r) => r.id)).toEqual(['w4', 'none']);
+  });
+
+  it("draws a deleted employee's events, a colouring's parts joined, in the unassigned column", () => {
+    const memo = createMappingMemo();
+    const gone = [
+      event({ id: 31, employeeId: 9, servicePartId: 1 }),
+      event({
+        id: 32,
+        employeeId: 9,
+        servicePartId: 2,
+        start: '2026-11-23T09:30:00.000Z',
+        end: '2026-11-23T10:00:00.000Z',
+      }),
+      event({
+        id: 33,
+        employeeId: 2,
+        bookingId: 8,
+        start: '2026-11-23T11:00:00.000Z',
+        end: '2026-11-23T12:00:00.000Z',
+      }),
+    ];
+    const shown = toLibraryEvents(gone, { ...options, columns: new Set(['e2']) }, memo);
+    expect(shown.map((e) => [e.id, e.resourceIds[0], e.extendedProps.parts])).toEqual([
+      ['31', UNASSIGNED, [31, 32]],
+      ['33', 'e2', undefined],
+    ]);
+    // The employee back among the columns: the block moves to their row.
+    const back = toLibraryEvents(gone, { ...options, columns: new Set(['e2', 'e9']) }, memo);
+    expect(back.map((e) => e.resourceIds[0])).toEqual(['e9', 'e2']);
   });
 });
 

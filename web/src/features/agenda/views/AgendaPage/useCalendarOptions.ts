@@ -4,9 +4,10 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { backgroundEvents } from '../../calendarBlocks.ts';
 import {
+  columnOfEvent,
   createMappingMemo,
   libraryView,
-  resourceIdOfEvent,
+  resourceKey,
   toLibraryEvents,
   toResources,
   UNASSIGNED,
@@ -59,10 +60,12 @@ export function useCalendarOptions(
     () => (viewMode === 'personal' && personalEmployeeId ? new Set([`e${personalEmployeeId}`]) : null),
     [viewMode, personalEmployeeId],
   );
+  // Every event is drawn: one whose resource is no column (deleted since) in the unassigned column.
+  const columnKeys = useMemo(() => new Set(entities.map((e) => resourceKey(viewType, e.id))), [entities, viewType]);
   // Columns change only when an unassigned event comes or goes, not on every live update.
   const hasUnassigned = useMemo(
-    () => events.some((e) => resourceIdOfEvent(e, viewType) === UNASSIGNED),
-    [events, viewType],
+    () => events.some((e) => columnOfEvent(e, viewType, columnKeys) === UNASSIGNED),
+    [events, viewType, columnKeys],
   );
   const resources = useMemo(() => {
     const all = toResources(entities, viewType, hasUnassigned, t('unassigned'));
@@ -93,13 +96,27 @@ export function useCalendarOptions(
         selected: selection,
         lockedBefore,
         resourceIds: personalKeys,
+        columns: columnKeys,
       },
       memo,
     );
     if (displayType !== 'planning') return mapped;
     const names = new Map(resources.map((r) => [r.id, r.title]));
     return mapped.map((e) => ({ ...e, title: [e.title, names.get(e.resourceIds[0])].filter(Boolean).join(' — ') }));
-  }, [events, viewType, timezone, t, selection, lockedBefore, personalKeys, displayType, resources, memo, colorOf]);
+  }, [
+    events,
+    viewType,
+    timezone,
+    t,
+    selection,
+    lockedBefore,
+    personalKeys,
+    columnKeys,
+    displayType,
+    resources,
+    memo,
+    colorOf,
+  ]);
   // Working time changes with the range or the columns, not with each event.
   const offBlocks = useMemo(() => {
     if (displayType === 'planning') return [];
