@@ -43,7 +43,9 @@ export function LanguageSwitch() {
           aria-pressed={current === lng}
           onClick={() => change(lng)}
           sx={{
-            px: 1.25,
+            // Four languages beside the session buttons still fit a 375 px phone.
+            px: { xs: 0.75, sm: 1.25 },
+            minWidth: 32,
             py: 0.5,
             fontWeight: 700,
             fontSize: 13,

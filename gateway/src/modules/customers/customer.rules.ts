@@ -93,10 +93,12 @@ export function normalizeCustomer(
     data.email = value;
   }
   for (const field of TEXT_FIELDS) if (input[field] !== undefined) data[field] = clean(input[field]);
-  // A zip and its city go together (spec §5): the one missing says so.
+  // A zip and its city go together (spec §5): the one missing says so. Checked when either is
+  // written, so that an older record with only a city can still be edited or merged otherwise.
   const zip = data.zip !== undefined ? data.zip : current?.zip;
   const city = data.city !== undefined ? data.city : current?.city;
-  if (unpaired(zip, city))
+  const pairWritten = data.zip !== undefined || data.city !== undefined;
+  if (pairWritten && unpaired(zip, city))
     fail(blank(zip as string | null) ? 'zip' : 'city', 'bothOrNone', t(lang, 'validation.bothOrNone'));
   for (const field of PHONE_FIELDS) {
     if (input[field] === undefined) continue;

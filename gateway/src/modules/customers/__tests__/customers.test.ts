@@ -95,6 +95,10 @@ describe('customers', () => {
     expect(paired.data!.updateCustomer.__typename).toBe('Customer');
     const cleared = await gql(UPDATE, { id, input: { city: '' } }, tokens.staff);
     expect(cleared.data!.updateCustomer.errors).toEqual({ city: { bothOrNone: 'Fill in both fields or neither' } });
+    // An older record with a city alone stays editable in its other fields, and mergeable.
+    await t.app.services.prisma.customer.update({ where: { id }, data: { zip: null, city: 'Pully' } });
+    const renamed = await gql(UPDATE, { id, input: { firstname: 'Léa' } }, tokens.staff);
+    expect(renamed.data!.updateCustomer.__typename).toBe('Customer');
   });
 
   it('searches by name, e-mail and phone ignoring accents and case, 25 per page', async () => {
