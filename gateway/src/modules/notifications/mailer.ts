@@ -120,6 +120,10 @@ export function useMailTransport(app: AppServices, transport: MailTransport | nu
 export async function sendOutboxEmail(app: AppServices, id: number, attempt = 1): Promise<void> {
   const message = await app.prisma.emailMessage.findUnique({ where: { id } });
   if (!message || message.status === 'SENT' || message.status === 'SKIPPED') return;
+  const { transport, from } = mailSetup(app);
+  // No SMTP: the outbox keeps the message as it was queued (its subject and text); the job looks
+  // again later, and only a message that can go out is built (its HTML, calendar file, picture).
+  if (!transport) throw new RetryLater('no SMTP server configured (SMTP_URL)', NOT_CONFIGURED_RETRY_MS);
   const built = message.template ? await buildEmail(app, message.template as unknown as EmailTemplate) : null;
   if (message.template && !built) {
     await app.prisma.emailMessage.update({
@@ -131,12 +135,6 @@ export async function sendOutboxEmail(app: AppServices, id: number, attempt = 1)
   const content = built
     ? { to: built.to, subject: built.subject, body: built.text, html: built.html }
     : { to: message.to, subject: message.subject, body: message.body, html: message.html };
-  const { transport, from } = mailSetup(app);
-  if (!transport) {
-    // No SMTP: the outbox keeps the message as it would go out; the job looks again later.
-    if (built) await app.prisma.emailMessage.update({ where: { id }, data: content });
-    throw new RetryLater('no SMTP server configured (SMTP_URL)', NOT_CONFIGURED_RETRY_MS);
-  }
   // Counted on the first try only: a retry after a failure is the same message.
   if (attempt === 1 && message.template && 'bookingId' in (message.template as object)) {
     const wait = await app.triggerGuard.recipient('EMAIL', content.to);
