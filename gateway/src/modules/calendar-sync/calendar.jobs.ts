@@ -13,9 +13,9 @@ export { CALENDAR_PUSH_JOB } from './calendar.service.ts';
 type Writer = JobWriter & { calendarConnection: { count(args: { where: { vendorId: number } }): Promise<number> } };
 
 /** Queues the writing of changed bookings to connected calendars; call inside the changes' transaction. */
+/** Queues the push of bookings to the vendor's connected calendars (the caller knows it has some). */
 export async function enqueueCalendarPushes(tx: Writer, vendorId: number, bookingIds: readonly number[]) {
-  // Most vendors connect no calendar: then no job at all.
-  if (!bookingIds.length || !(await tx.calendarConnection.count({ where: { vendorId } }))) return;
+  if (!bookingIds.length) return;
   await enqueueJobs(
     tx,
     CALENDAR_PUSH_JOB,

@@ -8,8 +8,11 @@
 // and go together in the next one (each request still waits for its own), so under load the
 // dispatch's statements are shared by many changes instead of repeated for each.
 import { type AppServices, type Context, scopedClient } from '../../context.ts';
+import { vendorRaw } from '../../db/raw.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { declaredEffects, effectsOf } from './change.effects.ts';
+import type { VendorDb } from '../../db/scoped.ts';
 import type { Change, ChangeData, ChangedEvent } from './change.types.ts';
 
 export interface PendingChange {
@@ -17,11 +20,12 @@ export interface PendingChange {
   vendorId: number;
 }
 
-type Row = Omit<Change, 'data' | 'type' | 'actor' | 'door'> & {
+type Row = Omit<Change, 'data' | 'type' | 'actor' | 'door' | 'occurredAt'> & {
   type: string;
   actor: string;
   door: string;
   data: unknown;
+  occurredAt: string | Date;
 };
 
 const asDate = (value: unknown) => (value instanceof Date ? value : new Date(String(value)));
@@ -42,23 +46,39 @@ function changeOf(row: Row): Change {
   const data = (row.data ?? {}) as ChangeData;
   return {
     ...row,
+    occurredAt: asDate(row.occurredAt),
     data: { ...data, added: events(data.added), removed: events(data.removed), updated: events(data.updated) },
   } as Change;
+}
+
+/**
+ * Claims the changes of one vendor and reads the effects' facts of that vendor, in one statement;
+ * the changes this call claimed come back in the order they were recorded.
+ */
+async function claim(tx: VendorDb, vendorId: number, ids: number[]) {
+  const withFacts = declaredEffects().filter((e) => e.fact);
+  const [row] = await vendorRaw(tx, vendorId).query<{ changes: Row[]; facts: Record<string, unknown> }>(
+    (vendor) => Prisma.sql`
+      WITH claimed AS (
+        UPDATE "Change" SET "dispatchedAt" = ${now()}
+        WHERE "id" = ANY(${ids}::int[]) AND "dispatchedAt" IS NULL AND ${vendor()}
+        RETURNING "id", "vendorId", "type", "subjectId", "actor", "door", "actorUserId", "data", "occurredAt"
+      )
+      SELECT coalesce((SELECT json_agg(c ORDER BY c."id") FROM claimed c), '[]'::json) AS changes,
+        json_build_object(${withFacts.length ? Prisma.join(withFacts.map((e) => Prisma.sql`${e.name}::text, (${e.fact!(vendor)})`)) : Prisma.empty}) AS facts`,
+  );
+  return { changes: (row?.changes ?? []).map(changeOf), facts: row?.facts ?? {} };
 }
 
 /** Claims and plans the changes of one vendor in one transaction; returns those this call dispatched. */
 async function dispatchVendor(app: AppServices, vendorId: number, ids: number[]): Promise<Change[]> {
   return scopedClient(app.prisma, vendorId).$transaction(async (tx) => {
-    const rows = await tx.change.updateManyAndReturn({
-      where: { id: { in: ids }, dispatchedAt: null },
-      data: { dispatchedAt: now() },
-    });
-    const claimed = rows.sort((a, b) => a.id - b.id).map((row) => changeOf(row as Row));
+    const { changes, facts } = await claim(tx, vendorId, ids);
     for (const effect of declaredEffects()) {
-      const followed = claimed.filter((c) => effect.types.includes(c.type));
-      if (followed.length && effect.plan) await effect.plan(tx, followed, app);
+      const followed = changes.filter((c) => effect.types.includes(c.type));
+      if (followed.length && effect.plan) await effect.plan(tx, followed, app, facts[effect.name]);
     }
-    return claimed;
+    return changes;
   });
 }
 

@@ -2,7 +2,9 @@
 // calendar sync, live calendars, team chat): which change types it follows and what it does. A use
 // case records its change and knows none of them.
 import type { AppServices } from '../../context.ts';
+import type { VendorFilter } from '../../db/raw.ts';
 import type { VendorDb } from '../../db/scoped.ts';
+import type { Prisma } from '../../generated/prisma/client.ts';
 import type { Change, ChangeType } from './change.types.ts';
 
 export interface ChangeEffect {
@@ -15,7 +17,13 @@ export interface ChangeEffect {
    * order they were recorded): planned if and only if the changes are dispatched, once. A batch
    * shares its reads and writes: under load, many changes cost a few statements.
    */
-  plan?(tx: VendorDb, changes: readonly Change[], app: AppServices): Promise<void>;
+  plan?(tx: VendorDb, changes: readonly Change[], app: AppServices, fact: unknown): Promise<void>;
+  /**
+   * What the effect needs to know of the vendor to plan (its endpoints, whether a calendar is
+   * connected): one SQL expression, read in the statement that claims the changes, so that a
+   * dispatch costs no round trip per effect. Its value (JSON) is handed to `plan`.
+   */
+  fact?(vendor: VendorFilter): Prisma.Sql;
   /** Runs in this process once the dispatch committed (live calendars): fast, no database. */
   live?(change: Change, app: AppServices): void;
 }

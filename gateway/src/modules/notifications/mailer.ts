@@ -7,12 +7,14 @@
 // message is SKIPPED with the reason, so nobody can flood a mailbox by booking and cancelling.
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppServices } from '../../context.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
+import { type RawDb, vendorRaw } from '../../db/raw.ts';
+import { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import {
+  DEFAULT_MAX_ATTEMPTS,
   enqueueJob,
-  enqueueJobs,
+  jobHandler,
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_RETRY,
   notAfterOf,
@@ -65,22 +67,29 @@ export async function queueEmail(tx: Tx, message: OutgoingEmail) {
   return row;
 }
 
-/** Puts several e-mails (no attachment, no deadline) and their jobs in the outbox, in two statements. */
-export async function queueEmails(tx: Tx, messages: readonly OutgoingEmail[]) {
-  if (!messages.length) return;
-  const rows = await tx.emailMessage.createManyAndReturn({
-    data: messages.map(({ template, attachments: _a, notAfter: _n, ...fields }) => ({
-      ...fields,
-      vendorId: fields.vendorId ?? null,
-      template: (template ?? undefined) as Prisma.InputJsonValue,
-    })),
-    select: { id: true, vendorId: true },
-  });
-  await enqueueJobs(
-    tx,
-    EMAIL_JOB,
-    rows.map((row) => ({ payload: { id: row.id }, vendorId: row.vendorId })),
-  );
+/**
+ * Puts several e-mails of vendors (no attachment, no deadline) and their jobs in the outbox, in one
+ * statement per vendor.
+ */
+export async function queueEmails(tx: RawDb, messages: readonly (OutgoingEmail & { vendorId: number })[]) {
+  const byVendor = new Map<number, OutgoingEmail[]>();
+  for (const message of messages) byVendor.set(message.vendorId, [...(byVendor.get(message.vendorId) ?? []), message]);
+  const at = now();
+  const maxAttempts = jobHandler(EMAIL_JOB)?.maxAttempts ?? DEFAULT_MAX_ATTEMPTS;
+  for (const [vendorId, list] of byVendor) {
+    const rows = list.map(({ to, subject, body, template }) => ({ to, subject, body, template: template ?? null }));
+    await vendorRaw(tx, vendorId).execute(
+      (vendor) => Prisma.sql`
+        WITH m AS (
+          INSERT INTO "EmailMessage" ("vendorId", "to", "subject", "body", "template", "createdAt")
+          SELECT ${vendor.id()}, r."to", r."subject", r."body", r."template", ${at}
+          FROM json_to_recordset(${JSON.stringify(rows)}::json) AS r("to" text, "subject" text, "body" text, "template" jsonb)
+          RETURNING "id"
+        )
+        INSERT INTO "Job" ("vendorId", "kind", "payload", "runAt", "maxAttempts", "createdAt")
+        SELECT ${vendor.id()}, ${EMAIL_JOB}, jsonb_build_object('id', m."id"), ${at}, ${maxAttempts}, ${at} FROM m`,
+    );
+  }
 }
 
 export type MailTransport = Pick<Transporter, 'sendMail'>;

@@ -1,5 +1,6 @@
 // The team chat hears of every new booking, whatever the door: posted from the job queue after the
 // commit, by one gateway, for vendors that connected a workspace.
+import { Prisma } from '../../generated/prisma/client.ts';
 import { declareEffect } from '../changes/index.ts';
 import { enqueueJobs, registerJobHandler } from '../jobs/jobs.ts';
 import { postNewBooking } from './chat.service.ts';
@@ -9,10 +10,11 @@ const CHAT_POST_JOB = 'chat.post';
 declareEffect({
   name: 'team-chat',
   types: ['booking.created'],
-  async plan(tx, changes) {
+  fact: (vendor) =>
+    Prisma.sql`(SELECT coalesce(v."slackToken", '') <> '' FROM "Vendor" v WHERE v."id" = ${vendor.id()})`,
+  async plan(tx, changes, _app, connected) {
+    if (connected !== true) return;
     const vendorId = changes[0]!.vendorId;
-    const vendor = await tx.vendor.findUnique({ where: { id: vendorId }, select: { slackToken: true } });
-    if (!vendor?.slackToken) return;
     await enqueueJobs(
       tx,
       CHAT_POST_JOB,

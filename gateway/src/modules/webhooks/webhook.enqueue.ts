@@ -31,20 +31,24 @@ export function enqueueAttempt(tx: Pick<VendorDb, 'job'>, vendorId: number, job:
   );
 }
 
+/** An enabled endpoint of the vendor and the events it subscribes to. */
+export interface Subscribed {
+  id: number;
+  events: string[];
+}
+
 /**
- * Queues events for every endpoint of the vendor that listens to them (one read of the endpoints,
- * the deliveries and their first jobs in two statements); call inside the changes' transaction.
+ * Queues events for every endpoint that listens to them among the vendor's enabled `hooks` (read
+ * with the changes' claim), the deliveries and their first jobs in two statements; call inside the
+ * changes' transaction.
  */
 export async function enqueueWebhookEvents(
   tx: VendorDb,
   vendorId: number,
   events: readonly { type: WebhookEventType; resourceId: number }[],
+  hooks: readonly Subscribed[],
 ) {
-  if (!events.length) return;
-  const hooks = await tx.webhook.findMany({
-    where: { enabled: true, events: { hasSome: [...new Set(events.map((e) => e.type))] } },
-    select: { id: true, events: true },
-  });
+  if (!events.length || !hooks.length) return;
   const at = now();
   const rows = events.flatMap((e) =>
     hooks
