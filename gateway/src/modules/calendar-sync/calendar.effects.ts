@@ -5,7 +5,14 @@ import { enqueueCalendarPushes } from './calendar.jobs.ts';
 
 declareEffect({
   name: 'caldav-push',
-  types: ['booking.created', 'booking.moved', 'booking.updated', 'booking.canceled', 'booking.closed'],
+  types: [
+    'booking.created',
+    'booking.moved',
+    'booking.updated',
+    'booking.canceled',
+    'booking.confirmed',
+    'booking.closed',
+  ],
   plan: (tx, changes) =>
     enqueueCalendarPushes(
       tx,
