@@ -7,6 +7,7 @@ import { nowMs } from '../../../lib/clock.ts';
 import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { buildEmail, type EmailTemplate } from '../../notifications/email-render.ts';
 import { assertTransition } from '../booking.status.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
@@ -130,6 +131,14 @@ describe('bookings held for confirmation', () => {
       where: { template: { path: ['bookingId'], equals: held.id } },
     });
     expect(mail.subject).toMatch(/attend sa confirmation|wartet auf Bestätigung|attende conferma|awaits confirmation/);
+    // As it goes out (built when sent): it awaits confirmation, it is not "confirmed".
+    const built = await buildEmail(t.app.services, mail.template as unknown as EmailTemplate);
+    expect(built?.text).toMatch(
+      /attend la confirmation du salon|wartet auf die Bestätigung|attende la conferma|awaits the salon/,
+    );
+    expect(built?.text).not.toMatch(
+      /rendez-vous est confirmé|Termin ist bestätigt|appuntamento è confermato|appointment is confirmed/,
+    );
     // Its time is held: the change that made it says so, and its events are active.
     const change = await t.app.services.prisma.change.findFirstOrThrow({
       where: { type: 'booking.created', subjectId: held.id },
