@@ -144,6 +144,13 @@ describe('bookings held for confirmation', () => {
       where: { type: 'booking.created', subjectId: held.id },
     });
     expect(change.data).toMatchObject({ held: true });
+    // In the customer's app it is among the open bookings, awaiting confirmation, and can be cancelled.
+    const mine = await t.gql<{ myBookings: Json }>(
+      'query { myBookings(open: true, limit: 50) { items { id status cancelable } } }',
+      {},
+      tokens.customer,
+    );
+    expect(mine.data!.myBookings.items).toContainEqual({ id: held.id, status: 'PENDING', cancelable: true });
 
     // Staff booking for the same customer at the same threshold: never held.
     const staff = await book(tokens.staff, { customerId });
