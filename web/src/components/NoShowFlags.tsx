@@ -3,7 +3,14 @@ import Stack from '@mui/material/Stack';
 import { useTranslation } from 'react-i18next';
 
 // MUI's warning colours are below the 4.5:1 contrast: a dark amber on light amber instead.
-const AMBER = { bgcolor: '#fff1d6', color: '#7a3e00' };
+// The label wraps rather than being cut short in a narrow column.
+const AMBER = {
+  bgcolor: '#fff1d6',
+  color: '#7a3e00',
+  height: 'auto',
+  maxWidth: '100%',
+  '& .MuiChip-label': { whiteSpace: 'normal', py: 0.25 },
+};
 
 export interface NoShowRecordValue {
   noShows: number;
@@ -19,7 +26,7 @@ export function NoShowFlags({ record }: { record: NoShowRecordValue | null | und
   const { t } = useTranslation('common');
   if (!record || (record.noShows === 0 && record.lateCancellations === 0)) return null;
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="no-show-flags">
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', my: 0.5 }} data-testid="no-show-flags">
       {record.noShows > 0 ? (
         <Chip
           size="small"

@@ -76,9 +76,7 @@ export function CustomerSummary({
         />
       </Section>
       <Section title={t('card.statistics')}>
-        <Box sx={{ mb: 1 }}>
-          <NoShowFlags record={card.customer.noShowRecord} />
-        </Box>
+        <NoShowFlags record={card.customer.noShowRecord} />
         <Box data-testid="customer-stats">
           <Line label={t('stats.visits')} value={String(stats.visits)} />
           <Line label={t('stats.revenue')} value={formatCurrency(stats.totalSpent)} />
