@@ -4,6 +4,7 @@
 // 1280 px in French and at 375 px in English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { nowMs } from '../../gateway/src/lib/clock.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, logIn, newPage, PHONE, shotBoth } from '../support/flows.ts';
@@ -69,17 +70,33 @@ describe('forms and customers', () => {
       await admin.context().close();
     });
 
-    it(`a customer added with another's phone is pointed out, then merged (${run.lang})`, async () => {
+    it(`a customer added with another's phone is pointed out, then merged; the card shows her no-shows (${run.lang})`, async () => {
       const { t } = env;
       const p = t.app.services.prisma;
+      const vendorId = (await p.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } })).id;
       const existing = await p.customer.create({
         data: {
-          vendorId: (await p.vendor.findFirstOrThrow({ where: { slug: 'salon-demo' } })).id,
+          vendorId,
           firstname: 'Nina',
           lastname: `Double${run.lang}`,
           phoneMobile: run.lang === 'fr' ? '+41795559901' : '+41795559902',
         },
       });
+      // Missed appointments of the last months: two in the French run (plural), one in the English (singular).
+      const locationId = (await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } })).id;
+      for (const daysAgo of run.lang === 'fr' ? [30, 60] : [45]) {
+        const start = new Date(nowMs() - daysAgo * 86400_000);
+        const end = new Date(start.getTime() + 3_600_000);
+        await p.booking.create({
+          data: {
+            vendorId,
+            locationId,
+            customerId: existing.id,
+            status: 'NO_SHOW',
+            events: { create: [{ vendorId, start, end, customerStart: start, customerEnd: end, active: false }] },
+          },
+        });
+      }
       const page = await staffPage(run);
       await page.goto(`${t.url}/customers?panel=ADD_CUSTOMER`);
       await page.getByTestId('customer-form').waitFor();
@@ -101,6 +118,10 @@ describe('forms and customers', () => {
       await page.getByTestId('confirm-ok').click();
       await page.waitForURL(new RegExp(`/customers/view/${existing.id}`));
       expect(await p.customer.findUnique({ where: { id: addedId } })).toBeNull();
+      expect(await page.getByTestId('no-show-count').textContent()).toBe(
+        run.lang === 'fr' ? '2 non-présentations ces 12 derniers mois' : '1 no-show in the last 12 months',
+      );
+      expect(await page.getByTestId('late-cancellation-count').count()).toBe(0);
       await page.context().close();
     });
 

@@ -77,12 +77,14 @@ const lifecycleRoutes: Route[] = [
     method: 'POST',
     path: '/bookings/cancel/:id.json',
     summary: 'Cancels a booking with a message',
-    input: { params: idParam, body: { message: opt(w.text(5000)) } },
+    input: { params: idParam, body: { message: opt(w.text(5000)), by_customer: opt(w.bool()) } },
     field: 'cancelBooking',
-    document: `mutation ($id: Int!, $message: String) { cancelBooking(id: $id, message: $message) { ${bookingResult} } }`,
+    document: `mutation ($id: Int!, $message: String, $byCustomer: Boolean) {
+      cancelBooking(id: $id, message: $message, byCustomer: $byCustomer) { ${bookingResult} } }`,
     variables: ({ params, body }) => ({
       id: Number(params.id),
       message: body.message == null ? undefined : String(body.message),
+      byCustomer: body.by_customer == null ? undefined : body.by_customer === true,
     }),
   },
   {

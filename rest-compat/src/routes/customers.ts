@@ -77,6 +77,16 @@ export const customersRoutes: Route[] = [
   }),
   {
     method: 'GET',
+    path: '/customers/no-shows/:id.json',
+    summary: "A customer's no-shows and late cancellations in the last 12 months (staff)",
+    input: { params: { id: w.id() } },
+    field: 'customer',
+    notFoundOnNull: true,
+    document: `query ($id: Int!) { customer(id: $id) { id noShowRecord { noShows lateCancellations since cancellationNoticeHours } } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  {
+    method: 'GET',
     path: '/points/stats/:id.json',
     input: { params: { id: w.id() } },
     field: 'pointsStats',

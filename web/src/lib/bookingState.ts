@@ -15,6 +15,8 @@ export interface ConfirmedBooking {
   employees: string[];
   /** "Add to calendar": the .ics, Google Calendar and Outlook links. */
   calendar?: { icsUrl: string; googleUrl: string; outlookUrl: string } | null;
+  /** Held until the salon confirms it (the customer's no-shows). */
+  pending?: boolean;
 }
 
 export interface BookingState {

@@ -22,7 +22,7 @@ export function cancelRefusal(
   },
   now = nowMs(),
 ): string | null {
-  if (booking.status !== 'OPEN') return m(ctx.lang, 'notOpen');
+  if (booking.status !== 'OPEN' && booking.status !== 'PENDING') return m(ctx.lang, 'notOpen');
   const { start } = bookingTimes(booking.events);
   if (isStaffOf(ctx, booking.vendorId)) return null;
   if (!start || start.getTime() <= now) return m(ctx.lang, 'cancelPast');
@@ -31,8 +31,19 @@ export function cancelRefusal(
   return null;
 }
 
-export async function cancelBooking(ctx: Context, id: number, message?: string | null, now = nowMs()) {
+/**
+ * Cancels a booking. `byCustomer`: staff cancel at the customer's request (a customer's own
+ * cancellation always is); within the cancellation notice it counts as a late cancellation.
+ */
+export async function cancelBooking(
+  ctx: Context,
+  id: number,
+  message?: string | null,
+  now = nowMs(),
+  byCustomer = false,
+) {
   const booking = await findViewableBooking(ctx, id);
+  const asStaff = isStaffOf(ctx, booking.vendorId);
   const refused = cancelRefusal(ctx, booking, now);
   if (refused) throw new ConflictError(refused);
   await assertCalendarUnlocked(
@@ -45,8 +56,13 @@ export async function cancelBooking(ctx: Context, id: number, message?: string |
   await bookingVendorDb(ctx, booking.vendorId).$transaction(async (tx) => {
     // Guarded by status, so two cancellations at once do not both pass.
     const { count } = await tx.booking.updateMany({
-      where: { id, status: 'OPEN' },
-      data: { status: 'CANCELED', cancelMessage: message?.trim() || null, closedAt: new Date(now) },
+      where: { id, status: { in: ['OPEN', 'PENDING'] } },
+      data: {
+        status: 'CANCELED',
+        cancelMessage: message?.trim() || null,
+        closedAt: new Date(now),
+        canceledByCustomer: !asStaff || byCustomer,
+      },
     });
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: id }, data: { active: false } });

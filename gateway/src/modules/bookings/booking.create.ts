@@ -23,6 +23,7 @@ import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
 import { bookingWriteData } from './booking.data.ts';
 import { insertBooking } from './booking.insert.ts';
+import { mustBeConfirmed } from './booking.confirm.ts';
 import { eventRowsFor, guardedWrite, invoiceLinesFor } from './booking.write.ts';
 
 export async function createBooking(ctx: Context, input: CreateBookingRequest, source?: 'EXPRESS') {
@@ -74,6 +75,8 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
     customer = await customerForUser(ctx, db, vendor.id, viewer.userId);
   }
   const customerId = customer?.id ?? null;
+  // An online booking by a customer with too many no-shows waits for the salon's confirmation.
+  const held = !asStaff && customerId != null && (await mustBeConfirmed(db, vendor, customerId));
   timer.mark('prepare');
 
   const checked = await checkRequest(ctx, vendor, input.locationId, customerId, input.events, asStaff);
@@ -110,6 +113,7 @@ export async function createBooking(ctx: Context, input: CreateBookingRequest, s
       customerId,
       locationId: input.locationId,
       source: express ? 'EXPRESS' : asStaff ? 'STAFF' : 'PUBLIC',
+      status: held ? 'PENDING' : 'OPEN',
       comment: input.comment ?? '',
       privateComment: asStaff ? (input.privateComment ?? '') : '',
       createdByUserId: viewer.userId || null,

@@ -23,6 +23,8 @@ export interface NewBooking {
   customerId: number | null;
   locationId: number;
   source: 'EXPRESS' | 'STAFF' | 'PUBLIC';
+  /** PENDING: held until staff confirm it (an online booking by a customer with too many no-shows). */
+  status: 'OPEN' | 'PENDING';
   comment: string;
   privateComment: string;
   createdByUserId: number | null;
@@ -86,10 +88,10 @@ export async function insertBooking(
       FROM unnest(${keys.map((k) => k[0])}::int[], ${keys.map((k) => k[1])}::int[]) AS l(k1, k2)
     ),
     b AS (
-      INSERT INTO "Booking" ("vendorId", "customerId", "locationId", "source", "comment", "privateComment",
-        "createdByUserId", "updatedAt")
-      SELECT ${vendor.id()}, ${b.customerId}::int, ${b.locationId}, ${b.source}::"BookingSource", ${b.comment},
-        ${b.privateComment}, ${b.createdByUserId}, now()
+      INSERT INTO "Booking" ("vendorId", "customerId", "locationId", "source", "status", "comment",
+        "privateComment", "createdByUserId", "updatedAt")
+      SELECT ${vendor.id()}, ${b.customerId}::int, ${b.locationId}, ${b.source}::"BookingSource",
+        ${b.status}::"BookingStatus", ${b.comment}, ${b.privateComment}, ${b.createdByUserId}, now()
       FROM locks
       RETURNING *
     ),
@@ -130,6 +132,7 @@ export async function insertBooking(
       INSERT INTO "Change" ("vendorId", "type", "subjectId", "actor", "door", "actorUserId", "data")
       SELECT ${vendor.id()}, 'booking.created', b."id", ${b.origin.actor}, ${b.origin.door}, ${b.origin.actorUserId}::int,
         jsonb_build_object('added', COALESCE((SELECT jsonb_agg(to_jsonb(ev) ORDER BY ev."id") FROM ev), '[]'::jsonb))
+          || ${b.status === 'PENDING' ? '{"held":true}' : '{}'}::jsonb
       FROM b
       RETURNING "id"
     )

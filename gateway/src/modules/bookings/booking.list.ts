@@ -13,8 +13,8 @@ export interface BookingListFilter {
 }
 
 /**
- * Bookings of a list: open (OPEN and ending today or later in the vendor's time zone, soonest
- * first) or closed (all others, latest first). Sorting by the events' times needs SQL.
+ * Bookings of a list: open (OPEN or awaiting confirmation, and ending today or later in the vendor's
+ * time zone, soonest first) or closed (all others, latest first). Sorting by the events' times needs SQL.
  */
 export function bookingList(prisma: AnyDb, filter: BookingListFilter) {
   const where: Prisma.Sql[] = [];
@@ -24,7 +24,7 @@ export function bookingList(prisma: AnyDb, filter: BookingListFilter) {
   if (filter.dateTo) {
     where.push(PrismaSql.sql`ev.s < ((${filter.dateTo}::date + 1))::timestamp AT TIME ZONE v.timezone`);
   }
-  const isOpen = PrismaSql.sql`(b.status = 'OPEN' AND ev.e >= date_trunc('day', now() AT TIME ZONE v.timezone) AT TIME ZONE v.timezone)`;
+  const isOpen = PrismaSql.sql`(b.status IN ('OPEN', 'PENDING') AND ev.e >= date_trunc('day', now() AT TIME ZONE v.timezone) AT TIME ZONE v.timezone)`;
   where.push(filter.open ? isOpen : PrismaSql.sql`NOT ${isOpen}`);
   // One vendor's list takes its filter from vendorRaw; the user's own bookings cross vendors.
   const from = (vendor: VendorFilter | null) => PrismaSql.sql`FROM "Booking" b

@@ -29,8 +29,14 @@ export async function loadLinkedBooking(ctx: Context, id: number) {
 export type LinkedBooking = NonNullable<Awaited<ReturnType<typeof loadLinkedBooking>>>;
 
 /** Why the customer cannot change the booking now, or null when they can. */
-export function linkChangeRefusal(ctx: Context, booking: LinkedBooking, at = now().getTime()): string | null {
-  if (booking.status !== 'OPEN') return m(ctx.lang, 'notOpen');
+export function linkChangeRefusal(
+  ctx: Context,
+  booking: LinkedBooking,
+  at = now().getTime(),
+  /** A booking awaiting the salon's confirmation can be cancelled, not moved. */
+  cancelling = false,
+): string | null {
+  if (booking.status !== 'OPEN' && !(cancelling && booking.status === 'PENDING')) return m(ctx.lang, 'notOpen');
   const { start } = bookingTimes(booking.events.filter((e) => e.active));
   if (!start || start.getTime() <= at) return m(ctx.lang, 'cancelPast');
   const hours = booking.vendor.cancellationNotice;
@@ -42,14 +48,14 @@ export function linkChangeRefusal(ctx: Context, booking: LinkedBooking, at = now
 const BY_LINK = { door: 'manageLink', actor: 'customer' } as const;
 
 export async function cancelLinkedBooking(ctx: Context, booking: LinkedBooking) {
-  const refused = linkChangeRefusal(ctx, booking);
+  const refused = linkChangeRefusal(ctx, booking, now().getTime(), true);
   if (refused) throw new ConflictError(refused);
   const db = scopedClient(ctx.prisma, booking.vendorId);
   await db.$transaction(async (tx) => {
     // Guarded by status, so two cancellations at once do not both pass.
     const { count } = await tx.booking.updateMany({
-      where: { id: booking.id, status: 'OPEN' },
-      data: { status: 'CANCELED', closedAt: now() },
+      where: { id: booking.id, status: { in: ['OPEN', 'PENDING'] } },
+      data: { status: 'CANCELED', closedAt: now(), canceledByCustomer: true },
     });
     if (count === 0) throw new ConflictError(m(ctx.lang, 'notOpen'));
     await tx.event.updateMany({ where: { bookingId: booking.id }, data: { active: false } });

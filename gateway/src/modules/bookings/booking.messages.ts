@@ -19,6 +19,12 @@ export const m = defineMessages({
     it: 'Questa prenotazione non è più aperta',
     en: 'This booking is no longer open',
   },
+  notPending: {
+    fr: "Cette réservation n'attend pas de confirmation",
+    de: 'Diese Buchung wartet nicht auf eine Bestätigung',
+    it: 'Questa prenotazione non attende una conferma',
+    en: 'This booking is not awaiting confirmation',
+  },
   notLive: {
     fr: "Ce salon n'est pas encore en ligne : aucune réservation n'est possible avant son activation",
     de: 'Dieser Salon ist noch nicht online: Vor der Aktivierung sind keine Buchungen möglich',

@@ -3,6 +3,7 @@ import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { cancelBooking } from './booking.cancel.ts';
+import { confirmBooking } from './booking.confirm.ts';
 import { createBooking } from './booking.create.ts';
 import { deleteBooking } from './booking.delete.ts';
 import { updateBooking } from './booking.update.ts';
@@ -96,10 +97,28 @@ builder.mutationFields((t) => ({
     errors: mutationErrors,
     authScopes: { loggedIn: true },
     description: "A customer cancels their own booking outside the cancellation notice; staff any of their vendor's.",
-    args: { id: t.arg.int({ required: true }), message: t.arg.string() },
-    resolve: async (query, _root, { id, message }, ctx) => {
-      const booking = await cancelBooking(ctx, id, message);
+    args: {
+      id: t.arg.int({ required: true }),
+      message: t.arg.string(),
+      byCustomer: t.arg.boolean({
+        description:
+          "Staff: cancelled at the customer's request (a customer's own cancellation always is); within the cancellation notice it counts as a late cancellation.",
+      }),
+    },
+    resolve: async (query, _root, { id, message, byCustomer }, ctx) => {
+      const booking = await cancelBooking(ctx, id, message, undefined, byCustomer ?? false);
       return bookingVendorDb(ctx, booking.vendorId).booking.findUniqueOrThrow({ ...query, where: { id } });
+    },
+  }),
+  confirmBooking: t.prismaField({
+    type: 'Booking',
+    errors: mutationErrors,
+    authScopes: { staff: true },
+    description: "Staff confirm a booking held for the salon's confirmation (PENDING becomes OPEN).",
+    args: { id: t.arg.int({ required: true }) },
+    resolve: async (query, _root, { id }, ctx) => {
+      await confirmBooking(ctx, id);
+      return ctx.vendorDb().booking.findUniqueOrThrow({ ...query, where: { id } });
     },
   }),
   deleteBooking: t.field({

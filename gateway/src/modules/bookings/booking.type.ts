@@ -4,7 +4,7 @@ import { cancelRefusal } from './booking.cancel.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {
-  values: ['OPEN', 'EXECUTED', 'CANCELED', 'NO_SHOW'] as const,
+  values: ['PENDING', 'OPEN', 'EXECUTED', 'CANCELED', 'NO_SHOW'] as const,
 });
 
 export const BookingSourceEnum = builder.enumType('BookingSource', {

@@ -6,7 +6,14 @@ import { enqueueCalendarPushes } from './calendar.jobs.ts';
 
 declareEffect({
   name: 'caldav-push',
-  types: ['booking.created', 'booking.moved', 'booking.updated', 'booking.canceled', 'booking.closed'],
+  types: [
+    'booking.created',
+    'booking.moved',
+    'booking.updated',
+    'booking.canceled',
+    'booking.confirmed',
+    'booking.closed',
+  ],
   // Most vendors connect no calendar: then no job at all.
   fact: (vendor) => Prisma.sql`EXISTS (SELECT 1 FROM "CalendarConnection" c WHERE ${vendor('c')})`,
   plan: async (tx, changes, _app, connected) => {

@@ -9,6 +9,8 @@ export const CHANGE_TYPES = [
   /** Something else changed (comments, customer). */
   'booking.updated',
   'booking.canceled',
+  /** A held online booking (PENDING) confirmed by the salon: it is OPEN. */
+  'booking.confirmed',
   /** Checked out: executed or no-show, with its payments. */
   'booking.closed',
   'booking.deleted',
@@ -49,6 +51,8 @@ export interface ChangeData {
   message?: string | null;
   /** The one who made the change asked to tell the customer (a salon's edit with "e-mail"). */
   notify?: boolean;
+  /** A new online booking held until the salon confirms it (the customer's no-shows). */
+  held?: boolean;
 }
 
 /** A change as it was recorded. */

@@ -79,7 +79,7 @@ export async function bookingsOnClosedDate(ctx: Context, row: { date: Date; loca
   const iso = row.date.toISOString().slice(0, 10);
   return ctx.vendorDb().booking.count({
     where: {
-      status: 'OPEN',
+      status: { in: ['OPEN', 'PENDING'] },
       events: {
         some: {
           active: true,

@@ -7,7 +7,10 @@ import { nowMs } from '../../lib/clock.ts';
 /** Open bookings with an active event from now on that matches `events`. */
 export function futureBookings(db: VendorDb, events: Prisma.EventWhereInput): Promise<number> {
   return db.booking.count({
-    where: { status: 'OPEN', events: { some: { ...events, active: true, start: { gte: new Date(nowMs()) } } } },
+    where: {
+      status: { in: ['OPEN', 'PENDING'] },
+      events: { some: { ...events, active: true, start: { gte: new Date(nowMs()) } } },
+    },
   });
 }
 

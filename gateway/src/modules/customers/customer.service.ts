@@ -116,7 +116,9 @@ export async function verifyDeleteCustomer(ctx: Context, id: number): Promise<Ve
   const db = ctx.vendorDb();
   const now = new Date(nowMs());
   const [upcoming, bookings, vouchers, unpaid] = await Promise.all([
-    db.booking.count({ where: { customerId: customer.id, status: 'OPEN', events: { some: { end: { gt: now } } } } }),
+    db.booking.count({
+      where: { customerId: customer.id, status: { in: ['OPEN', 'PENDING'] }, events: { some: { end: { gt: now } } } },
+    }),
     db.booking.count({ where: { customerId: customer.id } }),
     db.voucher.count({ where: { customerId: customer.id } }),
     db.invoice.count({ where: { customerId: customer.id, status: { in: ['OPEN', 'PARTIAL'] }, total: { gt: 0 } } }),

@@ -1,13 +1,25 @@
 import { builder } from '../../builder.ts';
 import { LanguageEnum } from '../common/scalars.ts';
 import { pageType } from '../common/pagination.ts';
-import type { CustomerStats } from './customer.stats.ts';
+import { type CustomerStats, customerNoShowRecord, type NoShowRecord } from './customer.stats.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['PRIVATE', 'PROFESSIONAL'] as const });
 export const CustomerSortEnum = builder.enumType('CustomerSort', {
   values: ['NAME', 'EMAIL', 'CITY', 'CREATED_AT'] as const,
 });
 export const GenderEnum = builder.enumType('Gender', { values: ['MR', 'MRS', 'OTHER'] as const });
+
+const NoShowRecordRef = builder.objectRef<NoShowRecord>('CustomerNoShowRecord').implement({
+  description: "A customer's missed appointments over the last 12 months, for the staff.",
+  fields: (t) => ({
+    noShows: t.exposeInt('noShows'),
+    lateCancellations: t.exposeInt('lateCancellations', {
+      description: "Cancelled by the customer (or at their request) within the vendor's cancellation notice.",
+    }),
+    since: t.expose('since', { type: 'DateTime', description: 'The start of the 12-month window.' }),
+    cancellationNoticeHours: t.exposeInt('cancellationNoticeHours'),
+  }),
+});
 
 export const CustomerRef = builder.prismaObject('Customer', {
   fields: (t) => ({
@@ -38,6 +50,12 @@ export const CustomerRef = builder.prismaObject('Customer', {
     favoriteEmployee: t.relation('favoriteEmployee', { nullable: true }),
     favoriteEmployeeOnly: t.exposeBoolean('favoriteEmployeeOnly'),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    noShowRecord: t.field({
+      type: NoShowRecordRef,
+      authScopes: { staff: true },
+      description: 'No-shows and late cancellations in the last 12 months (staff only).',
+      resolve: (c, _args, ctx) => customerNoShowRecord(ctx, c),
+    }),
   }),
 });
 

@@ -11,6 +11,7 @@ declareEffect({
     'booking.moved',
     'booking.updated',
     'booking.canceled',
+    'booking.confirmed',
     'booking.closed',
     'booking.deleted',
     'event.created',

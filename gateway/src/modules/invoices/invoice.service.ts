@@ -226,7 +226,7 @@ export async function closeBooking(ctx: Context, bookingId: number, input: Close
   const result = await ctx.vendorDb().$transaction(async (tx) => {
     const [locked] = await vendorRaw(tx, vendorId).query<{
       id: number;
-      status: 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED';
+      status: 'PENDING' | 'OPEN' | 'EXECUTED' | 'NO_SHOW' | 'CANCELED';
     }>(
       (vendor) => Prisma.sql`SELECT "id", "status" FROM "Booking" WHERE "id" = ${bookingId} AND ${vendor()} FOR UPDATE`,
     );

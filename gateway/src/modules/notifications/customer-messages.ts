@@ -28,6 +28,14 @@ export const CUSTOMER_MESSAGES: Partial<Record<ChangeType, Record<Actor, Rule>>>
     apiKey: always('bookingConfirmation'),
     system: always('bookingConfirmation'),
   },
+  /** A held online booking confirmed by the salon: now it is confirmed. */
+  'booking.confirmed': {
+    staff: always('bookingConfirmation'),
+    customer: always('bookingConfirmation'),
+    guest: always('bookingConfirmation'),
+    apiKey: always('bookingConfirmation'),
+    system: always('bookingConfirmation'),
+  },
   'booking.moved': {
     staff: ifAsked('bookingMoved'),
     customer: always('bookingMoved'),
@@ -53,6 +61,7 @@ export const CUSTOMER_MESSAGES: Partial<Record<ChangeType, Record<Actor, Rule>>>
 
 const SUBJECTS = {
   bookingConfirmation: ['confirmationSubject', 'confirmationBody'],
+  bookingHeld: ['heldSubject', 'heldBody'],
   bookingMoved: ['movedSubject', 'movedBody'],
   bookingCancellation: ['cancellationSubject', 'cancellationBody'],
 } as const;
@@ -101,7 +110,9 @@ declareEffect({
     const told = changes.flatMap((change) => {
       const rule = CUSTOMER_MESSAGES[change.type]?.[change.actor];
       if (!rule || (rule.when === 'ifAsked' && change.data.notify !== true)) return [];
-      return [{ bookingId: change.subjectId, kind: rule.kind, message: change.data.message }];
+      // A booking held for the salon's confirmation is not confirmed yet: the customer is told it awaits it.
+      const kind = rule.kind === 'bookingConfirmation' && change.data.held ? 'bookingHeld' : rule.kind;
+      return [{ bookingId: change.subjectId, kind, message: change.data.message }];
     });
     await queueBookingMessages(tx, told);
   },

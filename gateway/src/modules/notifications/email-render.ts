@@ -18,7 +18,12 @@ import {
 import { e } from './email.messages.ts';
 import { type EmailBrand, type EmailContent, type RenderedEmail, renderEmail } from './email-template.ts';
 
-export type BookingEmailKind = 'bookingConfirmation' | 'bookingReminder' | 'bookingMoved' | 'bookingCancellation';
+export type BookingEmailKind =
+  | 'bookingConfirmation'
+  | 'bookingHeld'
+  | 'bookingReminder'
+  | 'bookingMoved'
+  | 'bookingCancellation';
 
 /** What a queued e-mail is built from (EmailMessage.template). */
 export type EmailTemplate =
@@ -181,10 +186,11 @@ async function bookingEmail(
   const cancelled = template.kind === 'bookingCancellation';
   const key = {
     bookingConfirmation: 'confirmation',
+    bookingHeld: 'held',
     bookingReminder: 'reminder',
     bookingMoved: 'moved',
     bookingCancellation: 'cancellation',
-  }[template.kind] as 'confirmation' | 'reminder' | 'moved' | 'cancellation';
+  }[template.kind] as 'confirmation' | 'held' | 'reminder' | 'moved' | 'cancellation';
   const paragraphs = [e(lang, d.name ? 'hello' : 'helloAnonymous', params), e(lang, `${key}Text`, params)];
   if (cancelled && template.message?.trim())
     paragraphs.push(e(lang, 'cancellationMessage', { message: template.message.trim() }));

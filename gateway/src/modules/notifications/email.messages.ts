@@ -54,6 +54,24 @@ export const e = defineMessages({
     it: 'Il Suo appuntamento presso {vendor}, fissato per {when}, è confermato. Il file allegato lo aggiunge alla Sua agenda.',
     en: 'Your appointment at {vendor} on {when} is confirmed. The attached file adds it to your calendar.',
   },
+  heldSubject: {
+    fr: 'Rendez-vous chez {vendor} : en attente de confirmation',
+    de: 'Termin bei {vendor}: Bestätigung ausstehend',
+    it: 'Appuntamento presso {vendor}: in attesa di conferma',
+    en: 'Your appointment at {vendor} awaits confirmation',
+  },
+  heldHeading: {
+    fr: 'Votre rendez-vous attend la confirmation du salon',
+    de: 'Ihr Termin wartet auf die Bestätigung des Salons',
+    it: 'Il Suo appuntamento attende la conferma del salone',
+    en: 'Your booking awaits the salon’s confirmation',
+  },
+  heldText: {
+    fr: 'Votre rendez-vous chez {vendor} le {when} attend la confirmation du salon. Vous recevrez un e-mail dès qu’il sera confirmé.',
+    de: 'Ihr Termin bei {vendor} am {when} wartet auf die Bestätigung des Salons. Sie erhalten eine E-Mail, sobald er bestätigt ist.',
+    it: 'Il Suo appuntamento presso {vendor}, fissato per {when}, attende la conferma del salone. Riceverà una e-mail appena sarà confermato.',
+    en: 'Your appointment at {vendor} on {when} awaits the salon’s confirmation. You will get an e-mail as soon as it is confirmed.',
+  },
   reminderSubject: {
     fr: 'Rappel : votre rendez-vous chez {vendor}',
     de: 'Erinnerung: Ihr Termin bei {vendor}',

@@ -31,6 +31,18 @@ export const m = defineMessages({
     it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor}, fissato per {when}, è confermato.\n{services}\n{address}\n\nGrazie e a presto!',
     en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is confirmed.\n{services}\n{address}\n\nThank you, see you soon!',
   },
+  heldSubject: {
+    fr: 'Votre demande de rendez-vous chez {vendor} attend sa confirmation',
+    de: 'Ihre Terminanfrage bei {vendor} wartet auf Bestätigung',
+    it: 'La Sua richiesta di appuntamento presso {vendor} attende conferma',
+    en: 'Your appointment request at {vendor} awaits confirmation',
+  },
+  heldBody: {
+    fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} le {when} attend la confirmation du salon. Vous recevrez un e-mail dès qu’il sera confirmé.\n{services}\n{address}\n\nMerci !',
+    de: 'Guten Tag {name}\n\nIhr Termin bei {vendor} am {when} wartet auf die Bestätigung des Salons. Sie erhalten eine E-Mail, sobald er bestätigt ist.\n{services}\n{address}\n\nVielen Dank!',
+    it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor}, fissato per {when}, attende la conferma del salone. Riceverà una e-mail appena sarà confermato.\n{services}\n{address}\n\nGrazie!',
+    en: 'Hello {name},\n\nYour appointment at {vendor} on {when} awaits the salon’s confirmation. You will get an e-mail as soon as it is confirmed.\n{services}\n{address}\n\nThank you!',
+  },
   movedSubject: {
     fr: 'Votre rendez-vous chez {vendor} a été déplacé',
     de: 'Ihr Termin bei {vendor} wurde verschoben',

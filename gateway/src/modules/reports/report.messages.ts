@@ -27,6 +27,7 @@ export const m = defineMessages({
   occupancy: { fr: 'Occupation %', de: 'Auslastung %', it: 'Occupazione %', en: 'Occupancy %' },
   service: { fr: 'Prestation', de: 'Dienstleistung', it: 'Servizio', en: 'Service' },
   count: { fr: 'Nombre', de: 'Anzahl', it: 'Numero', en: 'Count' },
+  PENDING: { fr: 'À confirmer', de: 'Zu bestätigen', it: 'Da confermare', en: 'To confirm' },
   OPEN: { fr: 'Ouvert', de: 'Offen', it: 'Aperto', en: 'Open' },
   EXECUTED: { fr: 'Effectué', de: 'Erledigt', it: 'Eseguito', en: 'Completed' },
   CANCELED: { fr: 'Annulé', de: 'Abgesagt', it: 'Annullato', en: 'Canceled' },

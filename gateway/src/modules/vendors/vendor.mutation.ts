@@ -81,6 +81,7 @@ const VendorInput = builder.inputType('VendorInput', {
     cancellationNotice: t.int(),
     calendarLock: t.int(),
     dailyServiceLimit: t.int(),
+    requireConfirmationAboveNoShows: t.int(),
     // FIDELITY
     numberOfVisitForVoucher: t.int(),
     pointsPerChfConversion: t.int(),

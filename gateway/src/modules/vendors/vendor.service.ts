@@ -66,6 +66,7 @@ const scopeStructs = {
     cancellationNotice: int(0, 720),
     calendarLock: int(0, 1440),
     dailyServiceLimit: nullable(int(1, 1000)),
+    requireConfirmationAboveNoShows: nullable(int(1, 100)),
   }),
   FIDELITY: shape({
     numberOfVisitForVoucher: int(0, 100),

@@ -125,6 +125,12 @@ export const VendorRef = builder.prismaObject('Vendor', {
     actualFreeTimeSlotFirstBooking: t.exposeBoolean('actualFreeTimeSlotFirstBooking', ownStaff),
     calendarLock: t.exposeInt('calendarLock', ownStaff),
     dailyServiceLimit: t.exposeInt('dailyServiceLimit', { ...ownStaff, nullable: true }),
+    requireConfirmationAboveNoShows: t.exposeInt('requireConfirmationAboveNoShows', {
+      ...ownStaff,
+      nullable: true,
+      description:
+        'Online bookings of a customer with at least this many no-shows in 12 months wait for confirmation; null: off.',
+    }),
     numberOfVisitForVoucher: t.exposeInt('numberOfVisitForVoucher', ownStaff),
     pointsPerChfConversion: t.exposeInt('pointsPerChfConversion', ownStaff),
     loyaltyVoucherValue: t.exposeInt('loyaltyVoucherValue', ownStaff),

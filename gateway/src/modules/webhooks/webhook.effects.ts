@@ -12,6 +12,7 @@ export const WEBHOOK_OF_CHANGE: Partial<Record<ChangeType, WebhookEventType>> = 
   'booking.moved': 'booking.updated',
   'booking.updated': 'booking.updated',
   'booking.canceled': 'booking.canceled',
+  'booking.confirmed': 'booking.updated',
   'booking.closed': 'booking.closed',
   'customer.created': 'customer.created',
 };

@@ -44,6 +44,7 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       cancellationNotice
       calendarLock
       dailyServiceLimit
+      requireConfirmationAboveNoShows
       numberOfVisitForVoucher
       pointsPerChfConversion
       loyaltyVoucherValue

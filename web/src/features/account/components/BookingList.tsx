@@ -28,9 +28,18 @@ export const BOOKINGS_PAGE_SIZE = 10;
 
 type MyBooking = MyBookingsQuery['myBookings']['items'][number];
 
-const statusColor = { OPEN: 'success', EXECUTED: 'default', CANCELED: 'error', NO_SHOW: 'default' } as const;
+const statusColor = {
+  PENDING: 'default',
+  OPEN: 'success',
+  EXECUTED: 'default',
+  CANCELED: 'error',
+  NO_SHOW: 'default',
+} as const;
 // MUI's warning chip (white on orange) is below the 4.5:1 contrast: a dark amber on light amber instead.
-const statusSx = { NO_SHOW: { bgcolor: '#fff1d6', color: '#7a3e00' } } as Partial<Record<string, object>>;
+const statusSx = {
+  NO_SHOW: { bgcolor: '#fff1d6', color: '#7a3e00' },
+  PENDING: { bgcolor: '#fff1d6', color: '#7a3e00' },
+} as Partial<Record<string, object>>;
 
 function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b: MyBooking) => void }) {
   const { t, i18n } = useTranslation('account');

@@ -1,11 +1,13 @@
 import '../locales/index.ts';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,13 +19,15 @@ interface CancelDialogProps {
   privateCount: number;
   onClose: () => void;
   /** Resolves to the refusals (one line per booking), empty when all went through. */
-  onConfirm: (message: string) => Promise<string[]>;
+  onConfirm: (message: string, byCustomer: boolean) => Promise<string[]>;
 }
 
 /** Spec §4: an open booking is cancelled with a message (sent to the customer). */
 export function CancelDialog({ count, privateCount, onClose, onConfirm }: CancelDialogProps) {
   const { t } = useTranslation('agenda');
   const [message, setMessage] = useState('');
+  // Cancelled at the customer's request: inside the cancellation notice it counts as a late cancellation.
+  const [byCustomer, setByCustomer] = useState(false);
   const [refusals, setRefusals] = useState<string[]>([]);
   const [saving, setSaving] = useState(false);
   const open = count + privateCount > 0;
@@ -31,13 +35,14 @@ export function CancelDialog({ count, privateCount, onClose, onConfirm }: Cancel
   useEffect(() => {
     if (open) {
       setMessage('');
+      setByCustomer(false);
       setRefusals([]);
     }
   }, [open]);
 
   const confirm = async () => {
     setSaving(true);
-    const failed = await onConfirm(message.trim());
+    const failed = await onConfirm(message.trim(), byCustomer);
     setSaving(false);
     if (failed.length === 0) onClose();
     else setRefusals(failed);
@@ -66,6 +71,18 @@ export function CancelDialog({ count, privateCount, onClose, onConfirm }: Cancel
             multiline
             minRows={3}
             slotProps={{ htmlInput: { maxLength: 1000, 'data-testid': 'agenda-cancel-message' } }}
+          />
+        ) : null}
+        {count > 0 ? (
+          <FormControlLabel
+            control={
+              <Checkbox
+                checked={byCustomer}
+                onChange={(e) => setByCustomer(e.target.checked)}
+                slotProps={{ input: { 'data-testid': 'agenda-cancel-by-customer' } as object }}
+              />
+            }
+            label={t('cancel.byCustomer')}
           />
         ) : null}
       </DialogContent>

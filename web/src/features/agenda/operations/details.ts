@@ -57,6 +57,11 @@ export const AGENDA_CUSTOMER_QUERY = graphql(`
       email
       phoneMobile
       phoneHome
+      noShowRecord {
+        noShows
+        lateCancellations
+        cancellationNoticeHours
+      }
     }
     customerBookings(customerId: $id, open: false, limit: 5) {
       items {
@@ -144,13 +149,26 @@ export const AGENDA_DELETE_EVENT_MUTATION = graphql(`
 `);
 
 export const AGENDA_CANCEL_BOOKING_MUTATION = graphql(`
-  mutation AgendaCancelBooking($id: Int!, $message: String) {
-    cancelBooking(id: $id, message: $message) {
+  mutation AgendaCancelBooking($id: Int!, $message: String, $byCustomer: Boolean) {
+    cancelBooking(id: $id, message: $message, byCustomer: $byCustomer) {
       __typename
       ... on Booking {
         id
         status
         cancelMessage
+      }
+      ...MutationErrors @unmask
+    }
+  }
+`);
+
+export const AGENDA_CONFIRM_BOOKING_MUTATION = graphql(`
+  mutation AgendaConfirmBooking($id: Int!) {
+    confirmBooking(id: $id) {
+      __typename
+      ... on Booking {
+        id
+        status
       }
       ...MutationErrors @unmask
     }

@@ -8,6 +8,7 @@ import type { AgendaBookingQuery, AgendaCustomerQuery } from '../../../gql/graph
 import { formatCurrency, formatDate, formatTimeRange } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
+import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -53,6 +54,7 @@ export function BookingDetailsFields({
             {customer.customer.phoneMobile || customer.customer.phoneHome ? (
               <div>{formatPhone(customer.customer.phoneMobile ?? customer.customer.phoneHome)}</div>
             ) : null}
+            <NoShowFlags record={customer.customer.noShowRecord} />
           </>
         ) : (
           (event.customerName ?? t('details.noCustomer'))

@@ -13,7 +13,12 @@ import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { bookingCloseUrl, bookingEditUrl } from '../../front-desk/urls.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
 import { BookingDetailsFields, Field } from './BookingDetailsFields.tsx';
-import { AGENDA_BOOKING_QUERY, AGENDA_CUSTOMER_QUERY, AGENDA_NO_SHOW_MUTATION } from '../operations.ts';
+import {
+  AGENDA_BOOKING_QUERY,
+  AGENDA_CONFIRM_BOOKING_MUTATION,
+  AGENDA_CUSTOMER_QUERY,
+  AGENDA_NO_SHOW_MUTATION,
+} from '../operations.ts';
 
 interface EventDetailsPanelProps {
   event: ServerEvent | null;
@@ -48,11 +53,21 @@ export function EventDetailsPanel({
   const customerId = booking.data?.booking?.customerId ?? null;
   const customer = useQuery(AGENDA_CUSTOMER_QUERY, { variables: { id: customerId ?? 0 }, skip: customerId === null });
   const [noShow, noShowState] = useMutation(AGENDA_NO_SHOW_MUTATION);
+  const [confirmBooking, confirmState] = useMutation(AGENDA_CONFIRM_BOOKING_MUTATION);
   const [confirm, confirmDialog] = useConfirm();
 
   if (!event) return null;
   const b = booking.data?.booking;
   const open = b?.status === 'OPEN';
+  const pending = b?.status === 'PENDING';
+
+  const confirmHeld = async () => {
+    if (!b) return;
+    const { data } = await confirmBooking({ variables: { id: b.id } });
+    const result = data?.confirmBooking;
+    if (result?.__typename === 'Booking') pushAlert({ type: 'success', message: t('details.confirmDone') });
+    else pushAlert({ type: 'danger', message: result && 'message' in result ? result.message : t('error') });
+  };
 
   const markNoShow = async () => {
     if (!b) return;
@@ -79,9 +94,24 @@ export function EventDetailsPanel({
         <Button component={RouterLink} to={bookingEditUrl(b.id)} disabled={!open} data-testid="agenda-details-edit">
           {t('details.edit')}
         </Button>
-        <Button color="error" onClick={() => onCancel(event)} disabled={!open} data-testid="agenda-details-cancel">
+        <Button
+          color="error"
+          onClick={() => onCancel(event)}
+          disabled={!open && !pending}
+          data-testid="agenda-details-cancel"
+        >
           {t('details.cancel')}
         </Button>
+        {pending ? (
+          <Button
+            variant="contained"
+            onClick={confirmHeld}
+            disabled={confirmState.loading}
+            data-testid="agenda-details-confirm"
+          >
+            {t('details.confirm')}
+          </Button>
+        ) : null}
         <Button onClick={markNoShow} disabled={!open || noShowState.loading} data-testid="agenda-details-noshow">
           {t('details.noShow')}
         </Button>

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { CustomerCardQuery, CustomerForm_CustomerFragment } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate } from '../../../lib/format.ts';
 import { formatPhone } from '../../../lib/phone.ts';
+import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -75,6 +76,7 @@ export function CustomerSummary({
         />
       </Section>
       <Section title={t('card.statistics')}>
+        <NoShowFlags record={card.customer.noShowRecord} />
         <Box data-testid="customer-stats">
           <Line label={t('stats.visits')} value={String(stats.visits)} />
           <Line label={t('stats.revenue')} value={formatCurrency(stats.totalSpent)} />

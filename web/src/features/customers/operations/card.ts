@@ -8,6 +8,11 @@ export const CUSTOMER_CARD_QUERY = graphql(`
       customer {
         id
         name
+        noShowRecord {
+          noShows
+          lateCancellations
+          cancellationNoticeHours
+        }
         favoriteEmployee {
           id
           name

@@ -168,6 +168,9 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
       mocks: [setupMock, locationMock, customerMock, datesMock, slotsMock],
     });
     const secret = (await screen.findByTestId('flow-private-comment')) as HTMLTextAreaElement;
+    // The chosen customer's no-shows and late cancellations of the last 12 months, singular and plural.
+    expect((await screen.findByTestId('no-show-count')).textContent).toBe('2 non-présentations ces 12 derniers mois');
+    expect(screen.getByTestId('late-cancellation-count').textContent).toBe('1 annulation tardive');
     fireEvent.change(secret, { target: { value: 'Allergique au latex' } });
     fireEvent.blur(secret);
     fireEvent.change(screen.getByTestId('flow-comment'), { target: { value: 'Frange' } });

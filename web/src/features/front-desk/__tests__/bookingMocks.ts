@@ -15,6 +15,12 @@ export const customerMock = (email: string | null) => ({
         phoneHome: null,
         phoneWork: null,
         phoneProMobile: null,
+        noShowRecord: {
+          __typename: 'CustomerNoShowRecord' as const,
+          noShows: 2,
+          lateCancellations: 1,
+          cancellationNoticeHours: 24,
+        },
       },
     },
   },

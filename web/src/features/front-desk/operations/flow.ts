@@ -126,6 +126,11 @@ export const BOOKING_CUSTOMER_QUERY = graphql(`
     customer(id: $id) {
       id
       ...BookingCustomer_customer
+      noShowRecord {
+        noShows
+        lateCancellations
+        cancellationNoticeHours
+      }
     }
   }
 `);

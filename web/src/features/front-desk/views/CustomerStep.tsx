@@ -16,6 +16,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
+import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
@@ -86,6 +87,7 @@ function ChosenCustomer({ customerId, onChange }: { customerId: number; onChange
         {chosen.loading && !customer ? <LinearProgress /> : null}
         {chosen.error && !customer ? <ErrorState error={chosen.error} onRetry={() => void chosen.refetch()} /> : null}
         {customer ? <CustomerLine customer={customer} /> : null}
+        <NoShowFlags record={customer?.noShowRecord} />
       </Box>
       <Button variant="outlined" onClick={onChange} data-testid="change-customer">
         {t('flow.changeCustomer')}

@@ -1,4 +1,5 @@
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import HourglassIcon from '@mui/icons-material/HourglassTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,8 @@ interface BookingConfirmationProps {
   onBookAnother: () => void;
   /** "Add to calendar" links of the booking. */
   calendar?: { icsUrl: string; googleUrl: string; outlookUrl: string } | null;
+  /** The booking awaits the salon's confirmation. */
+  pending?: boolean;
 }
 
 export function BookingConfirmation({
@@ -27,17 +30,24 @@ export function BookingConfirmation({
   vendorPath,
   onBookAnother,
   calendar,
+  pending,
 }: BookingConfirmationProps) {
   const { t, i18n } = useTranslation('publicBooking');
   const date = formatDate(start, timezone);
   const time = formatTime(start, timezone);
   return (
     <Box data-testid="booking-confirmed" role="status" sx={{ textAlign: 'center', py: 2 }}>
-      <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
-      <Typography variant="h2" component="h2" sx={{ mt: 1 }}>
-        {t('confirmed.title')}
+      {pending ? (
+        <HourglassIcon color="action" sx={{ fontSize: 64 }} aria-hidden />
+      ) : (
+        <CheckCircleIcon color="success" sx={{ fontSize: 64 }} aria-hidden />
+      )}
+      <Typography variant="h2" component="h2" sx={{ mt: 1 }} data-testid={pending ? 'booking-pending' : undefined}>
+        {pending ? t('confirmed.pendingTitle') : t('confirmed.title')}
       </Typography>
-      <Typography sx={{ mt: 1.5 }}>{t('confirmed.text', { service: serviceName, date, time })}</Typography>
+      <Typography sx={{ mt: 1.5 }}>
+        {t(pending ? 'confirmed.pendingText' : 'confirmed.text', { service: serviceName, date, time })}
+      </Typography>
       <Typography sx={{ mt: 2, fontSize: '1.25rem', fontWeight: 700 }}>
         <Box component="span" sx={{ textTransform: 'capitalize' }}>
           {formatWeekday(start, i18n.resolvedLanguage ?? 'fr', timezone)}

@@ -35,6 +35,7 @@ interface BookingValues {
   cancellationNotice: string;
   calendarLock: string;
   dailyServiceLimit: string;
+  requireConfirmationAboveNoShows: string;
 }
 
 const toTime = (minutes: number) =>
@@ -74,6 +75,8 @@ export function BookingSettings() {
       cancellationNotice: String(vendor.cancellationNotice),
       calendarLock: String(vendor.calendarLock),
       dailyServiceLimit: vendor.dailyServiceLimit == null ? '' : String(vendor.dailyServiceLimit),
+      requireConfirmationAboveNoShows:
+        vendor.requireConfirmationAboveNoShows == null ? '' : String(vendor.requireConfirmationAboveNoShows),
     };
   }, [vendor]);
   return (
@@ -105,6 +108,7 @@ export function BookingSettings() {
           cancellationNotice: intOf(v.cancellationNotice),
           calendarLock: intOf(v.calendarLock),
           dailyServiceLimit: intOf(v.dailyServiceLimit) ?? null,
+          requireConfirmationAboveNoShows: intOf(v.requireConfirmationAboveNoShows) ?? null,
         })
       }
     >
@@ -168,6 +172,13 @@ export function BookingSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <TextInput
+        name="requireConfirmationAboveNoShows"
+        type="number"
+        label={t('bookings.requireConfirmationAboveNoShows')}
+        helperText={t('bookings.requireConfirmationAboveNoShowsHelp')}
+        rules={['integer', ['min', 1], ['max', 100]]}
+      />
       <BookingReminderFields />
       <BookingResourceFields />
     </SettingsForm>

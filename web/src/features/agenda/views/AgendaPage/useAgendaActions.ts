@@ -32,12 +32,12 @@ export function useAgendaActions(
   const cancelBookings = [...new Set(cancelEvents.filter((e) => e.bookingId).map((e) => e.bookingId as number))];
   const cancelPrivates = cancelEvents.filter((e) => !e.bookingId);
 
-  const confirmCancel = async (message: string): Promise<string[]> => {
+  const confirmCancel = async (message: string, byCustomer: boolean): Promise<string[]> => {
     const failed: string[] = [];
     for (const id of cancelBookings) {
       const { data } = await client.mutate({
         mutation: AGENDA_CANCEL_BOOKING_MUTATION,
-        variables: { id, message: message || null },
+        variables: { id, message: message || null, byCustomer },
       });
       const r = data?.cancelBooking;
       if (r?.__typename !== 'Booking') failed.push(r && 'message' in r ? r.message : t('error'));

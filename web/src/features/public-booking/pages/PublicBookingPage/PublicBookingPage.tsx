@@ -141,6 +141,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
               start={state.confirmed.start}
               employees={state.confirmed.employees}
               calendar={state.confirmed.calendar}
+              pending={state.confirmed.pending}
               timezone={timezone}
               vendorPath={vendorPath}
               onBookAnother={() => dispatch({ type: 'restart' })}

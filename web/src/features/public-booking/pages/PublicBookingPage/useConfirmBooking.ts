@@ -94,7 +94,13 @@ export function useConfirmBooking(
         const employees = [...new Set(result.events.map((e) => e.employee?.name).filter((n) => !!n))] as string[];
         dispatch({
           type: 'confirmed',
-          booking: { id: result.id, start: starts[0] ?? state.slot.start, employees, calendar: result.calendarLinks },
+          booking: {
+            id: result.id,
+            start: starts[0] ?? state.slot.start,
+            employees,
+            calendar: result.calendarLinks,
+            pending: result.status === 'PENDING',
+          },
         });
         break;
       }
