@@ -88,6 +88,15 @@ const lifecycleRoutes: Route[] = [
     }),
   },
   {
+    method: 'POST',
+    path: '/bookings/confirm/:id.json',
+    summary: "Confirms a booking held for the salon's confirmation (staff)",
+    input: { params: idParam },
+    field: 'confirmBooking',
+    document: `mutation ($id: Int!) { confirmBooking(id: $id) { ${bookingResult} } }`,
+    variables: ({ params }) => ({ id: Number(params.id) }),
+  },
+  {
     method: 'DELETE',
     path: '/bookings/:id.json',
     summary: 'Deletes a booking with its unpaid invoice',

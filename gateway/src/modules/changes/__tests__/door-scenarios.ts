@@ -156,6 +156,7 @@ async function moved(m: MatrixContext, act: (b: Awaited<ReturnType<typeof bookin
 
 const UPDATE = `mutation ($id: Int!, $input: UpdateBookingInput!) { updateBooking(id: $id, input: $input) { __typename } }`;
 const CANCEL = 'mutation ($id: Int!, $message: String) { cancelBooking(id: $id, message: $message) { __typename } }';
+const CONFIRM = 'mutation ($id: Int!) { confirmBooking(id: $id) { __typename } }';
 const CLOSE = `mutation ($id: Int!, $input: CloseBookingInput!) { closeBooking(id: $id, input: $input) { __typename } }`;
 const CUSTOMER = `mutation ($input: CustomerInput!) { createCustomer(input: $input) { __typename ... on Customer { id } } }`;
 
@@ -299,6 +300,23 @@ export const SCENARIOS: Scenario[] = [
         }),
       ),
   },
+  // booking.confirmed: a held online booking confirmed by the salon, from the app, REST and a key.
+  ...(['staffApp', 'rest', 'apiKey'] as const).map(
+    (door): Scenario => ({
+      type: 'booking.confirmed',
+      door,
+      actor: door === 'apiKey' ? 'apiKey' : 'staff',
+      message: 'bookingConfirmation',
+      make: async (m) => {
+        const b = await booking(m);
+        await m.prisma.booking.update({ where: { id: b.id }, data: { status: 'PENDING' } });
+        const mailsFrom = await mailMark(m);
+        if (door === 'staffApp') await m.t.gql(CONFIRM, { id: b.id }, m.tokens.staff);
+        else await rest(m, 'POST', `/bookings/confirm/${b.id}.json`, door === 'rest' ? m.tokens.staff : m.apiKey, {});
+        return { subjectId: b.id, bookingId: b.id, mailsFrom };
+      },
+    }),
+  ),
   // booking.closed: the checkout, from the app, REST and a key.
   {
     type: 'booking.closed',
