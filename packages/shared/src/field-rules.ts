@@ -58,6 +58,11 @@ export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const NUMERIC_PATTERN = /^[0-9\u0660-\u0669\u06F0-\u06F9]+$/;
 const INTEGER_PATTERN = /^-?\d+$/;
 const DOUBLE_PATTERN = /^-?\d+(\.\d{2})?$/;
+// A rate as Swiss rates are written: 8.1, 2.6, 3.8 or 7.70 (a comma too).
+const PERCENT_PATTERN = /^\d{1,3}([.,]\d{1,2})?$/;
+
+/** A number typed with a decimal point or a decimal comma. */
+const decimal = (v: unknown) => Number(text(v).trim().replace(',', '.'));
 
 const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 /** The other field's value when `param` names a field, else `param` itself. */
@@ -79,14 +84,15 @@ export const RULES: Record<string, RuleDefinition> = {
   email: { message: 'invalidEmail', struct: rule('email', (v) => EMAIL_PATTERN.test(text(v).trim())) },
   integer: { message: 'integer', struct: rule('integer', (v) => INTEGER_PATTERN.test(text(v).trim())) },
   double: { message: 'double', struct: rule('double', (v) => DOUBLE_PATTERN.test(text(v).trim())) },
+  percent: { message: 'percent', struct: rule('percent', (v) => PERCENT_PATTERN.test(text(v).trim())) },
   min: {
     message: 'minimumValue',
-    struct: rule('min', (v, c) => Number(v) >= num(c)),
+    struct: rule('min', (v, c) => decimal(v) >= num(c)),
     params: (c) => ({ min: c.param }),
   },
   max: {
     message: 'maximumValue',
-    struct: rule('max', (v, c) => Number(v) <= num(c)),
+    struct: rule('max', (v, c) => decimal(v) <= num(c)),
     params: (c) => ({ max: c.param }),
   },
   minLength: {

@@ -24,6 +24,12 @@ export const VALIDATION_MESSAGES = {
     it: 'Inserire un numero con esattamente due decimali (p. es. 12.50)',
     en: 'A number with exactly two decimals is expected (e.g. 12.50)',
   },
+  percent: {
+    fr: 'Taux en pour cent attendu, avec au plus deux décimales (ex. 8.1)',
+    de: 'Bitte einen Satz in Prozent mit höchstens zwei Dezimalstellen eingeben (z. B. 8.1)',
+    it: 'Inserire un’aliquota in percento con al massimo due decimali (p. es. 8.1)',
+    en: 'A rate in per cent with at most two decimals is expected (e.g. 8.1)',
+  },
   minimumValue: { fr: 'Au minimum {min}', de: 'Mindestens {min}', it: 'Almeno {min}', en: 'At least {min}' },
   maximumValue: { fr: 'Au maximum {max}', de: 'Höchstens {max}', it: 'Al massimo {max}', en: 'At most {max}' },
   minimumLength: {

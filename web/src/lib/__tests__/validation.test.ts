@@ -46,6 +46,11 @@ describe('spec §5 rules', () => {
     expect(fails('12.50', 'double')).toBe(false);
     expect(fails('12.5', 'double')).toBe(true);
     expect(fails('12.505', 'double')).toBe(true);
+    // A rate as Swiss rates are written (the VAT rate): one or two decimals, a point or a comma.
+    for (const v of ['8.1', '2,6', '7.70', '0', '25']) expect(fails(v, 'percent')).toBe(false);
+    for (const v of ['8.125', 'abc', '8.', '-1']) expect(fails(v, 'percent')).toBe(true);
+    expect(fails('8,1', ['max', 25])).toBe(false);
+    expect(fails('25,5', ['max', 25])).toBe(true);
     expect(fails('5', ['min', 5])).toBe(false);
     expect(fails('4', ['min', 5])).toBe(true);
     expect(fails('10', ['max', 10])).toBe(false);
@@ -129,6 +134,7 @@ describe('messages', () => {
         'email',
         'integer',
         'double',
+        'percent',
         'min',
         'max',
         'minLength',

@@ -110,7 +110,7 @@ export function GeneralSettings() {
           name="vatRate"
           label={t('general.vatRate')}
           helperText={t('general.vatRateHelp')}
-          rules={['double', ['min', 0], ['max', 25]]}
+          rules={['percent', ['min', 0], ['max', 25]]}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           sx={{ flex: 1 }}
         />
