@@ -35,8 +35,7 @@ export interface PreparedEmployee {
   calendarBusy: Interval[];
   /** null = can work at any workplace. */
   workplaceIds: Set<number> | null;
-  /** Shortest service the employee performs (ms): a shorter free piece is lost time. */
-  shortestMs: number;
+  shortestMs: number; // shortest service the employee performs: a shorter free piece is lost time
 }
 
 export interface PreparedService {
@@ -108,8 +107,7 @@ export interface PreparedAvailability {
   threshold: number;
   thresholdOn: boolean;
   limitReached: (serviceId: number, date: string) => boolean;
-  /** Slots are ranked and the best marked recommended (settings.recommendSlots). */
-  recommend: boolean;
+  recommend: boolean; // slots are ranked and the best marked recommended (settings.recommendSlots)
   /** Scratch arrays reused across slots: counting thousands of slots should not allocate. */
   taken: Taken[];
   freeWorkplaces: Resource[];
@@ -234,7 +232,7 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
   const today = localDate(input.now, tz);
 
   const employees = new Map<number, PreparedEmployee>();
-  const shortestRequested = input.services.length > 0 ? Math.min(...input.services.map((s) => s.duration)) : 0;
+  const shortestRequested = Math.min(...input.services.map((s) => s.duration), 1440);
   for (const e of input.employees) {
     const eventBusy = normalizeBusy(e.busy);
     const calendarBusy = e.calendarBusy?.length ? normalizeBusy(e.calendarBusy) : [];

@@ -11,7 +11,7 @@ const vendorPublic = `id slug publicName description defaultLanguage workplacesE
 
 const vendorPrivate = `${vendorPublic} name email onboardingCompleted smsCredits descriptions { language description }
   flexibleTimetable minStart maxEnd capacityThreshold displayType emailDefaultLanguage reminderEmailEnabled
-  reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking availableBookingsInterval
+  reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking recommendSlots availableBookingsInterval
   bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit numberOfVisitForVoucher
   pointsPerChfConversion loyaltyVoucherValue employees { id firstname lastname name user { id email role } }`;
 
