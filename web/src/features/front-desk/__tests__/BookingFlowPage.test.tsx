@@ -89,6 +89,7 @@ const slot = (time: string, start: string) => ({
   time,
   start,
   end: start,
+  recommended: false,
   assignments: [
     {
       __typename: 'SlotAssignment' as const,
