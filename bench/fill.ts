@@ -20,6 +20,7 @@ import {
 } from '../gateway/src/scheduling/index.ts';
 import { TZ } from '../gateway/src/seed/demo.data.ts';
 import {
+  capacityMinutes,
   type Customer,
   drawCustomers,
   emptyPlaced,
@@ -109,6 +110,13 @@ function idleGapMinutes(placed: Placed): number {
   return Math.round(lost);
 }
 
+/** Booked share of the team's working time, percent. */
+function utilisation(placed: Placed): number {
+  let booked = 0;
+  for (const list of placed.employee.values()) for (const [a, b] of list) booked += (b - a) / 60_000;
+  return Math.round((booked / capacityMinutes()) * 1000) / 10;
+}
+
 function overlaps(placed: Placed): number {
   let n = overlapCount(placed.machine);
   for (const list of placed.employee.values()) n += overlapCount(list);
@@ -131,5 +139,7 @@ console.log(
     idle_gap_minutes_chronological: idleGapMinutes(chronological.placed),
     idle_gap_minutes_recommended: idleGapMinutes(recommended.placed),
     overlaps: overlaps(chronological.placed) + overlaps(recommended.placed),
+    utilisation_pct_chronological: utilisation(chronological.placed),
+    utilisation_pct_recommended: utilisation(recommended.placed),
   }),
 );
