@@ -86,6 +86,7 @@ describe('public booking', () => {
     const row = page.getByTestId('recommended-slots');
     await row.getByRole('heading', { name: 'Recommended times' }).waitFor();
     expect(await row.getByRole('button').allTextContents()).toEqual(recommended);
+    await shotBoth(page, 'booking-step2-recommended-en');
     await row.getByTestId(`recommended-${time}`).click();
     await shotBoth(page, 'booking-step3-login-en');
     await page.getByLabel('E-mail or username').fill('customer@salon-demo.ch');

@@ -73,14 +73,19 @@ export function SlotPicker({ slots, loading, error, selectedStart, onRetry, onSe
   return (
     <>
       {recommended.length > 0 ? (
-        <Box component="section" aria-labelledby="recommended-times" data-testid="recommended-slots" sx={{ mb: 2 }}>
-          <Typography id="recommended-times" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
-            {t('time.recommended')}
-          </Typography>
-          <Box sx={grid} role="group">
-            <SlotButtons slots={recommended} selectedStart={selectedStart} onSelect={onSelect} prefix="recommended" />
+        <>
+          <Box component="section" aria-labelledby="recommended-times" data-testid="recommended-slots">
+            <Typography id="recommended-times" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('time.recommended')}
+            </Typography>
+            <Box sx={grid} role="group">
+              <SlotButtons slots={recommended} selectedStart={selectedStart} onSelect={onSelect} prefix="recommended" />
+            </Box>
           </Box>
-        </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 1 }}>
+            {t('time.all')}
+          </Typography>
+        </>
       ) : null}
       <Box sx={grid} role="group">
         <SlotButtons slots={unique} selectedStart={selectedStart} onSelect={onSelect} prefix="slot" />
