@@ -2,6 +2,7 @@
 const benches: Record<string, () => Promise<unknown>> = {
   engine: () => import('./engine.ts'),
   availability: () => import('./availability.ts'),
+  fill: () => import('./fill.ts'),
   bundle: () => import('./bundle.ts'),
   agenda: () => import('./agenda.ts'),
   fanout: () => import('./fanout.ts'),

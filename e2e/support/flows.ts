@@ -65,9 +65,9 @@ export async function mailLink(t: TestApp, to: string, pathPrefix: string): Prom
   return match[0];
 }
 
-const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times } }`;
+const DATES = `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date times recommended } }`;
 
-/** The first day from tomorrow with a free start for the services, and its times. */
+/** The first day from tomorrow with a free start for the services, its times and which are recommended. */
 export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0) {
   const p = t.app.services.prisma;
   const location = await p.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
@@ -79,7 +79,7 @@ export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0)
   const today = localDate(nowMs(), vendor.timezone);
   const from = addDays(today, 1);
   const to = addDays(today, 40);
-  const res = await t.gql<{ availableDates: { date: string; times: string[] }[] }>(DATES, {
+  const res = await t.gql<{ availableDates: { date: string; times: string[]; recommended: boolean[] }[] }>(DATES, {
     input: {
       vendorId: location.vendorId,
       locationId: location.id,
@@ -95,6 +95,12 @@ export async function firstFreeDay(t: TestApp, serviceNames: string[], skip = 0)
 
 /** Step 2 of the public booking: the month that holds `date`, the day, then the time. */
 export async function pickDateAndTime(page: Page, date: string, time: string): Promise<void> {
+  await pickDate(page, date);
+  await page.getByTestId(`slot-${time}`).click();
+}
+
+/** Step 2 of the public booking: the month that holds `date`, then the day. */
+export async function pickDate(page: Page, date: string): Promise<void> {
   const day = page.getByTestId(`date-${date}`);
   // Each month's free days are loaded before looking for the day in it.
   const loaded = () => page.locator('[role="grid"][aria-busy="false"]').waitFor();
@@ -104,7 +110,6 @@ export async function pickDateAndTime(page: Page, date: string, time: string): P
     await loaded();
   }
   await day.click();
-  await page.getByTestId(`slot-${time}`).click();
 }
 
 /**

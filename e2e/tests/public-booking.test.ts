@@ -1,8 +1,8 @@
 // A guest books through the public pages, in French (signing up inline) and in English (logging
-// in inline), and every public screen is captured at 375 px and 1280 px.
+// in inline, a time of the recommended row), and every public screen is captured at 375 px and 1280 px.
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/browser.ts';
-import { DESKTOP, firstFreeDay, newPage, pickDateAndTime, shotBoth } from '../support/flows.ts';
+import { DESKTOP, firstFreeDay, newPage, pickDate, pickDateAndTime, shotBoth } from '../support/flows.ts';
 
 describe('public booking', () => {
   const env = useBrowserApp();
@@ -70,14 +70,24 @@ describe('public booking', () => {
     expect(booking.events.map((e) => e.serviceId)).toEqual(services.map((s) => s.id));
   });
 
-  it('a guest books in English, logging in on the way', async () => {
+  it('a guest books a recommended time in English, logging in on the way', async () => {
     const { t, browser } = env;
     const { services, day } = await firstFreeDay(t, ['Manucure'], 1);
+    // The day's recommended times (touching a booking, the break or the day's ends) head the list.
+    const recommended = day.times.filter((_, i) => day.recommended[i]);
+    expect(recommended.length).toBeGreaterThan(0);
+    const time = recommended[recommended.length - 1]!;
     const page = await newPage(browser, 'en-GB', DESKTOP);
     await page.goto(`${t.url}/en/salon-demo/lausanne-centre/book`);
     await page.getByRole('heading', { name: 'Book appointment' }).waitFor();
     await page.getByTestId(`service-option-${services[0]!.id}`).click();
-    await pickDateAndTime(page, day.date, day.times[0]!);
+    await page.getByTestId(`date-${day.date}`).waitFor();
+    await pickDate(page, day.date);
+    const row = page.getByTestId('recommended-slots');
+    await row.getByRole('heading', { name: 'Recommended times' }).waitFor();
+    expect(await row.getByRole('button').allTextContents()).toEqual(recommended);
+    await shotBoth(page, 'booking-step2-recommended-en');
+    await row.getByTestId(`recommended-${time}`).click();
     await shotBoth(page, 'booking-step3-login-en');
     await page.getByLabel('E-mail or username').fill('customer@salon-demo.ch');
     await page.getByLabel('Password').fill('demo1234');
@@ -89,6 +99,13 @@ describe('public booking', () => {
     await page.getByTestId('booking-confirmed').waitFor();
     expect(await page.getByTestId('booking-confirmed').textContent()).toMatch(/confirmed/i);
     await shotBoth(page, 'booking-confirmed-en');
+    const booking = await t.app.services.prisma.booking.findFirstOrThrow({
+      where: { customer: { email: 'customer@salon-demo.ch' }, events: { some: { serviceId: services[0]!.id } } },
+      include: { events: true },
+      orderBy: { id: 'desc' },
+    });
+    const zurich = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Zurich', hour: '2-digit', minute: '2-digit' });
+    expect(zurich.format(booking.events[0]!.start)).toBe(time);
   });
 
   it('shows the other public screens', async () => {

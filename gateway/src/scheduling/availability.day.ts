@@ -14,6 +14,7 @@ import {
   takenOverlaps,
 } from './availability.prepare.ts';
 import { MINUTE_MS, openBlocks, utcOffset } from './availability.timeline.ts';
+import { type FitContext, recommendedFlags, type SlotFit, slotFit, type TakenPart } from './availability.rank.ts';
 
 /** The employee's free time that day: working at the location, within the open blocks, minus busy. */
 export function employeeFree(p: PreparedAvailability, e: PreparedEmployee, date: string, clock: DayClock): Interval[] {
@@ -150,16 +151,45 @@ export function assign(p: PreparedAvailability, t: number, day: DayContext, buil
   return out;
 }
 
+/** The day's bounds for ranking its slots (availability.rank.ts). */
+function fitContext(p: PreparedAvailability, day: DayContext): FitContext {
+  return {
+    free: day.free,
+    earliest: p.earliestStart,
+    windowStart: day.clock.instant(p.minStart),
+    windowEnd: day.clock.instant(p.maxEnd),
+    shortestMs: (id) => p.employees.get(id)?.shortestMs ?? 0,
+  };
+}
+
+/** The fit of the booking just assigned: the employee time it takes (in p.taken). */
+function takenFit(p: PreparedAvailability, ctx: FitContext): SlotFit {
+  const parts: TakenPart[] = [];
+  for (const t of p.taken) {
+    // A service without employee time takes only its start instant: nothing to fit.
+    if (t.kind === 0 && t.end - t.start >= MINUTE_MS) parts.push({ employeeId: t.id, start: t.start, end: t.end });
+  }
+  return slotFit(ctx, parts);
+}
+
 export function daySlots(p: PreparedAvailability, date: string): Slot[] {
   const day = prepareDay(p, date);
   if (!day) return [];
   const out: Slot[] = [];
+  const fits: SlotFit[] = [];
+  const ctx = p.recommend ? fitContext(p, day) : null;
   const midnight = Date.parse(`${date}T00:00:00Z`);
   for (const [t, m] of startCandidates(p, day)) {
     const assignments = assign(p, t, day, true);
     if (assignments) {
-      out.push({ start: t, end: t + p.totalMs, time: formatMinute(m), offset: utcOffset(midnight, m, t), assignments });
+      const slot = { start: t, end: t + p.totalMs, time: formatMinute(m), offset: utcOffset(midnight, m, t) };
+      out.push({ ...slot, assignments, recommended: false });
+      if (ctx) fits.push(takenFit(p, ctx));
     }
+  }
+  if (ctx) {
+    const flags = recommendedFlags(fits);
+    for (let i = 0; i < out.length; i++) out[i].recommended = flags[i];
   }
   return out;
 }
@@ -167,27 +197,31 @@ export function daySlots(p: PreparedAvailability, date: string): Slot[] {
 export function countDaySlots(
   p: PreparedAvailability,
   date: string,
-): { slotCount: number; times: string[]; offsets: string[] } {
+): { slotCount: number; times: string[]; offsets: string[]; recommended: boolean[] } {
   const day = prepareDay(p, date);
   const times: string[] = [];
   const offsets: string[] = [];
+  const fits: SlotFit[] = [];
   const midnight = Date.parse(`${date}T00:00:00Z`);
   if (day) {
+    const ctx = p.recommend ? fitContext(p, day) : null;
     for (const [t, m] of startCandidates(p, day)) {
       if (!assign(p, t, day, false)) continue;
       times.push(formatMinute(m));
       offsets.push(utcOffset(midnight, m, t));
+      if (ctx) fits.push(takenFit(p, ctx));
     }
   }
-  return { slotCount: times.length, times, offsets };
+  const recommended = p.recommend ? recommendedFlags(fits) : new Array<boolean>(times.length).fill(false);
+  return { slotCount: times.length, times, offsets, recommended };
 }
 
 export function rangeDates(p: PreparedAvailability): AvailableDate[] {
   const out: AvailableDate[] = [];
   if (!p.bookable) return out;
   for (const date of listDates(p.input.dateFrom, p.input.dateTo)) {
-    const { slotCount, times, offsets } = countDaySlots(p, date);
-    if (slotCount > 0) out.push({ date, slotCount, times, offsets });
+    const { slotCount, times, offsets, recommended } = countDaySlots(p, date);
+    if (slotCount > 0) out.push({ date, slotCount, times, offsets, recommended });
   }
   return out;
 }

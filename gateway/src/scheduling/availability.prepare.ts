@@ -35,6 +35,7 @@ export interface PreparedEmployee {
   calendarBusy: Interval[];
   /** null = can work at any workplace. */
   workplaceIds: Set<number> | null;
+  shortestMs: number; // shortest service the employee performs: a shorter free piece is lost time
 }
 
 export interface PreparedService {
@@ -106,6 +107,7 @@ export interface PreparedAvailability {
   threshold: number;
   thresholdOn: boolean;
   limitReached: (serviceId: number, date: string) => boolean;
+  recommend: boolean; // slots are ranked and the best marked recommended (settings.recommendSlots)
   /** Scratch arrays reused across slots: counting thousands of slots should not allocate. */
   taken: Taken[];
   freeWorkplaces: Resource[];
@@ -230,6 +232,7 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
   const today = localDate(input.now, tz);
 
   const employees = new Map<number, PreparedEmployee>();
+  const shortestRequested = Math.min(...input.services.map((s) => s.duration), 1440);
   for (const e of input.employees) {
     const eventBusy = normalizeBusy(e.busy);
     const calendarBusy = e.calendarBusy?.length ? normalizeBusy(e.calendarBusy) : [];
@@ -242,6 +245,7 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
       calendarBusy,
       workplaceIds: e.workplaceIds.length > 0 ? new Set(e.workplaceIds) : null,
       workplaceRank: rankOf(e.workplacePreferences),
+      shortestMs: Math.max(0, e.shortestServiceMinutes ?? shortestRequested) * MINUTE_MS,
     });
   }
   const workplaces = new Map<number, Resource>();
@@ -289,6 +293,7 @@ export function prepareAvailability(input: AvailabilityInput): PreparedAvailabil
     threshold,
     thresholdOn: threshold > 0 && threshold < 100,
     limitReached: (serviceId, date) => dayLimit !== null && (dayCounts[`${serviceId}|${date}`] ?? 0) >= dayLimit,
+    recommend: settings.recommendSlots !== false,
     taken: [],
     freeWorkplaces: [],
   };

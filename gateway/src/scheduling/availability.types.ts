@@ -45,6 +45,11 @@ export interface AvailabilitySettings {
    * many bookings of it (see AvailabilityInput.serviceDayCounts); null or undefined = no limit.
    */
   dailyServiceLimit?: number | null;
+  /**
+   * Vendor recommendSlots: mark up to RECOMMENDED_PER_DAY times of a day that leave the fewest
+   * unusable gaps (availability.rank.ts). Only `false` turns it off (undefined = on).
+   */
+  recommendSlots?: boolean;
 }
 
 export interface AvailabilityServicePart {
@@ -98,6 +103,11 @@ export interface AvailabilityEmployee {
   calendarBusy?: BusyList;
   /** Workplaces the employee can work at; empty = any. */
   workplaceIds: number[];
+  /**
+   * Minutes of the shortest service the employee performs: a free piece shorter than it is lost
+   * time when slots are ranked. Absent = the shortest requested service.
+   */
+  shortestServiceMinutes?: number;
   /**
    * The employee's preferred and non-preferred workplaces (absent = neutral): after the service's
    * own preference, the employee gets a preferred workplace first and a non-preferred one last.
@@ -185,6 +195,8 @@ export interface Slot {
   /** UTC offset of the start, '+01:00': tells the two occurrences of a repeated hour apart. */
   offset: string;
   assignments: SlotAssignment[];
+  /** One of the day's best times for leaving no unusable gap (availability.rank.ts). */
+  recommended: boolean;
 }
 
 export interface AvailableDate {
@@ -194,6 +206,8 @@ export interface AvailableDate {
   times: string[];
   /** UTC offset of each of those starts ('+02:00' then '+01:00' in a repeated hour). */
   offsets: string[];
+  /** Whether each of those starts is recommended (see Slot.recommended). */
+  recommended: boolean[];
 }
 
 /** Timing of one service of a booking (see the layout at the top of this file). */
@@ -272,7 +286,7 @@ export interface AvailabilityEngine {
   /** Bookable slots on one local date, sorted by start. */
   slots(date: string): Slot[];
   /** Number and local times of the bookable slots on one local date. */
-  countSlots(date: string): { slotCount: number; times: string[] };
+  countSlots(date: string): { slotCount: number; times: string[]; recommended: boolean[] };
   /** Dates of [dateFrom, dateTo] with at least one slot, and their slot counts. */
   dates(): AvailableDate[];
   /** Conflicts of a requested booking; empty = bookable. */

@@ -32,6 +32,14 @@ export {
   verifyBooking,
 } from './availability.ts';
 export {
+  type FitContext,
+  RECOMMENDED_PER_DAY,
+  recommendedFlags,
+  type SlotFit,
+  slotFit,
+  type TakenPart,
+} from './availability.rank.ts';
+export {
   type DayClock,
   type LocalTime,
   addDays,

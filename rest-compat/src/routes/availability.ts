@@ -42,29 +42,39 @@ export const availabilityRoutes: Route[] = [
   {
     method: 'POST',
     path: '/bookings/availabilities',
-    summary: 'Dates with free slots between two dates (times with their UTC offset)',
+    summary: 'Dates with free slots between two dates (times with their UTC offset, and which are recommended)',
     input: { body: { ...availabilityBody, date_from: w.date(), date_to: opt(w.date()) } },
     field: 'availableDates',
-    document: `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date slotCount times offsets } }`,
+    document: `query ($input: AvailabilityRangeInput!) { availableDates(input: $input) { date slotCount times offsets recommended } }`,
     variables: ({ body }) => ({
       input: { ...availabilityCommon(body), dateFrom: body.date_from, dateTo: body.date_to ?? body.date_from },
     }),
     shape: (value) =>
-      (value as unknown as { date: string; slotCount: number; times: string[]; offsets: string[] }[]).map((d) => ({
+      (
+        value as unknown as {
+          date: string;
+          slotCount: number;
+          times: string[];
+          offsets: string[];
+          recommended: boolean[];
+        }[]
+      ).map((d) => ({
         date: d.date,
         slots: d.times,
         offsets: d.offsets,
+        // Whether each slot is one of the day's recommended times, in the order of `slots`.
+        recommended: d.recommended,
         slotCount: d.slotCount,
       })),
   },
   {
     method: 'POST',
     path: '/bookings/get-available-bookings',
-    summary: 'Free slots of one day, with the resources of each',
+    summary: 'Free slots of one day, with the resources of each and whether it is recommended',
     input: { body: { ...availabilityBody, date: w.date() } },
     field: 'availableSlots',
     document: `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
-      start end time offset assignments { serviceId employeeId workplaceId machineId start end } } }`,
+      start end time offset recommended assignments { serviceId employeeId workplaceId machineId start end } } }`,
     variables: ({ body }) => ({ input: { ...availabilityCommon(body), date: body.date } }),
   },
 ];

@@ -11,9 +11,9 @@ const vendorPublic = `id slug publicName description defaultLanguage workplacesE
 
 const vendorPrivate = `${vendorPublic} name email onboardingCompleted smsCredits descriptions { language description }
   flexibleTimetable minStart maxEnd capacityThreshold displayType emailDefaultLanguage reminderEmailEnabled
-  reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking availableBookingsInterval
-  bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit requireConfirmationAboveNoShows
-  numberOfVisitForVoucher
+  reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking recommendSlots
+  availableBookingsInterval bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit
+  requireConfirmationAboveNoShows numberOfVisitForVoucher
   pointsPerChfConversion loyaltyVoucherValue employees { id firstname lastname name user { id email role } }`;
 
 const chatIntegration = (path: string, field: string): Route => ({

@@ -15,6 +15,16 @@ export function resourcesOf(config: VendorConfig, locationId: number, serviceIds
   return { employees, workplaces, machines };
 }
 
+/** Minutes of the shortest service the employee performs (a free piece shorter than it is lost). */
+function shortestService(config: VendorConfig, e: EmployeeRow): number | undefined {
+  let shortest: number | undefined;
+  for (const id of e.serviceIds) {
+    const s = config.services.get(id);
+    if (s && s.duration > 0 && (shortest === undefined || s.duration < shortest)) shortest = s.duration;
+  }
+  return shortest;
+}
+
 export function assemble(
   config: VendorConfig,
   resources: ReturnType<typeof resourcesOf>,
@@ -91,6 +101,7 @@ export function assemble(
       capacityThresholdPercent: vendor.capacityThreshold,
       firstSlotAtFreeStart: vendor.actualFreeTimeSlotFirstBooking,
       dailyServiceLimit: vendor.dailyServiceLimit,
+      recommendSlots: vendor.recommendSlots,
     },
     serviceDayCounts: Object.fromEntries(
       (extra?.serviceDayCounts ?? []).map((c) => [`${c.serviceId}|${String(c.date).slice(0, 10)}`, Number(c.count)]),
@@ -119,6 +130,7 @@ export function assemble(
     }),
     employees: resources.employees.map((e) => ({
       id: e.id,
+      shortestServiceMinutes: shortestService(config, e),
       timetablesEnabled: e.timetablesEnabled,
       workplaceIds: e.workplaceIds,
       workplacePreferences: e.workplacePreferences,

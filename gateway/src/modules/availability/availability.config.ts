@@ -14,7 +14,7 @@ export async function loadConfig(prisma: PrismaClient, vendorId: number, since: 
     SELECT v.id, COALESCE((SELECT cv.version FROM "AvailabilityConfigVersion" cv WHERE ${vendor('cv')}), 0) AS version,
       v.timezone, v."workplacesEnabled", v."machinesEnabled", v."bookingSlotsPropositionInterval",
       v."minStart", v."maxEnd", v."cancellationNotice", v."availableBookingsInterval", v."capacityThreshold",
-      v."actualFreeTimeSlotFirstBooking", v."dailyServiceLimit",
+      v."actualFreeTimeSlotFirstBooking", v."dailyServiceLimit", v."recommendSlots",
       COALESCE((SELECT json_agg(json_build_object('id', l.id, 'closedFrom', l."closedFrom") ORDER BY l.id)
         FROM "Location" l WHERE ${vendor('l')}), '[]') AS locations,
       COALESCE((SELECT json_agg(json_build_object('date', cd.date,

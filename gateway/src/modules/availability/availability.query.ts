@@ -64,6 +64,7 @@ interface AvailableDateShape {
   slotCount: number;
   times: string[];
   offsets: string[];
+  recommended: boolean[];
 }
 
 const AvailableDate = builder.objectRef<AvailableDateShape>('AvailableDate').implement({
@@ -73,6 +74,9 @@ const AvailableDate = builder.objectRef<AvailableDateShape>('AvailableDate').imp
     times: t.exposeStringList('times', { description: 'Bookable start times, HH:mm in the vendor time zone.' }),
     offsets: t.exposeStringList('offsets', {
       description: 'UTC offset of each start (+02:00, +01:00): the repeated hour of a DST day appears twice.',
+    }),
+    recommended: t.exposeBooleanList('recommended', {
+      description: 'Whether each start is one of the day’s recommended times (see Slot.recommended).',
     }),
   }),
 });
@@ -98,7 +102,14 @@ const SlotAssignment = builder.objectRef<AssignmentShape>('SlotAssignment').impl
 });
 
 const Slot = builder
-  .objectRef<{ start: number; end: number; time: string; offset: string; assignments: AssignmentShape[] }>('Slot')
+  .objectRef<{
+    start: number;
+    end: number;
+    time: string;
+    offset: string;
+    assignments: AssignmentShape[];
+    recommended: boolean;
+  }>('Slot')
   .implement({
     fields: (t) => ({
       start: t.expose('start', { type: 'DateTime' }),
@@ -108,6 +119,10 @@ const Slot = builder
         description: 'UTC offset of the start (+02:00): tells the two occurrences of a repeated DST hour apart.',
       }),
       assignments: t.field({ type: [SlotAssignment], resolve: (s) => s.assignments }),
+      recommended: t.exposeBoolean('recommended', {
+        description:
+          'One of the day’s best times (up to 3) for leaving no gap too short for a service: it touches a booking, a break or the start or end of the working day. Always false when the vendor turns recommendSlots off.',
+      }),
     }),
   });
 

@@ -64,6 +64,7 @@ export interface ConfigRow {
   availableBookingsInterval: number;
   capacityThreshold: number;
   actualFreeTimeSlotFirstBooking: boolean;
+  recommendSlots: boolean;
   dailyServiceLimit: number | null;
   locations: { id: number; closedFrom: string | null }[];
   closedDates: { date: string; locationIds: number[] }[];

@@ -76,6 +76,7 @@ const VendorInput = builder.inputType('VendorInput', {
     reminderSmsEnabled: t.boolean(),
     reminderSmsHours: t.int(),
     actualFreeTimeSlotFirstBooking: t.boolean(),
+    recommendSlots: t.boolean(),
     availableBookingsInterval: t.int(),
     bookingSlotsPropositionInterval: t.int(),
     cancellationNotice: t.int(),

@@ -61,6 +61,7 @@ const scopeStructs = {
     reminderSmsEnabled: boolean(),
     reminderSmsHours: int(1, 168),
     actualFreeTimeSlotFirstBooking: boolean(),
+    recommendSlots: boolean(),
     availableBookingsInterval: int(1, 730),
     bookingSlotsPropositionInterval: int(5, 240, 5),
     cancellationNotice: int(0, 720),

@@ -123,6 +123,10 @@ export const VendorRef = builder.prismaObject('Vendor', {
     reminderSmsEnabled: t.exposeBoolean('reminderSmsEnabled', ownStaff),
     reminderSmsHours: t.exposeInt('reminderSmsHours', ownStaff),
     actualFreeTimeSlotFirstBooking: t.exposeBoolean('actualFreeTimeSlotFirstBooking', ownStaff),
+    recommendSlots: t.exposeBoolean('recommendSlots', {
+      ...ownStaff,
+      description: 'Availability marks the times of a day that leave the fewest unusable gaps (recommended).',
+    }),
     calendarLock: t.exposeInt('calendarLock', ownStaff),
     dailyServiceLimit: t.exposeInt('dailyServiceLimit', { ...ownStaff, nullable: true }),
     requireConfirmationAboveNoShows: t.exposeInt('requireConfirmationAboveNoShows', {

@@ -411,6 +411,7 @@ describe('availability engine properties', () => {
                   slotCount: a.length,
                   times: a.map((s) => s.time),
                   offsets: a.map((s) => s.offset),
+                  recommended: a.map((s) => s.recommended),
                 },
               ]
             : [],

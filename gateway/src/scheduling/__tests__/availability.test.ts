@@ -531,8 +531,15 @@ describe('availableDates', () => {
       ],
     });
     expect(availableDates(inp)).toEqual([
-      { date: '2026-06-01', slotCount: 1, times: ['09:00'], offsets: ['+02:00'] },
-      { date: '2026-06-03', slotCount: 3, times: ['09:00', '09:15', '09:30'], offsets: ['+02:00', '+02:00', '+02:00'] },
+      { date: '2026-06-01', slotCount: 1, times: ['09:00'], offsets: ['+02:00'], recommended: [true] },
+      {
+        date: '2026-06-03',
+        slotCount: 3,
+        times: ['09:00', '09:15', '09:30'],
+        offsets: ['+02:00', '+02:00', '+02:00'],
+        // Every start leaves 30 minutes, shorter than the 60-minute service: none is recommended.
+        recommended: [false, false, false],
+      },
     ]);
   });
 

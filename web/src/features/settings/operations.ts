@@ -39,6 +39,7 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       reminderSmsEnabled
       reminderSmsHours
       actualFreeTimeSlotFirstBooking
+      recommendSlots
       availableBookingsInterval
       bookingSlotsPropositionInterval
       cancellationNotice

@@ -84,11 +84,12 @@ const datesMock = {
   maxUsageCount: 20,
 };
 
-const slot = (time: string, start: string) => ({
+const slot = (time: string, start: string, recommended = false) => ({
   __typename: 'Slot' as const,
   time,
   start,
   end: start,
+  recommended,
   assignments: [
     {
       __typename: 'SlotAssignment' as const,
@@ -104,7 +105,9 @@ const slot = (time: string, start: string) => ({
 const slotsMock = {
   request: { query: STAFF_AVAILABLE_SLOTS_QUERY, variables: () => true },
   result: {
-    data: { availableSlots: [slot('09:00', '2026-11-23T08:00:00.000Z'), slot('09:30', '2026-11-23T08:30:00.000Z')] },
+    data: {
+      availableSlots: [slot('09:00', '2026-11-23T08:00:00.000Z', true), slot('09:30', '2026-11-23T08:30:00.000Z')],
+    },
   },
   maxUsageCount: 20,
 };
@@ -177,7 +180,11 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     fireEvent.blur(screen.getByTestId('flow-comment'));
     await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('comment')).toBe('Frange'));
     fireEvent.click(await screen.findByTestId('flow-continue'));
-    await screen.findByTestId('slot-09:00');
+    // The day's recommended time is starred, with what it means in its title.
+    const recommended = await screen.findByTestId('slot-09:00');
+    expect(recommended.getAttribute('data-recommended')).toBe('true');
+    expect(recommended.getAttribute('title')).toMatch(/recommand/i);
+    expect(screen.getByTestId('slot-09:30').getAttribute('data-recommended')).toBeNull();
     // No conditions to tick: the customer accepted them when booking online.
     expect(screen.queryByTestId('condition-1')).toBeNull();
     await waitFor(() => expect(screen.getByTestId('flow-save')).toHaveProperty('disabled', false));

@@ -1,3 +1,4 @@
+import StarIcon from '@mui/icons-material/Star';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -32,6 +33,8 @@ interface DateTimeStepProps {
   onDate: (date: string) => void;
   slots: Loadable;
   times: readonly string[];
+  /** The day's recommended times (they leave no unusable gap), marked with a star. */
+  recommendedTimes: ReadonlySet<string>;
   /** The chosen slot's time (not a manual time). */
   slotTime: string | null;
   onSlot: (time: string) => void;
@@ -92,19 +95,25 @@ export function DateTimeStep(props: DateTimeStepProps) {
             role="group"
             sx={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(76px, 1fr))', gap: 1 }}
           >
-            {props.times.map((time) => (
-              <Button
-                key={time}
-                size="sm"
-                variant={time === props.slotTime ? 'primary' : 'outlined'}
-                aria-pressed={time === props.slotTime}
-                onClick={() => props.onSlot(time)}
-                data-testid={`slot-${time}`}
-                sx={{ fontVariantNumeric: 'tabular-nums' }}
-              >
-                {time}
-              </Button>
-            ))}
+            {props.times.map((time) => {
+              const recommended = props.recommendedTimes.has(time);
+              return (
+                <Button
+                  key={time}
+                  size="sm"
+                  variant={time === props.slotTime ? 'primary' : 'outlined'}
+                  aria-pressed={time === props.slotTime}
+                  onClick={() => props.onSlot(time)}
+                  data-testid={`slot-${time}`}
+                  data-recommended={recommended || undefined}
+                  title={recommended ? t('flow.recommended') : undefined}
+                  startIcon={recommended ? <StarIcon /> : undefined}
+                  sx={{ fontVariantNumeric: 'tabular-nums' }}
+                >
+                  {time}
+                </Button>
+              );
+            })}
           </Box>
         ) : null}
         {date ? (

@@ -61,6 +61,7 @@ const slot = (time: string, start: string, end: string) => ({
   time,
   start,
   end,
+  recommended: false,
   assignments: [
     { __typename: 'SlotAssignment' as const, serviceId: 4, employeeId: 2, workplaceId: 3, machineId: null, start, end },
   ],

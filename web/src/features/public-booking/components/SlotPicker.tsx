@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
@@ -23,9 +24,35 @@ export function uniqueByTime(slots: readonly ChosenSlot[]): ChosenSlot[] {
   return [...byTime.values()];
 }
 
+const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 } as const;
+
+/** One row of time buttons; `prefix` keeps the test ids of the recommended row apart. */
+function SlotButtons({
+  slots,
+  selectedStart,
+  onSelect,
+  prefix,
+}: Pick<SlotPickerProps, 'selectedStart' | 'onSelect'> & { slots: readonly ChosenSlot[]; prefix: string }) {
+  return (
+    <>
+      {slots.map((slot) => (
+        <Button
+          key={slot.time}
+          data-testid={`${prefix}-${slot.time}`}
+          variant={slot.start === selectedStart ? 'primary' : 'outlined'}
+          size="md"
+          onClick={() => onSelect(slot)}
+          sx={{ fontVariantNumeric: 'tabular-nums' }}
+        >
+          {slot.time}
+        </Button>
+      ))}
+    </>
+  );
+}
+
 export function SlotPicker({ slots, loading, error, selectedStart, onRetry, onSelect }: SlotPickerProps) {
   const { t } = useTranslation('publicBooking');
-  const grid = { display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(84px, 1fr))', gap: 1 } as const;
 
   if (loading && !slots) {
     return (
@@ -40,20 +67,29 @@ export function SlotPicker({ slots, loading, error, selectedStart, onRetry, onSe
   const unique = uniqueByTime(slots ?? []);
   if (unique.length === 0) return <EmptyState message={t('time.empty')} />;
 
+  // The day's recommended times (they leave the salon no unusable gap) in a small row above the
+  // whole list, where they appear again in their place.
+  const recommended = unique.filter((slot) => slot.recommended);
   return (
-    <Box sx={grid} role="group">
-      {unique.map((slot) => (
-        <Button
-          key={slot.time}
-          data-testid={`slot-${slot.time}`}
-          variant={slot.start === selectedStart ? 'primary' : 'outlined'}
-          size="md"
-          onClick={() => onSelect(slot)}
-          sx={{ fontVariantNumeric: 'tabular-nums' }}
-        >
-          {slot.time}
-        </Button>
-      ))}
-    </Box>
+    <>
+      {recommended.length > 0 ? (
+        <>
+          <Box component="section" aria-labelledby="recommended-times" data-testid="recommended-slots">
+            <Typography id="recommended-times" variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+              {t('time.recommended')}
+            </Typography>
+            <Box sx={grid} role="group">
+              <SlotButtons slots={recommended} selectedStart={selectedStart} onSelect={onSelect} prefix="recommended" />
+            </Box>
+          </Box>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 2.5, mb: 1 }}>
+            {t('time.all')}
+          </Typography>
+        </>
+      ) : null}
+      <Box sx={grid} role="group">
+        <SlotButtons slots={unique} selectedStart={selectedStart} onSelect={onSelect} prefix="slot" />
+      </Box>
+    </>
   );
 }

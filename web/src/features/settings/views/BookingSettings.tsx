@@ -30,6 +30,7 @@ interface BookingValues {
   reminderSmsEnabled: boolean;
   reminderSmsHours: string;
   actualFreeTimeSlotFirstBooking: boolean;
+  recommendSlots: boolean;
   availableBookingsInterval: string;
   bookingSlotsPropositionInterval: string;
   cancellationNotice: string;
@@ -70,6 +71,7 @@ export function BookingSettings() {
       reminderSmsEnabled: vendor.reminderSmsEnabled ?? undefined,
       reminderSmsHours: String(vendor.reminderSmsHours),
       actualFreeTimeSlotFirstBooking: vendor.actualFreeTimeSlotFirstBooking ?? undefined,
+      recommendSlots: vendor.recommendSlots ?? true,
       availableBookingsInterval: String(vendor.availableBookingsInterval),
       bookingSlotsPropositionInterval: String(vendor.bookingSlotsPropositionInterval),
       cancellationNotice: String(vendor.cancellationNotice),
@@ -103,6 +105,7 @@ export function BookingSettings() {
           reminderSmsEnabled: Boolean(v.reminderSmsEnabled),
           reminderSmsHours: intOf(v.reminderSmsHours),
           actualFreeTimeSlotFirstBooking: Boolean(v.actualFreeTimeSlotFirstBooking),
+          recommendSlots: Boolean(v.recommendSlots),
           availableBookingsInterval: intOf(v.availableBookingsInterval),
           bookingSlotsPropositionInterval: intOf(v.bookingSlotsPropositionInterval),
           cancellationNotice: intOf(v.cancellationNotice),
@@ -154,6 +157,11 @@ export function BookingSettings() {
       </Stack>
       <SwitchField name="flexibleTimetable" label={t('bookings.flexibleTimetable')} />
       <SwitchField name="actualFreeTimeSlotFirstBooking" label={t('bookings.firstFreeSlot')} />
+      <SwitchField
+        name="recommendSlots"
+        label={t('bookings.recommendSlots')}
+        helperText={t('bookings.recommendSlotsHelp')}
+      />
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
         <TextInput
           name="calendarLock"

@@ -78,6 +78,7 @@ export function FlowDateStep({ bookingId, ownEventIds, place, flow, comments, me
           onRetry: () => void slots.refetch(),
         }}
         times={availability.uniqueSlots.map((slot) => slot.time)}
+        recommendedTimes={availability.recommendedTimes}
         slotTime={state.manual ? null : state.time}
         onSlot={(time) => {
           setConflict(null);

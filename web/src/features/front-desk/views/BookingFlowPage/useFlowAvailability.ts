@@ -63,8 +63,12 @@ export function useFlowAvailability(input: AvailabilityInput) {
     for (const s of slotsOf(slots.data?.availableSlots)) if (!byTime.has(s.time)) byTime.set(s.time, s);
     return [...byTime.values()];
   }, [slots.data]);
+  const recommendedTimes = useMemo(
+    () => new Set(uniqueSlots.filter((s) => s.recommended).map((s) => s.time)),
+    [uniqueSlots],
+  );
   const chosenSlot = !state.manual && state.time ? uniqueSlots.find((s) => s.time === state.time) : undefined;
-  return { today, dates, slotCounts, slots, uniqueSlots, chosenSlot };
+  return { today, dates, slotCounts, slots, uniqueSlots, recommendedTimes, chosenSlot };
 }
 
 export type FlowAvailability = ReturnType<typeof useFlowAvailability>;
