@@ -12,7 +12,7 @@ const vendorPublic = `id slug publicName description defaultLanguage workplacesE
 const vendorPrivate = `${vendorPublic} name email onboardingCompleted smsCredits descriptions { language description }
   flexibleTimetable minStart maxEnd capacityThreshold displayType emailDefaultLanguage reminderEmailEnabled
   reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking availableBookingsInterval
-  bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit numberOfVisitForVoucher
+  bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit waitlistMode waitlistHoldMinutes numberOfVisitForVoucher
   pointsPerChfConversion loyaltyVoucherValue employees { id firstname lastname name user { id email role } }`;
 
 const chatIntegration = (path: string, field: string): Route => ({

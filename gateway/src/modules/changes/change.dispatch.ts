@@ -42,7 +42,13 @@ function changeOf(row: Row): Change {
   const data = (row.data ?? {}) as ChangeData;
   return {
     ...row,
-    data: { ...data, added: events(data.added), removed: events(data.removed), updated: events(data.updated) },
+    data: {
+      ...data,
+      added: events(data.added),
+      removed: events(data.removed),
+      updated: events(data.updated),
+      previous: events(data.previous),
+    },
   } as Change;
 }
 

@@ -66,6 +66,8 @@ const scopeStructs = {
     cancellationNotice: int(0, 720),
     calendarLock: int(0, 1440),
     dailyServiceLimit: nullable(int(1, 1000)),
+    waitlistMode: oneOf(['ALL', 'ONE'] as const),
+    waitlistHoldMinutes: int(5, 1440),
   }),
   FIDELITY: shape({
     numberOfVisitForVoucher: int(0, 100),

@@ -4,6 +4,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
+import { WaitlistModeEnum } from '../waitlist/waitlist.type.ts';
 import { isLocationOpen } from '../locations/location.rules.ts';
 import { LocationRef } from '../locations/location.type.ts';
 import { vendorPictureUrl } from './picture.download.ts';
@@ -125,6 +126,8 @@ export const VendorRef = builder.prismaObject('Vendor', {
     actualFreeTimeSlotFirstBooking: t.exposeBoolean('actualFreeTimeSlotFirstBooking', ownStaff),
     calendarLock: t.exposeInt('calendarLock', ownStaff),
     dailyServiceLimit: t.exposeInt('dailyServiceLimit', { ...ownStaff, nullable: true }),
+    waitlistMode: t.expose('waitlistMode', { ...ownStaff, type: WaitlistModeEnum }),
+    waitlistHoldMinutes: t.exposeInt('waitlistHoldMinutes', ownStaff),
     numberOfVisitForVoucher: t.exposeInt('numberOfVisitForVoucher', ownStaff),
     pointsPerChfConversion: t.exposeInt('pointsPerChfConversion', ownStaff),
     loyaltyVoucherValue: t.exposeInt('loyaltyVoucherValue', ownStaff),
