@@ -39,7 +39,9 @@ describe('waitlist over REST', () => {
     tokens = await loginDemo(t);
     const prisma = t.app.services.prisma;
     const location = await prisma.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
-    const service = await prisma.service.findFirstOrThrow({ where: { translations: { some: { name: 'Coupe homme' } } } });
+    const service = await prisma.service.findFirstOrThrow({
+      where: { translations: { some: { name: 'Coupe homme' } } },
+    });
     base = {
       vendor_id: location.vendorId,
       location_id: location.id,
