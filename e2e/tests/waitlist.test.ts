@@ -69,7 +69,7 @@ describe('waitlist', () => {
 
     // The customer, on a phone in English: the full day offers the waitlist; log in, join.
     const page = await newPage(browser, 'en-GB');
-    await page.goto(`${t.url}/salon-demo/lausanne-centre/book?services=${services[0]!.id}&date=${day.date}`);
+    await page.goto(`${t.url}/salon-demo/lausanne-centre/book?step=date&services=${services[0]!.id}&date=${day.date}`);
     const card = page.getByTestId('waitlist-card');
     await card.waitFor();
     await card.getByLabel('E-mail or username').fill('customer@salon-demo.ch');
