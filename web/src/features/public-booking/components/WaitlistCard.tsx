@@ -6,16 +6,20 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PageLoader } from '../../../components/PageLoader.tsx';
 import { Link as RouterLink } from 'react-router';
 import { isLoggedInAtom } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/format.ts';
+import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { useGraphQLClient } from '../../../lib/useGraphQL.ts';
 import { waitlistOfferUrl } from '../../waitlist/urls.ts';
 import { useWaitlistOffers } from '../hooks/useWaitlistOffers.ts';
 import { JOIN_WAITLIST_MUTATION } from '../operations.ts';
-import { InlineLogin } from './InlineLogin.tsx';
+
+// The login form loads (with Apollo) only for a guest who wants to join.
+const InlineLogin = lazyWithApollo(() => import('./InlineLogin.tsx').then((m) => m.InlineLogin));
 
 interface WaitlistCardProps {
   vendorId: number;
@@ -118,7 +122,9 @@ export function WaitlistCard({ vendorId, locationId, serviceIds, date, open }: W
           <Typography variant="body2" sx={{ mb: 1 }}>
             {t('waitlist.logIn')}
           </Typography>
-          <InlineLogin />
+          <Suspense fallback={<PageLoader />}>
+            <InlineLogin />
+          </Suspense>
         </>
       ) : (
         <>
