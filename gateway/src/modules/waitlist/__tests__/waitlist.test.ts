@@ -268,6 +268,31 @@ describe('waitlist offers', () => {
     expect((await entry(first)).status).toBe('WAITING');
   });
 
+  it('offers the time of a closed date that is lifted', async () => {
+    const slot = await bookSlot();
+    await t.gql(CANCEL, { id: slot.bookingId }, tokens.staff);
+    await t.app.jobs.tick();
+    const closed = await t.gql<{ createClosedDate: { __typename: string; id: number } }>(
+      'mutation ($input: ClosedDateInput!) { createClosedDate(input: $input) { __typename ... on ClosedDate { id } } }',
+      { input: { date: day, description: 'Inventory', locationIds: [locationId] } },
+      tokens.admin,
+    );
+    expect(closed.data?.createClosedDate.__typename).toBe('ClosedDate');
+    const id = await join(slot, tokens.customer);
+    await t.app.jobs.tick();
+    expect((await entry(id)).status).toBe('WAITING');
+    const lifted = await t.gql<{ deleteClosedDate: { __typename: string } }>(
+      'mutation ($id: Int!) { deleteClosedDate(id: $id) { __typename } }',
+      { id: closed.data!.createClosedDate.id },
+      tokens.admin,
+    );
+    expect(lifted.data?.deleteClosedDate.__typename).toBe('DeleteResult');
+    await t.app.jobs.tick();
+    const offered = await entry(id);
+    expect(offered.status).toBe('OFFERED');
+    expect(offered.offeredStarts.map((s) => s.toISOString())).toEqual([new Date(slot.start).toISOString()]);
+  });
+
   it('never offers an entry whose range has passed, and sets it EXPIRED', async () => {
     const slot = await bookSlot();
     const id = await join(slot, tokens.customer);
