@@ -44,6 +44,8 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       cancellationNotice
       calendarLock
       dailyServiceLimit
+      waitlistMode
+      waitlistHoldMinutes
       numberOfVisitForVoucher
       pointsPerChfConversion
       loyaltyVoucherValue

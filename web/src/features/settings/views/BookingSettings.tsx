@@ -35,6 +35,8 @@ interface BookingValues {
   cancellationNotice: string;
   calendarLock: string;
   dailyServiceLimit: string;
+  waitlistMode: string;
+  waitlistHoldMinutes: string;
 }
 
 const toTime = (minutes: number) =>
@@ -74,6 +76,8 @@ export function BookingSettings() {
       cancellationNotice: String(vendor.cancellationNotice),
       calendarLock: String(vendor.calendarLock),
       dailyServiceLimit: vendor.dailyServiceLimit == null ? '' : String(vendor.dailyServiceLimit),
+      waitlistMode: vendor.waitlistMode ?? 'ALL',
+      waitlistHoldMinutes: String(vendor.waitlistHoldMinutes ?? 15),
     };
   }, [vendor]);
   return (
@@ -105,6 +109,8 @@ export function BookingSettings() {
           cancellationNotice: intOf(v.cancellationNotice),
           calendarLock: intOf(v.calendarLock),
           dailyServiceLimit: intOf(v.dailyServiceLimit) ?? null,
+          waitlistMode: v.waitlistMode === 'ONE' ? 'ONE' : 'ALL',
+          waitlistHoldMinutes: intOf(v.waitlistHoldMinutes),
         })
       }
     >
@@ -168,9 +174,38 @@ export function BookingSettings() {
           sx={{ flex: 1 }}
         />
       </Stack>
+      <BookingWaitlistFields />
       <BookingReminderFields />
       <BookingResourceFields />
     </SettingsForm>
+  );
+}
+
+/** How freed times are offered to the waitlist: to everyone at once, or one customer at a time with a hold. */
+function BookingWaitlistFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Divider />
+      <Typography variant="subtitle1">{t('bookings.waitlist')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="waitlistMode" select label={t('bookings.waitlistMode')} sx={{ flex: 1 }}>
+          {(['ALL', 'ONE'] as const).map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {t(`bookings.waitlistModes.${mode}`)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <TextInput
+          name="waitlistHoldMinutes"
+          type="number"
+          label={t('bookings.waitlistHold')}
+          helperText={t('bookings.waitlistHoldHelp')}
+          rules={['required', 'integer', ['min', 5], ['max', 1440]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+    </>
   );
 }
 
