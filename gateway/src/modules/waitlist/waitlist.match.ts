@@ -206,7 +206,7 @@ export async function expireHold(app: AppServices, vendorId: number, entryId: nu
   const passed = await db.$transaction(async (tx: VendorDb) => {
     await lockWaitlist(tx, vendorId);
     const entry = await tx.waitlistEntry.findUnique({ where: { id: entryId } });
-    if (!entry || entry.status !== 'OFFERED' || entry.offerVersion !== version) return null;
+    if (entry?.status !== 'OFFERED' || entry.offerVersion !== version) return null;
     if (entry.holdUntil && entry.holdUntil.getTime() > nowMs()) return null;
     await tx.waitlistEntry.update({
       where: { id: entryId },

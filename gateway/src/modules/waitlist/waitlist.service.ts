@@ -3,7 +3,7 @@
 // id that comes in is checked within the vendor before it is stored.
 import { type Context, scopedClient } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
-import type { WaitlistStatus } from '../../generated/prisma/client.ts';
+import type { Prisma, WaitlistStatus } from '../../generated/prisma/client.ts';
 import { todayIn } from '../../lib/clock.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
@@ -135,13 +135,21 @@ export interface WaitlistListArgs {
   locationId?: number | null;
 }
 
-/** The vendor's entries, oldest first (the order they are offered in). */
-export function listWaitlist(ctx: Context, args: WaitlistListArgs) {
+/** The vendor's entries, oldest first (the order they are offered in); a range that is over counts as expired. */
+export async function listWaitlist(ctx: Context, args: WaitlistListArgs) {
   const db = ctx.vendorDb();
-  const where = {
-    ...(args.status ? { status: args.status } : { status: { in: ['WAITING', 'OFFERED'] as WaitlistStatus[] } }),
-    ...(args.locationId ? { locationId: args.locationId } : {}),
-  };
+  const vendor = await db.vendor.findUniqueOrThrow({ where: { id: ctx.vendorId() }, select: { timezone: true } });
+  const today = todayIn(vendor.timezone);
+  const active = { in: ['WAITING', 'OFFERED'] as WaitlistStatus[] };
+  const byStatus: Prisma.WaitlistEntryWhereInput =
+    args.status === 'EXPIRED'
+      ? { OR: [{ status: 'EXPIRED' }, { status: active, dateTo: { lt: today } }] }
+      : args.status === 'WAITING' || args.status === 'OFFERED'
+        ? { status: args.status, dateTo: { gte: today } }
+        : args.status
+          ? { status: args.status }
+          : { status: active, dateTo: { gte: today } };
+  const where = { ...byStatus, ...(args.locationId ? { locationId: args.locationId } : {}) };
   return paginate(
     args,
     PAGE_SIZES.default,
