@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { localMinuteToInstant } from '../../gateway/src/scheduling/index.ts';
 import { shot, useBrowserApp } from '../support/browser.ts';
-import { firstFreeDay, newPage } from '../support/flows.ts';
+import { DESKTOP, firstFreeDay, logIn, newPage } from '../support/flows.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   assignments { serviceId employeeId workplaceId machineId start } } }`;
@@ -91,6 +91,15 @@ describe('waitlist', () => {
     await page.getByTestId('waitlist-join').click();
     await page.getByTestId('waitlist-joined').waitFor();
     expect(await p.waitlistEntry.count({ where: { status: 'WAITING' } })).toBe(1);
+
+    // The salon sees the customer on its waitlist screen.
+    const desk = await newPage(browser, 'en-GB', DESKTOP);
+    await logIn(desk, t, 'staff@salon-demo.ch');
+    await desk.goto(`${t.url}/waitlist`);
+    const waiting = await p.customer.findFirstOrThrow({ where: { vendorId, email: 'customer@salon-demo.ch' } });
+    await desk.getByTestId('waitlist-list').getByText(`${waiting.firstname} ${waiting.lastname}`).waitFor();
+    await shot(desk, 'waitlist-staff-1280');
+    await desk.context().close();
 
     // The other customer's booking is cancelled: the offer reaches the page live (job worker, 1 s poll).
     const cancelled = await t.gql<{ cancelBooking: { __typename: string } }>(CANCEL, { id: bookingId }, staff);

@@ -136,7 +136,9 @@ export function WaitlistCard({ vendorId, locationId, serviceIds, date, open }: W
               {failure}
             </Alert>
           ) : null}
-          <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', mb: 2 }}>
+          <Box
+            sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' }, mb: 2 }}
+          >
             {field('dateFrom', t('waitlist.dateFrom'), 'date', 'date_from')}
             {field('dateTo', t('waitlist.dateTo'), 'date', 'date_to')}
             {field('timeFrom', t('waitlist.timeFrom'), 'time', 'time_from')}

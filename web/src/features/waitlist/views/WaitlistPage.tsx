@@ -67,6 +67,7 @@ export function WaitlistPage() {
           setStatus(e.target.value as WaitlistStatus | '');
           setPage(1);
         }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
         sx={{ mb: 2, minWidth: 200 }}
       >
         {STATUSES.map((s) => (
