@@ -35,10 +35,19 @@ export interface AccessChangePayload {
   userId: number;
 }
 
+/** A waitlist entry of the user was offered a freed time (its link's token). */
+export interface WaitlistOfferPayload {
+  entryId: number;
+  vendorId: number;
+  token: string;
+}
+
 export type PubSubChannels = {
   'calendar:events': [vendorId: number, payload: EventChangePayload];
   'notifications:counters': [vendorId: number, payload: CountersChangePayload];
   'auth:sessions': [all: 0, payload: AccessChangePayload];
+  /** Per user id: their waitlist offers, live. */
+  'waitlist:offers': [userId: number, payload: WaitlistOfferPayload];
 };
 
 /** Default prefix of the Redis channel names (REDIS_CHANNEL_PREFIX). */

@@ -96,5 +96,9 @@ import './modules/jobs/job.mutation.ts';
 import './modules/manage-booking/manage-booking.type.ts';
 import './modules/manage-booking/manage-booking.query.ts';
 import './modules/manage-booking/manage-booking.mutation.ts';
+import './modules/waitlist/waitlist.type.ts';
+import './modules/waitlist/waitlist.query.ts';
+import './modules/waitlist/waitlist.mutation.ts';
+import './modules/waitlist/waitlist.subscription.ts';
 
 export const schema = builder.toSchema({ sortSchema: true });

@@ -13,6 +13,7 @@ import { reportsRoutes } from './routes/reports.ts';
 import { timetablesRoutes } from './routes/timetables.ts';
 import { usersRoutes } from './routes/users.ts';
 import { vendorPageRoutes } from './routes/vendor-page.ts';
+import { waitlistRoutes } from './routes/waitlist.ts';
 import type { Route } from './types.ts';
 
 export type { RestRequest, Route, SchemaHelpers } from './types.ts';
@@ -31,4 +32,5 @@ export const routes: Route[] = [
   ...cashClosingRoutes,
   ...reportsRoutes,
   ...integrationsRoutes,
+  ...waitlistRoutes,
 ];

@@ -14,6 +14,7 @@ import { invoicesRoutes } from './features/invoices/routes.tsx';
 import { locationsRoutes } from './features/locations/routes.tsx';
 import { machinesRoutes } from './features/machines/routes.tsx';
 import { manageBookingRoutes } from './features/manage-booking/routes.tsx';
+import { waitlistRoutes } from './features/waitlist/routes.tsx';
 import { onboardingRoutes } from './features/onboarding/routes.tsx';
 import { regionsRoutes } from './features/regions/routes.tsx';
 import { reportsRoutes } from './features/reports/routes.tsx';
@@ -48,6 +49,7 @@ export const routes: RouteObject[] = [
       ...authRoutes,
       ...accountRoutes,
       ...manageBookingRoutes,
+      ...waitlistRoutes,
       ...agendaRoutes,
       ...frontDeskRoutes,
       ...customersRoutes,

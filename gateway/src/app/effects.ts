@@ -4,4 +4,5 @@ import '../modules/calendar-sync/calendar.effects.ts';
 import '../modules/events/event.effects.ts';
 import '../modules/notifications/customer-messages.ts';
 import '../modules/vendors/chat.effects.ts';
+import '../modules/waitlist/waitlist.effects.ts';
 import '../modules/webhooks/webhook.effects.ts';

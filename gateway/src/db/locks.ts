@@ -55,3 +55,11 @@ export async function lockResources(tx: AnyDb, events: readonly LockedResources[
   const k2 = keys.map((k) => k[1]);
   await tx.$executeRaw`SELECT pg_advisory_xact_lock(l.k1, l.k2) FROM unnest(${k1}::int[], ${k2}::int[]) AS l(k1, k2)`;
 }
+
+/** Namespace of the waitlist's lock: one per vendor, for deciding who is offered a freed time. */
+const WAITLIST_LOCK = 9 * KIND_SPAN;
+
+/** Serializes the waitlist offers of a vendor for the rest of the transaction (every gateway). */
+export async function lockWaitlist(tx: AnyDb, vendorId: number) {
+  await tx.$executeRaw`SELECT pg_advisory_xact_lock(${WAITLIST_LOCK}::int, ${vendorId}::int)`;
+}

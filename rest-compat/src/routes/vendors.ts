@@ -13,7 +13,7 @@ const vendorPrivate = `${vendorPublic} name email onboardingCompleted smsCredits
   flexibleTimetable minStart maxEnd capacityThreshold displayType emailDefaultLanguage reminderEmailEnabled
   reminderEmailHours reminderSmsEnabled reminderSmsHours actualFreeTimeSlotFirstBooking recommendSlots
   availableBookingsInterval bookingSlotsPropositionInterval cancellationNotice calendarLock dailyServiceLimit
-  requireConfirmationAboveNoShows numberOfVisitForVoucher
+  requireConfirmationAboveNoShows waitlistMode waitlistHoldMinutes numberOfVisitForVoucher
   pointsPerChfConversion loyaltyVoucherValue employees { id firstname lastname name user { id email role } }`;
 
 const chatIntegration = (path: string, field: string): Route => ({

@@ -62,6 +62,7 @@ export const NAMESPACES = [
   'employeeAccount',
   'manageBooking',
   'security',
+  'waitlist',
 ] as const;
 /** Every namespace but the two that ship with the app. */
 export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'publicBooking'>;

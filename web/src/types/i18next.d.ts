@@ -28,6 +28,7 @@ import type manageBookingFr from '../features/manage-booking/locales/fr.json';
 import type commonFr from '../lib/locales/fr.json';
 import type publicBookingFr from '../features/public-booking/locales/fr.json';
 import type securityFr from '../components/security/locales/fr.json';
+import type waitlistFr from '../features/waitlist/locales/fr.json';
 
 // Typed translation keys: a typo in t('...') fails the type check instead of showing the key.
 declare module 'i18next' {
@@ -64,6 +65,7 @@ declare module 'i18next' {
       employeeAccount: typeof employeeAccountFr;
       security: typeof securityFr;
       manageBooking: typeof manageBookingFr;
+      waitlist: typeof waitlistFr;
     };
     returnNull: false;
   }

@@ -47,7 +47,13 @@ function changeOf(row: Row): Change {
   return {
     ...row,
     occurredAt: asDate(row.occurredAt),
-    data: { ...data, added: events(data.added), removed: events(data.removed), updated: events(data.updated) },
+    data: {
+      ...data,
+      added: events(data.added),
+      removed: events(data.removed),
+      updated: events(data.updated),
+      previous: events(data.previous),
+    },
   } as Change;
 }
 

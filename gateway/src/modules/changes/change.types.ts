@@ -19,6 +19,8 @@ export const CHANGE_TYPES = [
   'event.moved',
   'event.deleted',
   'customer.created',
+  /** Working time was added back (a timetable changed, a closed date lifted): its days and locations. */
+  'availability.freed',
 ] as const;
 export type ChangeType = (typeof CHANGE_TYPES)[number];
 
@@ -47,6 +49,12 @@ export interface ChangeData {
   added?: ChangedEvent[];
   removed?: ChangedEvent[];
   updated?: ChangedEvent[];
+  /** Events as they were before they changed in place (a calendar move): the time they freed. */
+  previous?: ChangedEvent[];
+  /** Local days ("YYYY-MM-DD") whose working time grew (availability.freed). */
+  days?: string[];
+  /** The locations of those days; absent: every location. */
+  locationIds?: number[];
   /** A cancellation's message to the customer. */
   message?: string | null;
   /** The one who made the change asked to tell the customer (a salon's edit with "e-mail"). */

@@ -6,6 +6,7 @@ import { isValidDate, localMinuteToInstant } from '../../scheduling/calendar.ts'
 import { ensureIds } from '../configuration/validate.ts';
 import { verifyDeleteResult } from '../configuration/dependencies.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { recordChange } from '../changes/index.ts';
 import { m } from './closed-date.messages.ts';
 
 export interface ClosedDateInput {
@@ -61,13 +62,27 @@ export async function updateClosedDate(ctx: Context, id: number, input: ClosedDa
     description: input.description ?? existing.description,
     locationIds: input.locationIds ?? existing.locations.map((l) => l.id),
   });
-  const row = await ctx.vendorDb().closedDate.update({
-    where: { id },
-    data: {
-      date: value.date,
-      description: value.description,
-      locations: { set: value.locationIds.map((locationId) => ({ id: locationId })) },
-    },
+  const row = await ctx.vendorDb().$transaction(async (tx) => {
+    const updated = await tx.closedDate.update({
+      where: { id },
+      data: {
+        date: value.date,
+        description: value.description,
+        locations: { set: value.locationIds.map((locationId) => ({ id: locationId })) },
+      },
+    });
+    // The day moved or a location reopened: that time is free again.
+    const reopened = existing.locations
+      .map((l) => l.id)
+      .filter((l) => updated.date.getTime() !== existing.date.getTime() || !value.locationIds.includes(l));
+    if (reopened.length) {
+      await recordChange(tx, ctx, existing.vendorId, {
+        type: 'availability.freed',
+        subjectId: id,
+        data: { days: [existing.date.toISOString().slice(0, 10)], locationIds: reopened },
+      });
+    }
+    return updated;
   });
   await notifyChange(ctx, 'closedDates');
   return row;
@@ -101,8 +116,16 @@ export async function verifyDeleteClosedDate(ctx: Context, id: number) {
 }
 
 export async function deleteClosedDate(ctx: Context, id: number) {
-  await findClosedDate(ctx, id);
-  await ctx.vendorDb().closedDate.delete({ where: { id } });
+  const existing = await findClosedDate(ctx, id);
+  await ctx.vendorDb().$transaction(async (tx) => {
+    await tx.closedDate.delete({ where: { id } });
+    // The day reopens: its time is offered to the waitlist.
+    await recordChange(tx, ctx, existing.vendorId, {
+      type: 'availability.freed',
+      subjectId: id,
+      data: { days: [existing.date.toISOString().slice(0, 10)], locationIds: existing.locations.map((l) => l.id) },
+    });
+  });
   await notifyChange(ctx, 'closedDates');
   return { id };
 }

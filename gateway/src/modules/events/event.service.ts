@@ -155,8 +155,8 @@ export async function updateEvent(ctx: Context, id: number, input: EventInput) {
       ctx,
       before.vendorId,
       before.bookingId
-        ? { type: 'booking.moved', subjectId: before.bookingId, data: { updated: [saved] } }
-        : { type: 'event.moved', subjectId: id, data: { updated: [saved] } },
+        ? { type: 'booking.moved', subjectId: before.bookingId, data: { updated: [saved], previous: [before] } }
+        : { type: 'event.moved', subjectId: id, data: { updated: [saved], previous: [before] } },
     );
     return saved;
   });

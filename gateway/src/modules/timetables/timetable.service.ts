@@ -21,6 +21,7 @@ import {
 import { m } from './timetable.messages.ts';
 import { nowMs } from '../../lib/clock.ts';
 import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { recordFreedTime } from './timetable.freed.ts';
 
 export interface RangeInput {
   weekday?: number | null;
@@ -221,11 +222,13 @@ export async function saveTimetable(ctx: Context, input: TimetableInput, editing
       ownCategory: r.ownCategory,
       location: { connect: { id: r.locationId } },
     }));
+    let row: Awaited<ReturnType<typeof tx.timetable.create>>;
     if (existing) {
       await tx.timetableRange.deleteMany({ where: { timetableId: existing.id } });
-      return tx.timetable.update({ where: { id: existing.id }, data: { ranges: { create: data } } });
-    }
-    return tx.timetable.create({ data: { ...key, vendorId, ranges: { create: data } } });
+      row = await tx.timetable.update({ where: { id: existing.id }, data: { ranges: { create: data } } });
+    } else row = await tx.timetable.create({ data: { ...key, vendorId, ranges: { create: data } } });
+    await recordFreedTime(tx, ctx, vendorId, row);
+    return row;
   });
   await notifyChange(ctx, 'timetables');
   return saved;
@@ -243,7 +246,11 @@ export async function deleteTimetable(ctx: Context, id: number) {
   const row = await ctx.vendorDb().timetable.findUnique({ where: { id } });
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
   await assertCanSetTimetable(ctx, row.employeeId);
-  await ctx.vendorDb().timetable.delete({ where: { id } });
+  await ctx.vendorDb().$transaction(async (tx) => {
+    await tx.timetable.delete({ where: { id } });
+    // The timetable it gave way to applies again.
+    await recordFreedTime(tx, ctx, row.vendorId, row);
+  });
   await notifyChange(ctx, 'timetables');
   return { id };
 }
@@ -255,7 +262,10 @@ export async function deleteDateException(ctx: Context, employeeId: number, date
     where: { employeeId, type: 'EXCEPTIONAL', validFrom: asDate(parseDate(ctx, date, 'date')) },
   });
   if (!row) throw new NotFoundError(m(ctx.lang, 'notFound'));
-  await ctx.vendorDb().timetable.delete({ where: { id: row.id } });
+  await ctx.vendorDb().$transaction(async (tx) => {
+    await tx.timetable.delete({ where: { id: row.id } });
+    await recordFreedTime(tx, ctx, row.vendorId, row);
+  });
   await notifyChange(ctx, 'timetables');
   return { id: row.id };
 }

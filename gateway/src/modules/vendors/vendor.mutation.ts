@@ -3,6 +3,7 @@ import { builder } from '../../builder.ts';
 import { AuthPayload } from '../auth/auth.type.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { LanguageEnum } from '../common/scalars.ts';
+import { WaitlistModeEnum } from '../waitlist/waitlist.type.ts';
 import { completeChatIntegration } from './chat.service.ts';
 import { activateLiveMode, ownVendor, setChatIntegration, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
 import { signUpVendor } from './vendor.signup.ts';
@@ -83,6 +84,8 @@ const VendorInput = builder.inputType('VendorInput', {
     calendarLock: t.int(),
     dailyServiceLimit: t.int(),
     requireConfirmationAboveNoShows: t.int(),
+    waitlistMode: t.field({ type: WaitlistModeEnum }),
+    waitlistHoldMinutes: t.int(),
     // FIDELITY
     numberOfVisitForVoucher: t.int(),
     pointsPerChfConversion: t.int(),

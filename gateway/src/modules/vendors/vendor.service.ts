@@ -68,6 +68,8 @@ const scopeStructs = {
     calendarLock: int(0, 1440),
     dailyServiceLimit: nullable(int(1, 1000)),
     requireConfirmationAboveNoShows: nullable(int(1, 100)),
+    waitlistMode: oneOf(['ALL', 'ONE'] as const),
+    waitlistHoldMinutes: int(5, 1440),
   }),
   FIDELITY: shape({
     numberOfVisitForVoucher: int(0, 100),

@@ -4,6 +4,7 @@ import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
 import { LanguageEnum } from '../common/scalars.ts';
+import { WaitlistModeEnum } from '../waitlist/waitlist.type.ts';
 import { isLocationOpen } from '../locations/location.rules.ts';
 import { LocationRef } from '../locations/location.type.ts';
 import { vendorPictureUrl } from './picture.download.ts';
@@ -135,6 +136,8 @@ export const VendorRef = builder.prismaObject('Vendor', {
       description:
         'Online bookings of a customer with at least this many no-shows in 12 months wait for confirmation; null: off.',
     }),
+    waitlistMode: t.expose('waitlistMode', { ...ownStaff, type: WaitlistModeEnum }),
+    waitlistHoldMinutes: t.exposeInt('waitlistHoldMinutes', ownStaff),
     numberOfVisitForVoucher: t.exposeInt('numberOfVisitForVoucher', ownStaff),
     pointsPerChfConversion: t.exposeInt('pointsPerChfConversion', ownStaff),
     loyaltyVoucherValue: t.exposeInt('loyaltyVoucherValue', ownStaff),

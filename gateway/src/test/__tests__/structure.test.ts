@@ -88,6 +88,12 @@ const unscopedAllowed = new Set([
   // Bookings across vendors: a customer's or guest's booking at any vendor (scoped to that vendor
   // once allowed), the user's own bookings at every vendor, and the availability loader's raw client.
   'modules/bookings/booking.access.ts',
+  // The waitlist: a customer joins at any vendor and sees their own entries at every vendor; the
+  // offers are made from the job queue for any vendor; an offer's signed link finds its entry.
+  'modules/waitlist/waitlist.service.ts',
+  'modules/waitlist/waitlist.match.ts',
+  'modules/waitlist/waitlist.offer.ts',
+  'modules/waitlist/waitlist.type.ts',
 ]);
 
 describe('module layout', () => {

@@ -10,6 +10,8 @@ export {
   VerifyPublicBookingDocument as VERIFY_BOOKING_QUERY,
   BookingOverlapCheckDocument as OVERLAP_CHECK_QUERY,
   BookingAvailabilityChangedDocument as AVAILABILITY_CHANGED_SUBSCRIPTION,
+  JoinWaitlistDocument as JOIN_WAITLIST_MUTATION,
+  WaitlistOfferedDocument as WAITLIST_OFFERED_SUBSCRIPTION,
 } from '../../gql/public.ts';
 
 /* GraphQL */ `
@@ -164,6 +166,35 @@ export {
     salonbook(vendorId: $vendorId, locationId: $locationId, from: $from, to: $to) {
       locationId
       dates
+    }
+  }
+`;
+
+/* GraphQL */ `
+  mutation JoinWaitlist($input: JoinWaitlistInput!) {
+    joinWaitlist(input: $input) {
+      __typename
+      ... on WaitlistEntry {
+        id
+        dateFrom
+        dateTo
+      }
+      ... on ValidationError {
+        message
+        errors
+      }
+      ... on Error {
+        message
+      }
+    }
+  }
+`;
+
+/* GraphQL */ `
+  subscription WaitlistOffered {
+    waitlistOffered {
+      entryId
+      token
     }
   }
 `;

@@ -46,6 +46,8 @@ export const SETTINGS_VENDOR_QUERY = graphql(`
       calendarLock
       dailyServiceLimit
       requireConfirmationAboveNoShows
+      waitlistMode
+      waitlistHoldMinutes
       numberOfVisitForVoucher
       pointsPerChfConversion
       loyaltyVoucherValue

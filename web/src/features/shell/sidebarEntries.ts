@@ -15,6 +15,7 @@ import { servicesUrl } from '../services/urls.ts';
 import { settingsUrl } from '../settings/urls.ts';
 import { timetablesUrl } from '../timetables/urls.ts';
 import { vouchersUrl } from '../vouchers/urls.ts';
+import { waitlistUrl } from '../waitlist/urls.ts';
 import { workplacesUrl } from '../workplaces/urls.ts';
 import type { NotificationKind } from './sidebarState.ts';
 
@@ -51,6 +52,7 @@ export function sidebarEntries(ctx: SidebarContext): SidebarEntry[] {
     ctx.hasWorkplaces && { key: 'calendarWorkplace', to: agendaUrl({ viewType: 'workplace' }), minRole: staff },
     ctx.hasMachines && { key: 'calendarMachine', to: agendaUrl({ viewType: 'machine' }), minRole: staff },
     { key: 'customers', to: customersUrl(), minRole: staff },
+    { key: 'waitlist', to: waitlistUrl(), minRole: staff },
     { key: 'vouchers', to: vouchersUrl(), minRole: staff },
     { key: 'closedBookings', to: closedBookingsUrl(), minRole: staff },
     { key: 'invoices', to: invoicesUrl(), minRole: staff },

@@ -32,7 +32,16 @@ const OBSERVERS: Record<string, Observer> = {
     m.published.some((p) => (c.type.startsWith('event.') ? p.eventId === c.subjectId : p.bookingId === c.subjectId)),
   // Checked against the scenario's expected message below (the table decides whether one is sent).
   'customer-messages': async () => true,
+  // A change that frees time queues a match for the waiting customers (one waits: see beforeAll).
+  'waitlist-offers': async (m, c) => {
+    const { removed = [], updated = [], previous = [], days = [] } = c.data;
+    if (!removed.length && !updated.length && !previous.length && !days.length) return true;
+    const jobs = await m.prisma.job.findMany({ where: { kind: 'waitlist.match', id: { gt: lastMatchJob } } });
+    lastMatchJob = Math.max(lastMatchJob, ...jobs.map((j) => j.id));
+    return jobs.length > 0;
+  },
 };
+let lastMatchJob = 0;
 
 const DOORS: Door[] = ['staffApp', 'customerApp', 'rest', 'apiKey', 'manageLink'];
 
@@ -63,6 +72,21 @@ describe('the same change gives the same effects through every door', () => {
       },
     });
     await prisma.vendor.update({ where: { id: vendor.id }, data: { slackToken: 'xoxb-matrix' } });
+    // Someone waiting at the demo location for the coming months: the waitlist has work.
+    const location = await prisma.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+    const waiting = await prisma.customer.findFirstOrThrow({ where: { vendorId: vendor.id } });
+    const day = (offset: number) =>
+      new Date(`${new Date(nowMs() + offset * 86_400_000).toISOString().slice(0, 10)}T00:00:00Z`);
+    await prisma.waitlistEntry.create({
+      data: {
+        vendorId: vendor.id,
+        locationId: location.id,
+        customerId: waiting.id,
+        serviceIds: [(await prisma.service.findFirstOrThrow({ where: { vendorId: vendor.id } })).id],
+        dateFrom: day(0),
+        dateTo: day(89),
+      },
+    });
     const key = newApiKey();
     await prisma.apiKey.create({
       data: {

@@ -461,4 +461,25 @@ export const SCENARIOS: Scenario[] = [
         return (await m.prisma.customer.findFirstOrThrow({ where: { email } })).id;
       }),
   },
+  // availability.freed: a closed date lifted gives its day back.
+  {
+    type: 'availability.freed',
+    door: 'staffApp',
+    actor: 'staff',
+    label: 'a closed date lifted',
+    message: null,
+    async make(m) {
+      const mailsFrom = await mailMark(m);
+      const location = await m.prisma.location.findFirstOrThrow({ where: { slug: 'lausanne-centre' } });
+      const date = new Date(nowMs() + 70 * 86_400_000).toISOString().slice(0, 10);
+      const closed = await m.t.gql<{ createClosedDate: { id: number } }>(
+        'mutation ($input: ClosedDateInput!) { createClosedDate(input: $input) { __typename ... on ClosedDate { id } } }',
+        { input: { date, description: 'Matrix', locationIds: [location.id] } },
+        m.tokens.admin,
+      );
+      const id = closed.data!.createClosedDate.id;
+      await m.t.gql('mutation ($id: Int!) { deleteClosedDate(id: $id) { __typename } }', { id }, m.tokens.admin);
+      return { subjectId: id, mailsFrom };
+    },
+  },
 ];

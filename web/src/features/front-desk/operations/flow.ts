@@ -188,3 +188,15 @@ export const STAFF_UPDATE_BOOKING_MUTATION = graphql(`
 `);
 
 /** A booking as the edit flow starts from it. */
+
+export const ADD_TO_WAITLIST = graphql(`
+  mutation FlowAddToWaitlist($input: JoinWaitlistInput!) {
+    joinWaitlist(input: $input) {
+      __typename
+      ... on WaitlistEntry {
+        id
+      }
+      ...MutationErrors @unmask
+    }
+  }
+`);

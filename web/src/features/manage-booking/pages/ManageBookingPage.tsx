@@ -13,7 +13,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
@@ -24,6 +24,7 @@ import { CANCEL_MANAGED_BOOKING, MANAGED_BOOKING_FIELDS, MANAGED_BOOKING_QUERY }
 import { MovePicker } from '../components/MovePicker.tsx';
 import { manageBookingUrl } from '../urls.ts';
 import { vendorLocationUrl } from '../../vendor-page/urls.ts';
+import { publicBookingTimesUrl } from '../../public-booking/urls.ts';
 
 /** The page of a booking's manage link: no login; see, cancel or move within the notice. */
 export function ManageBookingPage() {
@@ -159,15 +160,25 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
             </Button>
           </Box>
           {moving ? (
-            <MovePicker
-              booking={b}
-              onMoved={(token) => {
-                setDone('moved');
-                setMoving(false);
-                navigate(manageBookingUrl(token), { replace: true });
-              }}
-              onError={setFailure}
-            />
+            <>
+              <MovePicker
+                booking={b}
+                onMoved={(token) => {
+                  setDone('moved');
+                  setMoving(false);
+                  navigate(manageBookingUrl(token), { replace: true });
+                }}
+                onError={setFailure}
+              />
+              <Link
+                component={RouterLink}
+                to={publicBookingTimesUrl(b.vendorSlug, b.locationSlug, b.serviceIds)}
+                sx={{ display: 'inline-block', mt: 1.5 }}
+                data-testid="manage-waitlist"
+              >
+                {t('waitlist')}
+              </Link>
+            </>
           ) : null}
         </>
       ) : null}

@@ -11,9 +11,12 @@ import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../
 import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../../../lib/bookingState.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
 import { slotsOf } from '../../../lib/slotFields.ts';
-import { SlotPicker } from './SlotPicker.tsx';
+import { SlotPicker, uniqueByTime } from './SlotPicker.tsx';
+import { WaitlistCard } from './WaitlistCard.tsx';
 
 interface DateTimeStepProps {
+  vendorId: number;
+  locationId: number;
   state: BookingState;
   dispatch: (action: BookingAction) => void;
   /** Any day of the month shown, "YYYY-MM-DD". */
@@ -28,6 +31,8 @@ interface DateTimeStepProps {
 
 /** Step 2: the month's free days, then the chosen day's times (loaded once the services are chosen). */
 export function DateTimeStep({
+  vendorId,
+  locationId,
   state,
   dispatch,
   month,
@@ -40,6 +45,10 @@ export function DateTimeStep({
 }: DateTimeStepProps) {
   const { t, i18n } = useTranslation('publicBooking');
   const language = i18n.resolvedLanguage ?? 'fr';
+  const slots = slotsQuery.data ? slotsOf(slotsQuery.data.availableSlots) : undefined;
+  const monthEmpty =
+    !datesQuery.loading && !!datesQuery.data && ![...slotCounts].some(([d, c]) => c > 0 && isSameMonth(d, month));
+  const waitlist = { vendorId, locationId, serviceIds: state.serviceIds };
   return (
     <Box component="section" aria-labelledby="booking-step-title">
       {state.conflict ? (
@@ -72,13 +81,12 @@ export function DateTimeStep({
               if (!isSameMonth(date, month)) dispatch({ type: 'changeMonth', delta: date < month ? -1 : 1 });
             }}
           />
-          {!datesQuery.loading &&
-          datesQuery.data &&
-          ![...slotCounts].some(([d, c]) => c > 0 && isSameMonth(d, month)) ? (
+          {monthEmpty ? (
             <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
               {t('date.noDates')}
             </Typography>
           ) : null}
+          {monthEmpty && !state.date ? <WaitlistCard {...waitlist} date={today} open /> : null}
         </Box>
         <Box>
           <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
@@ -88,7 +96,7 @@ export function DateTimeStep({
           </Typography>
           {state.date ? (
             <SlotPicker
-              slots={slotsQuery.data ? slotsOf(slotsQuery.data.availableSlots) : undefined}
+              slots={slots}
               loading={slotsQuery.loading}
               error={slotsQuery.error}
               selectedStart={state.slot?.start ?? null}
@@ -98,6 +106,9 @@ export function DateTimeStep({
           ) : (
             <EmptyState message={t('time.pickDate')} />
           )}
+          {state.date && slots ? (
+            <WaitlistCard key={state.date} {...waitlist} date={state.date} open={uniqueByTime(slots).length === 0} />
+          ) : null}
         </Box>
       </Box>
       <Box sx={{ mt: 3 }}>

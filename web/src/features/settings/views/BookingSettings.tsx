@@ -37,6 +37,8 @@ interface BookingValues {
   calendarLock: string;
   dailyServiceLimit: string;
   requireConfirmationAboveNoShows: string;
+  waitlistMode: string;
+  waitlistHoldMinutes: string;
 }
 
 const toTime = (minutes: number) =>
@@ -79,6 +81,8 @@ export function BookingSettings() {
       dailyServiceLimit: vendor.dailyServiceLimit == null ? '' : String(vendor.dailyServiceLimit),
       requireConfirmationAboveNoShows:
         vendor.requireConfirmationAboveNoShows == null ? '' : String(vendor.requireConfirmationAboveNoShows),
+      waitlistMode: vendor.waitlistMode ?? 'ALL',
+      waitlistHoldMinutes: String(vendor.waitlistHoldMinutes ?? 15),
     };
   }, [vendor]);
   return (
@@ -112,6 +116,8 @@ export function BookingSettings() {
           calendarLock: intOf(v.calendarLock),
           dailyServiceLimit: intOf(v.dailyServiceLimit) ?? null,
           requireConfirmationAboveNoShows: intOf(v.requireConfirmationAboveNoShows) ?? null,
+          waitlistMode: v.waitlistMode === 'ONE' ? 'ONE' : 'ALL',
+          waitlistHoldMinutes: intOf(v.waitlistHoldMinutes),
         })
       }
     >
@@ -187,9 +193,38 @@ export function BookingSettings() {
         helperText={t('bookings.requireConfirmationAboveNoShowsHelp')}
         rules={['integer', ['min', 1], ['max', 100]]}
       />
+      <BookingWaitlistFields />
       <BookingReminderFields />
       <BookingResourceFields />
     </SettingsForm>
+  );
+}
+
+/** How freed times are offered to the waitlist: to everyone at once, or one customer at a time with a hold. */
+function BookingWaitlistFields() {
+  const { t } = useTranslation('settings');
+  return (
+    <>
+      <Divider />
+      <Typography variant="subtitle1">{t('bookings.waitlist')}</Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <TextInput name="waitlistMode" select label={t('bookings.waitlistMode')} sx={{ flex: 1 }}>
+          {(['ALL', 'ONE'] as const).map((mode) => (
+            <MenuItem key={mode} value={mode}>
+              {t(`bookings.waitlistModes.${mode}`)}
+            </MenuItem>
+          ))}
+        </TextInput>
+        <TextInput
+          name="waitlistHoldMinutes"
+          type="number"
+          label={t('bookings.waitlistHold')}
+          helperText={t('bookings.waitlistHoldHelp')}
+          rules={['required', 'integer', ['min', 5], ['max', 1440]]}
+          sx={{ flex: 1 }}
+        />
+      </Stack>
+    </>
   );
 }
 

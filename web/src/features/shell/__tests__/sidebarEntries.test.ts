@@ -14,6 +14,7 @@ describe('admin sidebar entries', () => {
     expect(keys(2)).toEqual([
       'calendar',
       'customers',
+      'waitlist',
       'vouchers',
       'closedBookings',
       'invoices',

@@ -10,6 +10,7 @@ import { useFlowSave } from './useFlowSave.ts';
 import type { FlowSteps } from './useFlowSteps.ts';
 import type { FlowUrl } from './useFlowUrl.ts';
 import { useVendorLive } from '../../../../lib/useVendorLive.ts';
+import { WaitlistButton } from './WaitlistButton.tsx';
 
 interface FlowDateStepProps {
   bookingId: number | null;
@@ -106,6 +107,16 @@ export function FlowDateStep({ bookingId, ownEventIds, place, flow, comments, me
         <Button variant="text" onClick={() => goStep(3)} data-testid="flow-back">
           {t('flow.back')}
         </Button>
+        {!bookingId && state.customerId && flow.locationId && state.date && state.serviceIds.length ? (
+          <WaitlistButton
+            vendorId={place.vendorId}
+            locationId={flow.locationId}
+            serviceIds={state.serviceIds}
+            customerId={state.customerId}
+            employeeId={state.employeeId}
+            date={state.date}
+          />
+        ) : null}
         <Box sx={{ flex: 1 }} />
         <Button variant="primary" disabled={!canSave} onClick={() => void save()} data-testid="flow-save">
           {busy ? t('flow.saving') : bookingId ? t('flow.saveEdit') : t('flow.save')}

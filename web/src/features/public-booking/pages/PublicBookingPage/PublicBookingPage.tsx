@@ -104,6 +104,8 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
         {state.step === 'datetime' && services.length > 0 ? (
           later ? (
             <later.DateTimeStep
+              vendorId={location.vendor.id}
+              locationId={location.id}
               state={state}
               dispatch={dispatch}
               month={month}
