@@ -1,4 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
+import { subscribeLight } from '../../../lib/lightSubscription.ts';
 import { setSocketId } from '../../../lib/socketId.ts';
 import { AVAILABILITY_CHANGED_SUBSCRIPTION } from '../operations.ts';
 
@@ -21,48 +22,23 @@ export interface AvailabilityTarget {
  */
 export type AvailabilityConnector = (target: AvailabilityTarget, onDates: (dates: string[]) => void) => () => void;
 
-/** ws(s)://<same host>/graphql (lib/subscriptions.ts brings Apollo along: not on the public path). */
-const websocketUrl = () => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/graphql`;
-
 export const websocketConnector: AvailabilityConnector = (target, onDates) => {
-  let closed = false;
-  let close = () => {};
-  void import('graphql-ws').then(({ createClient }) => {
-    if (closed) return;
-    let connections = 0;
-    const client = createClient({
-      url: websocketUrl(),
-      retryAttempts: Number.POSITIVE_INFINITY,
-      shouldRetry: () => true,
-      on: {
-        closed: () => setSocketId(null),
-        connected: (_socket, payload) => {
-          setSocketId(payload);
-          connections += 1;
-          if (connections > 1) onDates([]);
-        },
+  let connections = 0;
+  return subscribeLight<{ salonbook: { dates: string[] } }>({
+    query: String(AVAILABILITY_CHANGED_SUBSCRIPTION),
+    variables: { ...target },
+    on: {
+      closed: () => setSocketId(null),
+      connected: (_socket, payload) => {
+        setSocketId(payload);
+        connections += 1;
+        if (connections > 1) onDates([]);
       },
-    });
-    const unsubscribe = client.subscribe<{ salonbook: { dates: string[] } }>(
-      { query: String(AVAILABILITY_CHANGED_SUBSCRIPTION), variables: { ...target } },
-      {
-        next: (result) => {
-          const dates = result.data?.salonbook.dates;
-          if (dates) onDates(dates);
-        },
-        error: () => {},
-        complete: () => {},
-      },
-    );
-    close = () => {
-      unsubscribe();
-      void client.dispose();
-    };
+    },
+    next: (data) => {
+      if (data.salonbook?.dates) onDates(data.salonbook.dates);
+    },
   });
-  return () => {
-    closed = true;
-    close();
-  };
 };
 
 const ConnectorContext = createContext<AvailabilityConnector>(websocketConnector);
