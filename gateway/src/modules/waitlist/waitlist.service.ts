@@ -158,12 +158,19 @@ export async function listWaitlist(ctx: Context, args: WaitlistListArgs) {
   );
 }
 
-/** The logged-in customer's own entries still waiting, at every vendor. */
-export function myWaitlist(ctx: Context) {
+/**
+ * The logged-in customer's own entries still waiting, at every vendor: an entry whose range is over
+ * (the salon's day) is no longer waiting, even before a match sets it expired.
+ */
+export async function myWaitlist(ctx: Context) {
   const viewer = ctx.viewer;
   if (!viewer) throw new AuthenticationError(t(ctx.lang, 'auth.required'));
-  return ctx.prisma.waitlistEntry.findMany({
+  const entries = await ctx.prisma.waitlistEntry.findMany({
     where: { userId: viewer.userId, status: { in: ['WAITING', 'OFFERED'] } },
+    include: { vendor: { select: { timezone: true } } },
     orderBy: [{ dateFrom: 'asc' }, { id: 'asc' }],
   });
+  return entries
+    .filter((e) => e.dateTo.getTime() >= todayIn(e.vendor.timezone).getTime())
+    .map(({ vendor: _vendor, ...entry }) => entry);
 }

@@ -300,7 +300,16 @@ describe('waitlist offers', () => {
     // The day went by before the offer was made.
     await prisma().job.updateMany({ where: { kind: 'waitlist.match', status: 'PENDING' }, data: { status: 'DONE' } });
     const restore = nowMs();
+    const MINE = 'query { myWaitlistEntries { id } }';
+    const mine = async (token: string) => {
+      const r = await t.gql<{ myWaitlistEntries: { id: number }[] }>(MINE, {}, token);
+      if (!r.data) throw new Error(JSON.stringify(r.errors));
+      return r.data.myWaitlistEntries.map((e) => e.id);
+    };
+    expect(await mine(tokens.customer)).toContain(id);
     setClock(Date.parse(`${day}T23:30:00Z`) + 86_400_000);
+    // Over for the customer at once, before any match sets it expired.
+    expect(await mine((await loginDemo(t)).customer)).not.toContain(id);
     expect(await matchWaitlist(t.app.services, vendorId, { locationIds: [locationId], days: [day] })).toEqual([]);
     const e = await entry(id);
     expect(e.status).toBe('EXPIRED');
