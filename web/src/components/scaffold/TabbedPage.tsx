@@ -1,6 +1,10 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { Link as RouterLink, Outlet, useLocation } from 'react-router';
+import { type MouseEvent, useCallback, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
+import { useConfirm } from './ConfirmDialog.tsx';
+import { DirtyReportContext } from './dirtyGuard.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StaffPage } from './StaffPage.tsx';
 
@@ -14,8 +18,30 @@ interface TabbedPageProps<T extends string> {
 
 /** A staff page whose tabs are child routes: the tab in the URL, its title in the header. */
 export function TabbedPage<T extends string>({ title, tabs, label, url }: TabbedPageProps<T>) {
+  const { t } = useTranslation();
   const { pathname } = useLocation();
+  const navigate = useNavigate();
   const current = tabs.find((tab) => pathname.endsWith(`/${tab}`)) ?? tabs[0];
+  // A tab's form with unsaved changes makes switching tabs ask first, as closing a side panel does.
+  const dirty = useRef(false);
+  const report = useCallback((next: boolean) => {
+    dirty.current = next;
+  }, []);
+  const [confirm, confirmDialog] = useConfirm();
+  const switchTo = async (event: MouseEvent, tab: T) => {
+    if (!dirty.current || tab === current) return;
+    event.preventDefault();
+    const discard = await confirm({
+      title: t('scaffold.discardTitle'),
+      message: t('scaffold.discardTabMessage'),
+      confirmLabel: t('scaffold.discard'),
+      cancelLabel: t('scaffold.keepEditing'),
+      danger: true,
+    });
+    if (!discard) return;
+    dirty.current = false;
+    void navigate(url(tab));
+  };
   return (
     <StaffPage>
       <PageHeader title={`${title} · ${label(current)}`} />
@@ -26,10 +52,20 @@ export function TabbedPage<T extends string>({ title, tabs, label, url }: Tabbed
         sx={{ mb: 3, borderBottom: 1, borderColor: 'divider' }}
       >
         {tabs.map((tab) => (
-          <Tab key={tab} value={tab} label={label(tab)} component={RouterLink} to={url(tab)} />
+          <Tab
+            key={tab}
+            value={tab}
+            label={label(tab)}
+            component={RouterLink}
+            to={url(tab)}
+            onClick={(event: MouseEvent) => void switchTo(event, tab)}
+          />
         ))}
       </Tabs>
-      <Outlet />
+      <DirtyReportContext.Provider value={report}>
+        <Outlet />
+      </DirtyReportContext.Provider>
+      {confirmDialog}
     </StaffPage>
   );
 }

@@ -21,6 +21,7 @@ import { CREATE_WORKPLACE_MUTATION } from '../../workplaces/operations.ts';
 import { WorkplacePanel } from '../../workplaces/views/WorkplacePanel.tsx';
 import { SETTINGS_VENDOR_QUERY, UPDATE_VENDOR_MUTATION } from '../operations.ts';
 import { GeneralSettings } from '../views/GeneralSettings.tsx';
+import { SettingsLayout } from '../views/SettingsLayout.tsx';
 import { adminToken, configErrorsMock, lookupsMock, validationError } from './configMocks.ts';
 
 const close = () => undefined;
@@ -297,5 +298,46 @@ describe('configuration forms', () => {
       { timeout: 10_000 },
     );
     expect(sent.at(-1)!.input.iban).toBe('CH44 3199 9123 0008 8901 3');
+  });
+
+  it('settings: switching tabs with unsaved changes asks first; keeping them stays, discarding goes', async () => {
+    const { router } = renderPage(<SettingsLayout />, {
+      path: '/settings',
+      initialEntry: '/settings/general',
+      mocks: [
+        lookupsMock,
+        configErrorsMock(),
+        {
+          request: { query: SETTINGS_VENDOR_QUERY, variables: { id: 10 } },
+          result: { data: { vendor: legalVendor } },
+          maxUsageCount: 10,
+        },
+      ],
+      children: [
+        { path: 'general', element: <GeneralSettings /> },
+        { path: 'public', element: <div data-testid="public-tab" /> },
+      ],
+    });
+    await screen.findByTestId('settings-general');
+    const publicTab = () => screen.getByRole('tab', { name: 'Page publique' });
+    // Nothing typed: the tab changes at once.
+    fireEvent.click(publicTab());
+    await screen.findByTestId('public-tab');
+    expect(screen.queryByText('Abandonner les modifications ?')).toBeNull();
+    fireEvent.click(screen.getByRole('tab', { name: 'Informations légales' }));
+    await screen.findByTestId('settings-general');
+    // Typed and not saved: it asks; keeping them stays on the tab with what was typed.
+    fill('city', 'Vevey');
+    fireEvent.click(publicTab());
+    expect(await screen.findByText('Abandonner les modifications ?')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Continuer la saisie' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(router.state.location.pathname).toBe('/settings/general');
+    expect((document.getElementById('field-city') as HTMLInputElement).value).toBe('Vevey');
+    // Discarding goes to the other tab.
+    fireEvent.click(publicTab());
+    fireEvent.click(await screen.findByRole('button', { name: 'Abandonner' }));
+    await screen.findByTestId('public-tab');
+    expect(router.state.location.pathname).toBe('/settings/public');
   });
 });
