@@ -1,5 +1,5 @@
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { logout, storeSession } from '../../../lib/auth.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
@@ -121,6 +121,9 @@ describe('checkout', { timeout: 60_000 }, () => {
     logout();
     storeSession(staffToken, null);
     await i18n.changeLanguage('fr');
+  });
+  afterEach(() => {
+    vi.useRealTimers();
   });
 
   it('refuses the same gift voucher twice in one closing, and sends nothing', async () => {
@@ -244,5 +247,44 @@ describe('checkout', { timeout: 60_000 }, () => {
         ],
       },
     });
+  });
+
+  it('asks before closing as done a booking that starts later than now, and sends nothing when cancelled', async () => {
+    // The app's clock: three days before the booking (23.11.2026, 09:00 in Zurich).
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2026-11-20T10:00:00.000Z') });
+    const closes: unknown[] = [];
+    renderPage(<CheckoutPage />, {
+      path: '/bookings/close',
+      initialEntry: '/bookings/close?id=9',
+      mocks: [
+        checkoutMock,
+        customerMock,
+        fidelityMock,
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
+        closeMock(closes, { __typename: 'NotFoundError' as const, message: 'x' }),
+      ],
+    });
+    await screen.findByTestId('close-submit');
+    await addPayment('CASH', '85.00', 0);
+    fireEvent.click(screen.getByTestId('close-submit'));
+    expect(await screen.findByText('Rendez-vous à venir')).toBeTruthy();
+    expect(
+      screen.getByText(/Ce rendez-vous est le 23\.11\.2026, dans le futur : le clôturer quand même \?/),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    await waitFor(() => expect(screen.queryByText('Rendez-vous à venir')).toBeNull());
+    expect(closes).toEqual([]);
+    // Confirmed, it closes as done.
+    fireEvent.click(screen.getByTestId('close-submit'));
+    fireEvent.click(await screen.findByRole('button', { name: 'Clôturer quand même' }));
+    await waitFor(() => expect(closes).toHaveLength(1));
+    expect((closes[0] as { input: { status: string } }).input.status).toBe('EXECUTED');
+    // A no-show in advance is no visit: no question.
+    await waitFor(() => expect((screen.getByTestId('close-submit') as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(screen.getByTestId('close-no-show'));
+    fireEvent.click(screen.getByTestId('close-submit'));
+    await waitFor(() => expect(closes).toHaveLength(2));
+    expect(screen.queryByText('Rendez-vous à venir')).toBeNull();
+    expect((closes[1] as { input: { status: string } }).input.status).toBe('NO_SHOW');
   });
 });

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../../../components/form/FormErrors.tsx';
 import { useConfirm } from '../../../../components/scaffold/ConfirmDialog.tsx';
 import { pushAlert } from '../../../../lib/alerts.ts';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatCurrency, formatDate } from '../../../../lib/format.ts';
 import { flattenErrors } from '../../../../lib/validation.ts';
 import { chfToRappen, voucherKey } from '../../checkoutMath.ts';
 import { usesVoucher } from '../../components/PaymentRowEditor.tsx';
@@ -70,6 +70,16 @@ export function useCheckoutSubmit({
     if (Object.keys(errors).length) {
       pushAlert({ type: 'danger', message: t('flow.failed') });
       return;
+    }
+    // Closed as done before it starts, the customer's last visit would lie in the future: ask first.
+    const start = booking.start ?? booking.events[0]?.start ?? null;
+    if (status === 'EXECUTED' && start && Date.parse(start) > Date.now()) {
+      const anyway = await confirm({
+        title: t('close.futureTitle'),
+        message: t('close.futureMessage', { date: formatDate(start, booking.vendor.timezone) }),
+        confirmLabel: t('close.futureConfirm'),
+      });
+      if (!anyway) return;
     }
     const amounts = payments.map((p) => chfToRappen(p.amount));
     const refund = amounts.filter((a) => a < 0).reduce((s, a) => s + a, 0);
