@@ -178,7 +178,8 @@ export function useCalendarOptions(
       dayHeaderFormat: DAY_HEADER,
       listDayFormat: LIST_DAY,
       listDaySideFormat: NO_SIDE_DATE,
-      noEventsContent: t('empty'),
+      // An empty period is said once, above the calendar (AgendaPage): the list's own box stays empty.
+      noEventsContent: '',
       eventLongPressDelay: 400,
       selectLongPressDelay: 400,
       height: phone ? 'calc(100vh - 250px)' : 'calc(100vh - 230px)',
@@ -193,7 +194,6 @@ export function useCalendarOptions(
       startOfDay,
       settings.zoom,
       columnWidth,
-      t,
       phone,
       teamWeek,
     ],
