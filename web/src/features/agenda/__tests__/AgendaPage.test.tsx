@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore, storeSession } from '../../../lib/auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
@@ -182,5 +182,30 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
     });
     expect(document.querySelector('.agenda-off')).toBeNull();
     await waitFor(() => expect(document.querySelector('.agenda-off')).toBeTruthy(), { timeout: 10_000 });
+  });
+
+  it('closing the event panel clears the selection: no selection bar, no outlined block', async () => {
+    storeSession(staffToken, null);
+    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'dayGrid' });
+    const day = { from: '2026-11-24T23:00:00.000Z', to: '2026-11-25T23:00:00.000Z' };
+    const { router } = render([
+      setupMock,
+      { request: { query: AGENDA_EVENTS_QUERY, variables: day }, result: { data: { agendaEvents: [event] } } },
+    ]);
+    const block = await waitFor(() => {
+      const el = document.querySelector<HTMLElement>('[data-testid="agenda-event-41"]');
+      if (!el) throw new Error('no block yet');
+      return el;
+    });
+    fireEvent.click(block);
+    // Selected: the bar says so and the panel is open.
+    expect((await screen.findByTestId('agenda-selection')).textContent).toContain('1');
+    await waitFor(() => expect(router.state.location.search).toContain('event=41'));
+    await waitFor(() => expect(document.querySelector('.agenda-selected')).toBeTruthy());
+    const panel = await screen.findByTestId('agenda-details');
+    fireEvent.click(within(panel).getByRole('button', { name: 'Fermer' }));
+    await waitFor(() => expect(router.state.location.search).not.toContain('event=41'));
+    await waitFor(() => expect(screen.queryByTestId('agenda-selection')).toBeNull());
+    expect(document.querySelector('.agenda-selected')).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { useNavigate } from 'react-router';
 import { bookingAddUrl } from '../../../front-desk/urls.ts';
 import { useVendorLive } from '../../../../lib/useVendorLive.ts';
@@ -32,7 +32,15 @@ export function AgendaDialogs({ setup, url, data, selection, actions, moves }: A
   const live = useVendorLive();
   const { employees, workplaces, machines, locations, timezone, claims } = setup;
   const { detailId, openDetails } = url;
-  const { addSlot, setAddSlot, cancelIds, setCancelIds, exception, setException } = selection;
+  const { addSlot, setAddSlot, cancelIds, setCancelIds, exception, setException, clearSelection } = selection;
+
+  // The panel closed (its close button, Escape, the browser's Back): the block it showed is no longer
+  // selected, so the selection bar and the block's outline go with it.
+  const shownDetail = useRef(detailId);
+  useEffect(() => {
+    if (shownDetail.current !== null && detailId === null) clearSelection();
+    shownDetail.current = detailId;
+  }, [detailId, clearSelection]);
 
   const names = useMemo(
     () => ({

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { ServerEvent } from '../../calendarMapping.ts';
 import type { NewSlot } from '../../components/AddEventDialog.tsx';
 import type { SelectionMode } from '../../components/AgendaToolbar.tsx';
@@ -23,10 +23,10 @@ export function useAgendaSelection(eventsById: ReadonlyMap<number, ServerEvent>)
     });
   }, [eventsById]);
 
-  const clearSelection = () => {
+  const clearSelection = useCallback(() => {
     setSelection(new Set());
     setRangeSlot(null);
-  };
+  }, []);
   const changeMode = (mode: SelectionMode) => {
     setSelectionMode(mode);
     clearSelection();
