@@ -48,6 +48,21 @@ export function refusalLines(message: string, details: readonly string[]): MoveN
   return { message, details: lines };
 }
 
+/**
+ * A refused verification in words: what is in the way (the employee's other appointment, a break or
+ * time outside the timetable, the workplace, the machine), as the server names each conflict's
+ * reasons. The server's summary ("just booked by someone else" when only resources are taken) is
+ * for a slot taken meanwhile; staff moving a block are told the reason itself. Without reasons, the
+ * summary.
+ */
+export function verifyRefusal(check: {
+  message: string;
+  conflicts: readonly { messages: readonly string[] }[];
+}): MoveNotice {
+  const reasons = check.conflicts.flatMap((c) => c.messages);
+  return refusalLines(reasons[0] ?? check.message, reasons);
+}
+
 /** A wall-clock string (YYYY-MM-DDTHH:mm:ss) as the Swiss date and time. */
 const swiss = (wall: string) => `${wall.slice(8, 10)}.${wall.slice(5, 7)}.${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
 
@@ -67,6 +82,10 @@ export function useAgendaMoves(ctx: MoveContext) {
   const refuse = useCallback((revert: () => void, message: string, details: readonly string[] = []) => {
     revert();
     setNotice(refusalLines(message, details));
+  }, []);
+  const refuseWith = useCallback((revert: () => void, refusal: MoveNotice) => {
+    revert();
+    setNotice(refusal);
   }, []);
 
   /** Asks whether to e-mail the customer; resolves to null when staff keep the booking in place. */
@@ -101,6 +120,8 @@ export function useAgendaMoves(ctx: MoveContext) {
 
   const onDrop = useCallback(
     async (info: DropInfo) => {
+      // The next move: the last refusal has had its say.
+      setNotice(null);
       const id = Number(info.event.id);
       const event = ctx.eventsById.get(id);
       if (!event) return info.revert();
@@ -142,13 +163,7 @@ export function useAgendaMoves(ctx: MoveContext) {
         });
         const check = verified?.verifyBooking;
         if (!check) return refuse(info.revert, t('moveFailed'));
-        if (!check.available) {
-          return refuse(
-            info.revert,
-            check.message,
-            check.conflicts.flatMap((c) => c.messages),
-          );
-        }
+        if (!check.available) return refuseWith(info.revert, verifyRefusal(check));
         // Spec §2: after a move, staff are asked whether to notify the customer.
         let notify = false;
         if (booking.customerId != null) {
@@ -184,11 +199,12 @@ export function useAgendaMoves(ctx: MoveContext) {
         setBusy(false);
       }
     },
-    [client, ctx, refuse, saveEvent, t, ask],
+    [client, ctx, refuse, refuseWith, saveEvent, t, ask],
   );
 
   const onResize = useCallback(
     async (info: ResizeInfo) => {
+      setNotice(null);
       const id = Number(info.event.id);
       const event = ctx.eventsById.get(id);
       if (!event) return info.revert();
@@ -208,5 +224,6 @@ export function useAgendaMoves(ctx: MoveContext) {
     [ctx, refuse, saveEvent, t],
   );
 
-  return { onDrop, onResize, notice, clearNotice: () => setNotice(null), busy, question, onAnswer };
+  const clearNotice = useCallback(() => setNotice(null), []);
+  return { onDrop, onResize, notice, clearNotice, busy, question, onAnswer };
 }

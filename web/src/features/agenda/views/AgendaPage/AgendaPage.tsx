@@ -15,6 +15,7 @@ import { cashClosingUrl } from '../../../reports/urls.ts';
 import { addDaysTo, offsetOf } from '../../calendarMapping.ts';
 import { AgendaCalendar } from '../../components/AgendaCalendar.tsx';
 import { AgendaToolbar } from '../../components/AgendaToolbar.tsx';
+import { MoveRefusalToast } from '../../components/MoveRefusalToast.tsx';
 import { useAgendaMoves } from '../../hooks/useAgendaMoves.ts';
 import { AgendaDialogs } from './AgendaDialogs.tsx';
 import { AgendaSelectionBar } from './AgendaSelectionBar.tsx';
@@ -126,15 +127,6 @@ export function AgendaPage() {
 
       <AgendaSelectionBar selection={selection} onOpenDetails={url.openDetails} onException={actions.openException} />
 
-      {moves.notice ? (
-        <Alert severity="error" onClose={moves.clearNotice} data-testid="agenda-conflict" sx={{ mb: 1.5 }}>
-          <div>{moves.notice.message}</div>
-          {moves.notice.details.map((d) => (
-            <div key={d}>{d}</div>
-          ))}
-        </Alert>
-      ) : null}
-
       <Box sx={{ height: 4, mb: 0.5 }}>
         {(eventsQuery.loading && eventsQuery.events) || moves.busy ? <LinearProgress /> : null}
       </Box>
@@ -167,6 +159,7 @@ export function AgendaPage() {
         </>
       )}
 
+      <MoveRefusalToast notice={moves.notice} onClose={moves.clearNotice} />
       <AgendaDialogs setup={setup} url={url} data={data} selection={selection} actions={actions} moves={moves} />
     </StaffPage>
   );
