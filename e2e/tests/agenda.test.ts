@@ -150,11 +150,18 @@ describe('staff calendar', () => {
     await dragBy(page, `agenda-event-${afterMove!.id}`, 168);
     const conflict = page.getByTestId('agenda-conflict');
     await conflict.waitFor({ timeout: 10_000 });
-    expect(await conflict.innerText()).toMatch(/réservé|disponible|occupé/i);
+    // What is in the way (Lucas's other appointment), not the "just booked by someone else" kept
+    // for a slot taken meanwhile.
+    const refusal = await conflict.innerText();
+    expect(refusal).toContain("L'employé·e est déjà occupé·e");
+    expect(refusal).not.toMatch(/quelqu'un d'autre/);
     const stillThere = await p.event.findMany({ where: { bookingId: moved.id, active: true } });
     expect(stillThere.map((e) => moment.tz(e.start, TZ).format('HH:mm'))).toEqual(['11:00']);
     await expect.poll(offsetInCalendar).toBeCloseTo(placed!, 0);
     await shotBoth(page, 'agenda-conflict');
+    // The next click elsewhere puts it away.
+    await page.getByTestId('agenda-date').click();
+    await conflict.waitFor({ state: 'detached', timeout: 5_000 });
 
     // The customer cancels their booking through the REST API: the block leaves the open calendar.
     const theirs = await book('16:00', customer.id);
