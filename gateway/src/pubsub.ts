@@ -93,10 +93,31 @@ function pubSubOn(target: Target): AppPubSub {
   };
 }
 
+/**
+ * The Redis event target sends its commands without waiting for them: one that fails (Redis gone,
+ * or the client closed while it was queued) must not be an unhandled rejection that takes the
+ * process down. A publication lost that way is like one sent while nobody listened (the session
+ * cache's maximum age covers a lost invalidation).
+ */
+function unawaitedCommandsCaught(client: Redis): Redis {
+  return new Proxy(client, {
+    get(target, property) {
+      const value = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (property !== 'publish' && property !== 'subscribe' && property !== 'unsubscribe') return value.bind(target);
+      return (...args: unknown[]) => {
+        const sent = value.apply(target, args) as Promise<unknown>;
+        sent.catch(() => undefined);
+        return sent;
+      };
+    },
+  });
+}
+
 export function createAppPubSub(redisUrl?: string, channelPrefix = DEFAULT_CHANNEL_PREFIX) {
   if (!redisUrl) return { pubsub: pubSubOn(new EventTarget() as Target), close: async () => {} };
-  const publishClient = new Redis(redisUrl);
-  const subscribeClient = new Redis(redisUrl);
+  const publishClient = unawaitedCommandsCaught(new Redis(redisUrl));
+  const subscribeClient = unawaitedCommandsCaught(new Redis(redisUrl));
   const eventTarget = prefixedEventTarget(createRedisEventTarget({ publishClient, subscribeClient }), channelPrefix);
   return {
     pubsub: pubSubOn(eventTarget),

@@ -25,6 +25,8 @@ export async function startSmtpCounter(options: { delayMs?: number } = {}): Prom
       );
     },
   });
+  // A client that goes away mid-conversation (a stopped gateway) resets its connection: not a fault.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
@@ -63,6 +65,8 @@ export async function startSmtpCapture(): Promise<SmtpCapture> {
       });
     },
   });
+  // A client that goes away mid-conversation (a stopped gateway) resets its connection: not a fault.
+  server.on('error', () => undefined);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as { port: number }).port;
   return {
