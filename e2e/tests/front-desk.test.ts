@@ -182,7 +182,11 @@ describe('front desk', () => {
 
     await staff.getByTestId('close-submit').click();
     // The appointment booked above is later today: closing it as done asks first.
-    await staff.getByRole('dialog').getByText(/nel futuro/).first().waitFor();
+    await staff
+      .getByRole('dialog')
+      .getByText(/nel futuro/)
+      .first()
+      .waitFor();
     await staff.getByTestId('confirm-ok').click();
     await staff.getByTestId('checkout-closed').waitFor();
     expect(await staff.getByTestId('checkout-closed').getByTestId('invoice-status').getAttribute('data-status')).toBe(
