@@ -188,5 +188,5 @@ export const e = defineMessages({
     en: 'If the button does not work, copy this link into your browser: {url}',
   },
   appName: { fr: 'Réservation salon', de: 'Salonbuchung', it: 'Prenotazione salone', en: 'Salon booking' },
-  manageSms: { fr: 'Gérer : {url}', de: 'Verwalten: {url}', it: 'Gestire: {url}', en: 'Manage: {url}' },
+  manageSms: { fr: 'Gérer : {url}', de: 'Verwalten: {url}', it: 'Gestisci: {url}', en: 'Manage: {url}' },
 });

@@ -16,7 +16,7 @@ export const m = defineMessages({
   reminderSms: {
     fr: 'Rappel : rendez-vous chez {vendor} le {when}. Gérer : {link}',
     de: 'Erinnerung: Termin bei {vendor} am {when}. Verwalten: {link}',
-    it: 'Promemoria: appuntamento presso {vendor} per {when}. Gestire: {link}',
+    it: 'Promemoria: appuntamento da {vendor} {when}. Gestisci: {link}',
     en: 'Reminder: appointment at {vendor} on {when}. Manage: {link}',
   },
   confirmationSubject: {
