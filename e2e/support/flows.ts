@@ -23,7 +23,16 @@ export async function shotBoth(page: Page, name: string): Promise<void> {
     await page.waitForLoadState('networkidle');
     // From the top: a sticky navbar would otherwise be drawn where the page was scrolled to.
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: path.join(artifacts, `${name}-${suffix}.png`), fullPage: true });
+    // The captures are for people to look at, not assertions: a full-page capture of a very tall
+    // screen that stalls a loaded machine falls back to the visible part, then to a note.
+    const file = path.join(artifacts, `${name}-${suffix}.png`);
+    await page
+      .screenshot({ path: file, fullPage: true, timeout: 20_000 })
+      .catch(() =>
+        page
+          .screenshot({ path: file, timeout: 20_000 })
+          .catch((error: Error) => console.warn(`screenshot ${name}-${suffix} not taken: ${error.message}`)),
+      );
   }
   if (original) {
     await page.setViewportSize(original);
