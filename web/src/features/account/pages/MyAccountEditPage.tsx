@@ -17,7 +17,7 @@ import { TextInput } from '../../../components/form/TextInput.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaBookingQuery, AgendaCustomerQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTimeRange } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import type { ServerEvent } from '../calendarMapping.ts';
 import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 

@@ -15,7 +15,7 @@ import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
 import type { CustomerRow_CustomerFragment, CustomerSort } from '../../../gql/graphql.ts';
 import { formatDate } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { CustomerSearchField } from '../components/CustomerSearchField.tsx';
 import { useDebounced } from '../../../lib/useDebounced.ts';

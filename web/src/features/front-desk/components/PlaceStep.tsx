@@ -12,7 +12,7 @@ import { Notice } from '../../../components/Notice.tsx';
 import { ProposedServices } from '../../../components/ProposedServices.tsx';
 import type { StaffBookingLocationQuery, StaffBookingSetupQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
-import { proposedServices } from '../../../lib/proposedServices.ts';
+import { proposedServices } from '../../../domain/proposedServices.ts';
 
 interface PlaceStepProps {
   locations: StaffBookingSetupQuery['locationsAll'];

@@ -7,7 +7,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../gql/index.ts';
-import { type SlotAssignment, slotsOf } from '../../../lib/slotFields.ts';
+import { type SlotAssignment, slotsOf } from '../../../domain/slotFields.ts';
 import { MANAGE_SLOTS_QUERY, MANAGED_BOOKING_FIELDS, MOVE_MANAGED_BOOKING } from '../operations.ts';
 
 /** The free times of the booking's services on a chosen day; a click moves the booking there. */

@@ -13,7 +13,7 @@ import {
 } from '../operations.ts';
 import { PublicBookingPage } from '../pages/PublicBookingPage/PublicBookingPage.tsx';
 import { type AvailabilityConnector, AvailabilityConnectorProvider } from '../hooks/useAvailabilityLive.ts';
-import { bookingFormAtom } from '../../../lib/bookingState.ts';
+import { bookingFormAtom } from '../../../domain/bookingState.ts';
 import { getDefaultStore } from 'jotai';
 import { testToken } from '../../../test/tokens.ts';
 

@@ -8,9 +8,14 @@ import { Notice } from '../../../components/Notice.tsx';
 import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
 import type { QueryResult } from '../../../lib/useGraphQL.ts';
 import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
-import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../../../lib/bookingState.ts';
+import {
+  type BookingAction,
+  type BookingState,
+  type ChosenSlot,
+  MAX_MONTH_OFFSET,
+} from '../../../domain/bookingState.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
-import { slotsOf } from '../../../lib/slotFields.ts';
+import { slotsOf } from '../../../domain/slotFields.ts';
 import { SlotPicker, uniqueByTime } from './SlotPicker.tsx';
 import { WaitlistCard } from './WaitlistCard.tsx';
 

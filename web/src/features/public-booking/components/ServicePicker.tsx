@@ -7,7 +7,7 @@ import { type FragmentType, getFragmentData } from '../../../gql/fragment-maskin
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
 import { formatCurrency, formatDuration } from '../../../lib/format.ts';
-import { proposedServices } from '../../../lib/proposedServices.ts';
+import { proposedServices } from '../../../domain/proposedServices.ts';
 
 export { proposedServices };
 

@@ -22,7 +22,7 @@ import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatCurrency, formatDate, formatTime, today as todayIn } from '../../../lib/format.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
-import { MONEY_FILTERS_QUERY } from '../../../lib/moneyFilters.ts';
+import { MONEY_FILTERS_QUERY } from '../../../domain/moneyFilters.ts';
 import { CashClosingForm, cashInTill } from '../components/CashClosingForm.tsx';
 import { CASH_CLOSING_QUERY, SAVE_CASH_CLOSING, TILL_QUERY } from '../operations.ts';
 import { DateField } from '../../../components/form/DateTimeFields.tsx';

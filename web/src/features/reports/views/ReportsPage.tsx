@@ -16,7 +16,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { endOfMonth, startOfMonth, today as todayIn } from '../../../lib/format.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
-import { MONEY_FILTERS_QUERY } from '../../../lib/moneyFilters.ts';
+import { MONEY_FILTERS_QUERY } from '../../../domain/moneyFilters.ts';
 import { useReportDownload } from '../hooks/useReportDownload.ts';
 import { REPORT_QUERY } from '../operations.ts';
 import { ReportBody } from './ReportBody.tsx';

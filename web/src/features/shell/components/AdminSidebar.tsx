@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
-import { useOnboardingHighlight } from '../../../lib/useOnboarding.ts';
+import { useOnboardingHighlight } from '../../../domain/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { configurationErrorsAtom, notificationsAtom, sidebarCollapsedAtom } from '../sidebarState.ts';

@@ -6,11 +6,11 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext } from 'react-router';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import type { VendorOutletContext } from './VendorLocationPage.tsx';
 
-// The Contact tab on its own: it alone formats phone numbers, and the phone library (lib/phone.ts)
+// The Contact tab on its own: it alone formats phone numbers, and the phone library (domain/phone.ts)
 // loads with it, not with the page a visitor opens first (About or Services).
 
 const hhmm = (minute: number) =>

@@ -19,7 +19,7 @@ import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate, today } from '../../../lib/format.ts';
 import { usePrerenderDone } from '../../../lib/prerender.ts';
-import { bookingFormAtom, bookingVendorAtom } from '../../../lib/bookingState.ts';
+import { bookingFormAtom, bookingVendorAtom } from '../../../domain/bookingState.ts';
 import { useGraphQLQuery } from '../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { bookingAddUrl } from '../../front-desk/urls.ts';

@@ -13,7 +13,7 @@ import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
-import { formatAddress } from '../../../../lib/maps.ts';
+import { formatAddress } from '../../../../domain/address.ts';
 import { publicBookingUrl } from '../../urls.ts';
 import { BOOKING_VENDOR_QUERY } from '../../operations.ts';
 

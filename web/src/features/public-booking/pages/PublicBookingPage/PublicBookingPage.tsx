@@ -9,7 +9,7 @@ import { Link as RouterLink, useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
-import { formatAddress } from '../../../../lib/maps.ts';
+import { formatAddress } from '../../../../domain/address.ts';
 import { proposedServices } from '../../components/ServicePicker.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocationChooser } from './LocationChooser.tsx';

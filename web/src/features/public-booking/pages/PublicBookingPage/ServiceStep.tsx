@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { ServicePicker } from '../../components/ServicePicker.tsx';
-import type { BookingState } from '../../../../lib/bookingState.ts';
+import type { BookingState } from '../../../../domain/bookingState.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';
 
 interface ServiceStepProps {

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { addDays, addMonths, isSameMonth, latestDate, startOfMonth, today as todayIn } from '../../../../lib/format.ts';
-import { slotsOf } from '../../../../lib/slotFields.ts';
+import { slotsOf } from '../../../../domain/slotFields.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
-import { type BookingState, windowStartOffset } from '../../../../lib/bookingState.ts';
+import { type BookingState, windowStartOffset } from '../../../../domain/bookingState.ts';
 import { useAvailabilityLive } from '../../hooks/useAvailabilityLive.ts';
 import { AVAILABLE_DATES_QUERY, AVAILABLE_SLOTS_QUERY } from '../../operations.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';

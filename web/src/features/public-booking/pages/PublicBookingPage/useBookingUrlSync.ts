@@ -8,7 +8,7 @@ import {
   parseBookingSearch,
   sameUrlState,
   urlStateOf,
-} from '../../../../lib/bookingState.ts';
+} from '../../../../domain/bookingState.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { isLoggedInAtom } from '../../../../lib/auth.ts';
 import { useGraphQLClient, useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
-import type { BookingState } from '../../../../lib/bookingState.ts';
+import type { BookingState } from '../../../../domain/bookingState.ts';
 import { CREATE_BOOKING_MUTATION, OVERLAP_CHECK_QUERY, VERIFY_BOOKING_QUERY } from '../../operations.ts';
 import type { BookingAvailability } from './useBookingAvailability.ts';
 import type { BookingDispatch, BookingLocation } from './useBookingLocation.ts';

@@ -3,8 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../components/scaffold/ConfirmDialog.tsx';
-import { pushAlert } from './alerts.ts';
-import { ROLES, claimsAtom, roleOf } from './auth.ts';
+import { pushAlert } from '../lib/alerts.ts';
+import { ROLES, claimsAtom, roleOf } from '../lib/auth.ts';
 import {
   ACTIVATE_LIVE_MODE_MUTATION,
   COMPLETE_ONBOARDING_MUTATION,
