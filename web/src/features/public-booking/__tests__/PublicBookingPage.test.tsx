@@ -11,7 +11,7 @@ import {
   OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
-import { PublicBookingPage } from '../pages/PublicBookingPage/PublicBookingPage.tsx';
+import { PublicBookingPage } from '../views/PublicBookingPage/PublicBookingPage.tsx';
 import { type AvailabilityConnector, AvailabilityConnectorProvider } from '../hooks/useAvailabilityLive.ts';
 import { bookingFormAtom } from '../../../domain/bookingState.ts';
 import { getDefaultStore } from 'jotai';

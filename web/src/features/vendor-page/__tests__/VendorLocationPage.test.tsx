@@ -7,9 +7,9 @@ import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/categoryIcon.ts';
 import { mapsSearchUrl } from '../../../domain/address.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
-import { VendorLocationPage, defaultTab, visibleTabs } from '../pages/VendorLocationPage.tsx';
-import { VendorContactTab } from '../pages/VendorContactTab.tsx';
-import { VendorAboutTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
+import { VendorLocationPage, defaultTab, visibleTabs } from '../views/VendorLocationPage.tsx';
+import { VendorContactTab } from '../views/VendorContactTab.tsx';
+import { VendorAboutTab, VendorServicesTab, VendorTabRedirect } from '../views/VendorTabs.tsx';
 
 const PICTURE = '/api/vendor-picture/10?v=1';
 
