@@ -3,7 +3,7 @@ import { authStore, getClaims, isStaff } from '../../lib/auth.ts';
 import { DEFAULT_TIMEZONE, today } from '../../lib/format.ts';
 import { calendarSettingsAtom } from '../../lib/persisted.ts';
 import { loadAgendaBackground } from './backgroundStore.ts';
-import { datesShown, instantsOf } from './calendarMapping.ts';
+import { datesShown, instantsOf } from './agendaMapping.ts';
 import { loadAgendaEvents } from './eventsStore.ts';
 import { AGENDA_SETUP_QUERY } from './operations.ts';
 

@@ -20,7 +20,7 @@ export const employeeAccountRoutes: RouteObject[] = [
       page(
         'settings',
         STAFF,
-        () => import('./views/EmployeeCalendarSettings.tsx'),
+        () => import('./views/EmployeeAgendaSettings.tsx'),
         (m) => m.EmployeeCalendarSettings,
       ),
       page(

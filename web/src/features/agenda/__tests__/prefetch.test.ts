@@ -4,7 +4,7 @@ import { apolloClient } from '../../../lib/apollo.ts';
 import { createCache } from '../../../lib/apolloCache.ts';
 import { authStore, storeSession } from '../../../lib/auth.ts';
 import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { agendaBackgroundOf, loadAgendaBackground } from '../backgroundStore.ts';
 import { agendaEventsOf, applyAgendaChange, keepUnchanged, loadAgendaEvents } from '../eventsStore.ts';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { AgendaBookingQuery, AgendaCustomerQuery } from '../../../gql/graphql.ts';
 import { formatCurrency, formatDate, formatTimeRange } from '../../../lib/format.ts';
 import { formatPhone } from '../../../domain/phone.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {

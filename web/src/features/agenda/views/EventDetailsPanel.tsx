@@ -11,7 +11,7 @@ import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
 import { bookingCloseUrl, bookingEditUrl } from '../../front-desk/urls.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { BookingDetailsFields, Field } from './BookingDetailsFields.tsx';
 import {
   AGENDA_BOOKING_QUERY,

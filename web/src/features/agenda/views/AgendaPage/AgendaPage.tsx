@@ -12,21 +12,21 @@ import { pushAlert } from '../../../../lib/alerts.ts';
 import { isAdmin } from '../../../../lib/auth.ts';
 import { formatDate, formatLongDate } from '../../../../lib/format.ts';
 import { cashClosingUrl } from '../../../reports/urls.ts';
-import { addDaysTo, offsetOf } from '../../calendarMapping.ts';
-import { AgendaCalendar } from '../../components/AgendaCalendar.tsx';
+import { addDaysTo, offsetOf } from '../../agendaMapping.ts';
+import { AgendaCalendar } from '../../components/AgendaGrid.tsx';
 import { AgendaToolbar } from '../../components/AgendaToolbar.tsx';
 import { MoveRefusalToast } from '../../components/MoveRefusalToast.tsx';
 import { useAgendaMoves } from '../../hooks/useAgendaMoves.ts';
 import { AgendaDialogs } from './AgendaDialogs.tsx';
 import { AgendaSelectionBar } from './AgendaSelectionBar.tsx';
-import { pad } from './calendarFormats.ts';
+import { pad } from './agendaFormats.ts';
 import { useAgendaActions } from './useAgendaActions.ts';
 import { useAgendaData } from './useAgendaData.ts';
 import { useAgendaSelection } from './useAgendaSelection.ts';
 import { useAgendaSetup } from './useAgendaSetup.ts';
 import { useAgendaUrlState, VIEW_TYPES } from './useAgendaUrlState.ts';
-import { calendarHandlers, useSlotFrom } from './useCalendarHandlers.ts';
-import { useCalendarOptions } from './useCalendarOptions.ts';
+import { calendarHandlers, useSlotFrom } from './useAgendaHandlers.ts';
+import { useCalendarOptions } from './useAgendaOptions.ts';
 
 /** Spec §2 Calendar: staff's day and week, per employee, workplace or machine, live. */
 export function AgendaPage() {

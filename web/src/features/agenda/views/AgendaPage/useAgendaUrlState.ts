@@ -3,7 +3,7 @@ import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../../../lib/auth.ts';
 import { calendarSettingsAtom, selectedEmployeeAtom } from '../../../../lib/persisted.ts';
-import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../calendarMapping.ts';
+import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../agendaMapping.ts';
 import { defaultEmployeeId } from '../../planning.ts';
 import type { AgendaViewType } from '../../urls.ts';
 import type { AgendaSetup } from './useAgendaSetup.ts';

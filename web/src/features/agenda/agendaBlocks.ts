@@ -1,4 +1,4 @@
-import { type AgendaResource, type LibraryEvent, addDaysTo, resourceKey } from './calendarMapping.ts';
+import { type AgendaResource, type LibraryEvent, addDaysTo, resourceKey } from './agendaMapping.ts';
 import type { AgendaViewType } from './urls.ts';
 
 // Blocks computed beside the events: the working-time background, and a booking's services after a move.

@@ -1,5 +1,5 @@
 import moment from '../../lib/momentTimezone.ts';
-import type { DisplayType } from './calendarMapping.ts';
+import type { DisplayType } from './agendaMapping.ts';
 
 // Wall-clock time in the vendor's zone: what the calendar library is fed and gives back.
 

@@ -21,7 +21,7 @@ vi.mock('@event-calendar/core', () => ({
   destroyCalendar: () => calls.push('destroy'),
 }));
 
-const { AgendaCalendar } = await import('../components/AgendaCalendar.tsx');
+const { AgendaCalendar } = await import('../components/AgendaGrid.tsx');
 
 const block = (id: string) => ({ id, start: '2026-11-23T09:00:00', end: '2026-11-23T10:00:00', resourceIds: ['e1'] });
 const blocks = [block('1'), block('2'), block('3')];

@@ -19,8 +19,8 @@ export {
   datesShown,
   instantsOf,
   libraryView,
-} from './calendarTime.ts';
-import { toWall } from './calendarTime.ts';
+} from './wallTime.ts';
+import { toWall } from './wallTime.ts';
 
 /** A block as the server sends it (the flat `AgendaEvent`). */
 export interface ServerEvent {

@@ -1,9 +1,9 @@
 import { useCallback } from 'react';
-import { entityOfResource, fromWall, type ServerEvent, toWall } from '../../calendarMapping.ts';
+import { entityOfResource, fromWall, type ServerEvent, toWall } from '../../agendaMapping.ts';
 import type { NewSlot } from '../../components/AddEventDialog.tsx';
-import type { CalendarHandlers } from '../../components/AgendaCalendar.tsx';
+import type { CalendarHandlers } from '../../components/AgendaGrid.tsx';
 import type { useAgendaMoves } from '../../hooks/useAgendaMoves.ts';
-import { hhmm } from './calendarFormats.ts';
+import { hhmm } from './agendaFormats.ts';
 import type { AgendaSelection } from './useAgendaSelection.ts';
 import type { AgendaUrlState } from './useAgendaUrlState.ts';
 

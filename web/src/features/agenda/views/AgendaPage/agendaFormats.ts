@@ -1,5 +1,5 @@
-import type { CalendarOptions } from '../../components/AgendaCalendar.tsx';
-import type { ServerEvent } from '../../calendarMapping.ts';
+import type { CalendarOptions } from '../../components/AgendaGrid.tsx';
+import type { ServerEvent } from '../../agendaMapping.ts';
 
 export const pad = (n: number) => String(n).padStart(2, '0');
 export const hhmm = (wall: string) => wall.slice(11, 16);

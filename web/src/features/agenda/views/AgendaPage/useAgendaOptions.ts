@@ -2,7 +2,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { backgroundEvents } from '../../calendarBlocks.ts';
+import { backgroundEvents } from '../../agendaBlocks.ts';
 import {
   columnOfEvent,
   createMappingMemo,
@@ -11,9 +11,9 @@ import {
   toLibraryEvents,
   toResources,
   UNASSIGNED,
-} from '../../calendarMapping.ts';
+} from '../../agendaMapping.ts';
 import { localeOf } from '../../../../lib/languages.ts';
-import type { CalendarOptions } from '../../components/AgendaCalendar.tsx';
+import type { CalendarOptions } from '../../components/AgendaGrid.tsx';
 import { eventColor } from '../../components/eventColor.ts';
 import {
   DAY_HEADER,
@@ -25,7 +25,7 @@ import {
   NO_TOOLBAR,
   pad,
   TIME_FORMAT,
-} from './calendarFormats.ts';
+} from './agendaFormats.ts';
 import type { AgendaData } from './useAgendaData.ts';
 import type { AgendaSetup } from './useAgendaSetup.ts';
 import type { AgendaUrlState } from './useAgendaUrlState.ts';

@@ -1,5 +1,5 @@
 import '@event-calendar/core/index.css';
-import './AgendaCalendar.css';
+import './AgendaGrid.css';
 import {
   type Calendar,
   Interaction,

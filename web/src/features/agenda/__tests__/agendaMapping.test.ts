@@ -17,8 +17,8 @@ import {
   toWall,
   UNASSIGNED,
   weekStart,
-} from '../calendarMapping.ts';
-import { backgroundEvents, movedBookingEvents } from '../calendarBlocks.ts';
+} from '../agendaMapping.ts';
+import { backgroundEvents, movedBookingEvents } from '../agendaBlocks.ts';
 
 const ZURICH = 'Europe/Zurich';
 
