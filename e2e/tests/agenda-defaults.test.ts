@@ -1,11 +1,11 @@
-// The calendar in a real browser: the vendor's display type (a setting) is the default for a user
+// The agenda in a real browser: the vendor's display type (a setting) is the default for a user
 // who chose none, the display before the current one is a click away, and English dates stay Swiss
 // (23.11.2026) like the French ones.
 import { describe, expect, it } from 'vitest';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, logIn, newPage, PHONE, shotBoth } from '../support/flows.ts';
 
-describe('calendar defaults', () => {
+describe('agenda defaults', () => {
   const env = useBrowserApp();
 
   it("uses the vendor's display type until the user picks one, with Swiss dates in English", async () => {

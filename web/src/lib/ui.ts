@@ -18,14 +18,14 @@ export const isMobileLandscape = (width: number, height: number): boolean =>
 
 export interface ChromeInput {
   section: SiteSection;
-  isCalendar: boolean;
+  isAgenda: boolean;
   width: number;
   height: number;
 }
 
 /** The navbar hides in mobile landscape on the calendar, and on large screens in the admin section. */
-export function showNavbar({ section, isCalendar, width, height }: ChromeInput): boolean {
-  if (isCalendar && isMobileLandscape(width, height)) return false;
+export function showNavbar({ section, isAgenda, width, height }: ChromeInput): boolean {
+  if (isAgenda && isMobileLandscape(width, height)) return false;
   if (section === 'admin' && breakpointIndex(width) >= 3) return false;
   return true;
 }

@@ -257,7 +257,7 @@ function mapProcessing(
     if (gapTo > gapFrom) pauses.push([(gapFrom - from) / (to - from), (gapTo - from) / (to - from)]);
   }
   const block = mapEvent(first, resourceId, options, selected, editable);
-  // The pauses as the stops of a gradient over the block (AgendaCalendar.css draws it down a day's
+  // The pauses as the stops of a gradient over the block (AgendaGrid.css draws it down a day's
   // column and across the timeline).
   const pct = (f: number) => `${Math.round(f * 1000) / 10}%`;
   const stops = pauses.flatMap(([a, b]) => [

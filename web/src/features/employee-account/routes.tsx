@@ -21,7 +21,7 @@ export const employeeAccountRoutes: RouteObject[] = [
         'settings',
         STAFF,
         () => import('./views/EmployeeAgendaSettings.tsx'),
-        (m) => m.EmployeeCalendarSettings,
+        (m) => m.EmployeeAgendaSettings,
       ),
       page(
         'integrations',

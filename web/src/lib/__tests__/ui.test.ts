@@ -3,7 +3,7 @@ import { createStore, Provider } from 'jotai';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { authStore, logout, storeSession } from '../auth.ts';
-import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom, selectedEmployeeAtom } from '../persisted.ts';
+import { DEFAULT_AGENDA_SETTINGS, agendaSettingsAtom, selectedEmployeeAtom } from '../persisted.ts';
 import {
   backdropAtom,
   breakpointIndex,
@@ -28,11 +28,11 @@ describe('layout rules', () => {
   });
 
   it('hides the navbar in mobile landscape on the calendar and on large admin screens', () => {
-    expect(showNavbar({ section: 'admin', isCalendar: true, width: 844, height: 390 })).toBe(false);
-    expect(showNavbar({ section: 'admin', isCalendar: true, width: 390, height: 844 })).toBe(true);
-    expect(showNavbar({ section: 'admin', isCalendar: false, width: 1280, height: 800 })).toBe(false);
-    expect(showNavbar({ section: 'public', isCalendar: false, width: 1280, height: 800 })).toBe(true);
-    expect(showNavbar({ section: 'public', isCalendar: false, width: 844, height: 390 })).toBe(true);
+    expect(showNavbar({ section: 'admin', isAgenda: true, width: 844, height: 390 })).toBe(false);
+    expect(showNavbar({ section: 'admin', isAgenda: true, width: 390, height: 844 })).toBe(true);
+    expect(showNavbar({ section: 'admin', isAgenda: false, width: 1280, height: 800 })).toBe(false);
+    expect(showNavbar({ section: 'public', isAgenda: false, width: 1280, height: 800 })).toBe(true);
+    expect(showNavbar({ section: 'public', isAgenda: false, width: 844, height: 390 })).toBe(true);
   });
 
   it('shows the footer only in the public section', () => {
@@ -65,13 +65,13 @@ describe('layout rules', () => {
 describe('persisted state', () => {
   it('keeps calendar settings in local storage and logout clears them', () => {
     storeSession('x.y.z', null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, viewType: 'machine', startOfDay: 7 });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, viewType: 'machine', startOfDay: 7 });
     authStore.set(selectedEmployeeAtom, 4);
     expect(JSON.parse(localStorage.getItem('calendarSettings') ?? '{}').viewType).toBe('machine');
     expect(localStorage.getItem('selectedEmployee')).toBe('4');
     logout();
     expect(localStorage.length).toBe(0);
-    expect(authStore.get(calendarSettingsAtom)).toEqual(DEFAULT_CALENDAR_SETTINGS);
+    expect(authStore.get(agendaSettingsAtom)).toEqual(DEFAULT_AGENDA_SETTINGS);
     expect(authStore.get(selectedEmployeeAtom)).toBeNull();
   });
 });

@@ -18,7 +18,7 @@ export type CalendarHandlers = Pick<
   'eventClick' | 'eventDrop' | 'eventResize' | 'select' | 'dateClick' | 'eventDidMount'
 >;
 
-interface AgendaCalendarProps {
+interface AgendaGridProps {
   /** Data and display options; each changed value is passed on with setOption (no remount, no jump). */
   options: CalendarOptions;
   /** Callbacks, read through a ref so a new closure does not reset the library. */
@@ -64,7 +64,7 @@ export function patchEvents(
 const HANDLER_NAMES = ['eventClick', 'eventDrop', 'eventResize', 'select', 'dateClick', 'eventDidMount'] as const;
 
 /** EventCalendar (vanilla build) mounted once; React passes it only what changed. */
-export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarProps) {
+export function AgendaGrid({ options, handlers, initial }: AgendaGridProps) {
   const target = useRef<HTMLDivElement>(null);
   const calendar = useRef<Calendar | null>(null);
   const applied = useRef<CalendarOptions>({});
@@ -134,7 +134,7 @@ export function AgendaCalendar({ options, handlers, initial }: AgendaCalendarPro
   useEffect(() => apply(), [options]);
 
   const theme = useTheme();
-  // The theme's colours for the stylesheet (AgendaCalendar.css), as custom properties.
+  // The theme's colours for the stylesheet (AgendaGrid.css), as custom properties.
   const colours = useMemo(
     () =>
       ({

@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useAtom } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { type CalendarSettings, DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
+import { type AgendaSettings, DEFAULT_AGENDA_SETTINGS, agendaSettingsAtom } from '../../../lib/persisted.ts';
 
 const VIEW_TYPES = ['employee', 'workplace', 'machine'] as const;
 const VIEW_MODES = ['personal', 'team'] as const;
@@ -20,10 +20,10 @@ const HOURS = Array.from({ length: 24 }, (_, h) => h);
  * /my-account-employee/settings: the personal calendar settings (spec §3, kept in this browser):
  * view type and mode, display type, start of day (default 8) and zoom.
  */
-export function EmployeeCalendarSettings() {
+export function EmployeeAgendaSettings() {
   const { t } = useTranslation('employeeAccount');
-  const [settings, setSettings] = useAtom(calendarSettingsAtom);
-  const set = <K extends keyof CalendarSettings>(key: K, value: CalendarSettings[K]) => {
+  const [settings, setSettings] = useAtom(agendaSettingsAtom);
+  const set = <K extends keyof AgendaSettings>(key: K, value: AgendaSettings[K]) => {
     setSettings((current) => ({
       ...current,
       ...(key === 'displayType' ? { previousDisplayType: current.displayType } : {}),
@@ -41,7 +41,7 @@ export function EmployeeCalendarSettings() {
           select
           label={t('calendar.viewType')}
           value={settings.viewType}
-          onChange={(e) => set('viewType', e.target.value as CalendarSettings['viewType'])}
+          onChange={(e) => set('viewType', e.target.value as AgendaSettings['viewType'])}
         >
           {VIEW_TYPES.map((v) => (
             <MenuItem key={v} value={v}>
@@ -53,7 +53,7 @@ export function EmployeeCalendarSettings() {
           select
           label={t('calendar.viewMode')}
           value={settings.viewMode}
-          onChange={(e) => set('viewMode', e.target.value as CalendarSettings['viewMode'])}
+          onChange={(e) => set('viewMode', e.target.value as AgendaSettings['viewMode'])}
         >
           {VIEW_MODES.map((v) => (
             <MenuItem key={v} value={v}>
@@ -65,7 +65,7 @@ export function EmployeeCalendarSettings() {
           select
           label={t('calendar.displayType')}
           value={settings.displayType ?? ''}
-          onChange={(e) => set('displayType', e.target.value as CalendarSettings['displayType'])}
+          onChange={(e) => set('displayType', e.target.value as AgendaSettings['displayType'])}
         >
           {DISPLAY_TYPES.map((v) => (
             <MenuItem key={v} value={v}>
@@ -99,7 +99,7 @@ export function EmployeeCalendarSettings() {
           />
         </div>
         <div>
-          <Button variant="text" onClick={() => setSettings({ ...DEFAULT_CALENDAR_SETTINGS })}>
+          <Button variant="text" onClick={() => setSettings({ ...DEFAULT_AGENDA_SETTINGS })}>
             {t('calendar.reset')}
           </Button>
         </div>

@@ -11,7 +11,7 @@ export const TIME_FORMAT: Intl.DateTimeFormatOptions = { hour: '2-digit', minute
 const hourMinute = (d: Date) => `${pad(d.getHours())}:${pad(d.getMinutes())}`;
 export const EVENT_TIME = (start: Date, end: Date | null) =>
   end ? `${hourMinute(start)}–${hourMinute(end)}` : hourMinute(start);
-// A block's time and title as one text (styled by AgendaCalendar's CSS) rather than the library's
+// A block's time and title as one text (styled by AgendaGrid's CSS) rather than the library's
 // time and title elements: fewer elements to create, style and lay out per block, at the first
 // paint and again at each live change (the library redraws every block's content then). The
 // planning list, the background and the hover time keep the library's own content.

@@ -38,7 +38,7 @@ interface HandlerContext {
 }
 
 /** Clicks, selections and moves on the calendar. */
-export function calendarHandlers(c: HandlerContext): CalendarHandlers {
+export function agendaHandlers(c: HandlerContext): CalendarHandlers {
   const { selectionMode, setSelection, setRangeSlot, setAddSlot } = c.selection;
   return {
     eventClick: (info) => {

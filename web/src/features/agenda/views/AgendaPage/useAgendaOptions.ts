@@ -42,7 +42,7 @@ function useLockedBefore(lockMinutes: number) {
 }
 
 /** The columns and blocks in the library's terms, and the options the calendar is drawn with. */
-export function useCalendarOptions(
+export function useAgendaOptions(
   { vendor, timezone, employees, workplaces, machines }: AgendaSetup,
   { viewType, viewMode, personalEmployeeId, locationId, displayType, date, settings }: AgendaUrlState,
   { events, background, first, last }: AgendaData,
@@ -142,7 +142,7 @@ export function useCalendarOptions(
   const startOfDay = settings.startOfDay;
   // A new resources list makes the library rebuild its rows and every block: only when the columns change.
   const libraryResources = useMemo(() => resources.map((r) => ({ id: r.id, title: r.title })), [resources]);
-  const calendarOptions: CalendarOptions = useMemo(
+  const agendaOptions: CalendarOptions = useMemo(
     () => ({
       view: libraryView(displayType, resources.length),
       date,
@@ -199,5 +199,5 @@ export function useCalendarOptions(
     ],
   );
 
-  return { resources, teamWeek, lockedBefore, lockMinutes, libraryEvents, startOfDay, calendarOptions };
+  return { resources, teamWeek, lockedBefore, lockMinutes, libraryEvents, startOfDay, agendaOptions };
 }
