@@ -1,6 +1,7 @@
 import { apolloClient } from '../../lib/apollo.ts';
 import { authStore, getClaims, isStaff } from '../../lib/auth.ts';
-import { DEFAULT_TIMEZONE, today } from '../../lib/format.ts';
+import { DEFAULT_TIMEZONE } from '../../lib/zonedTime.ts';
+import { today } from '../../lib/calendar.ts';
 import { agendaSettingsAtom } from '../../lib/persisted.ts';
 import { loadAgendaBackground } from './backgroundStore.ts';
 import { datesShown, instantsOf } from './agendaMapping.ts';

@@ -14,7 +14,7 @@ import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
 import type { CustomerRow_CustomerFragment, CustomerSort } from '../../../gql/graphql.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { CustomerForm } from '../components/CustomerForm.tsx';
 import { CustomerSearchField } from '../components/CustomerSearchField.tsx';

@@ -5,7 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/dateFormat.ts';
+import { isSameMonth } from '../../../lib/calendar.ts';
 import type { QueryResult } from '../../../lib/useGraphQL.ts';
 import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
 import {

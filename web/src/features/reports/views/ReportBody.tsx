@@ -12,7 +12,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import type { SalonReportQuery } from '../../../gql/graphql.ts';
 

@@ -14,7 +14,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
-import { endOfMonth, startOfMonth, today as todayIn } from '../../../lib/format.ts';
+import { endOfMonth, startOfMonth, today as todayIn } from '../../../lib/calendar.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { MONEY_FILTERS_QUERY } from '../../../domain/moneyFilters.ts';
 import { useReportDownload } from '../hooks/useReportDownload.ts';

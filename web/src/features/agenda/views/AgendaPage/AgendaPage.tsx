@@ -10,7 +10,7 @@ import { PageHeader } from '../../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../../components/scaffold/StaffPage.tsx';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { isAdmin } from '../../../../lib/auth.ts';
-import { formatDate, formatLongDate } from '../../../../lib/format.ts';
+import { formatDate, formatLongDate } from '../../../../lib/dateFormat.ts';
 import { cashClosingUrl } from '../../../reports/urls.ts';
 import { addDaysTo, offsetOf } from '../../agendaMapping.ts';
 import { AgendaGrid } from '../../components/AgendaGrid.tsx';

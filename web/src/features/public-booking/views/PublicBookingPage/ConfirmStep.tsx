@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../../components/Notice.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { formatAddress } from '../../../../domain/address.ts';
-import { formatTime } from '../../../../lib/format.ts';
+import { formatTime } from '../../../../lib/dateFormat.ts';
 import { lazyWithApollo } from '../../../../lib/routing.tsx';
 import type { BookingState } from '../../../../domain/bookingState.ts';
 import type { BookingAvailability } from './useBookingAvailability.ts';

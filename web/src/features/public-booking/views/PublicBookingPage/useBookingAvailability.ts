@@ -1,6 +1,13 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { addDays, addMonths, isSameMonth, latestDate, startOfMonth, today as todayIn } from '../../../../lib/format.ts';
+import {
+  addDays,
+  addMonths,
+  isSameMonth,
+  latestDate,
+  startOfMonth,
+  today as todayIn,
+} from '../../../../lib/calendar.ts';
 import { slotsOf } from '../../../../domain/slotFields.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { type BookingState, windowStartOffset } from '../../../../domain/bookingState.ts';

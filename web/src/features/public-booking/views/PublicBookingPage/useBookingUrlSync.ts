@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { startOfMonth, today as todayIn } from '../../../../lib/format.ts';
+import { startOfMonth, today as todayIn } from '../../../../lib/calendar.ts';
 import {
   type BookingState,
   MAX_MONTH_OFFSET,
