@@ -69,7 +69,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('prefetchAgenda (the calendar data leaves with the screen code)', () => {
+describe('prefetchAgenda (the agenda data leaves with the screen code)', () => {
   it("asks for the page's own queries and variables, the events into the calendar's store", () => {
     storeSession(token(STAFF), null);
     authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, viewMode: 'team', displayType: 'weekGrid' });
