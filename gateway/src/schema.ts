@@ -68,6 +68,7 @@ import './modules/vouchers/voucher.mutation.ts';
 import './modules/loyalty/loyalty.type.ts';
 import './modules/loyalty/loyalty.query.ts';
 import './modules/loyalty/loyalty.mutation.ts';
+import './modules/invoice-core/payment-method.type.ts';
 import './modules/invoices/invoice.type.ts';
 import './modules/invoices/invoice.query.ts';
 import './modules/invoices/invoice.mutation.ts';

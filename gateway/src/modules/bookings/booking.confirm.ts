@@ -9,7 +9,7 @@ import { recordChange } from '../changes/index.ts';
 import { noShowRecord } from '../customers/customer.stats.ts';
 import { findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
-import { assertTransition } from './booking.status.ts';
+import { assertTransition } from '../booking-core/booking.status.ts';
 
 /** Whether a new online booking of this customer must wait for the salon's confirmation. */
 export async function mustBeConfirmed(

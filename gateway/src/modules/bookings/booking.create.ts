@@ -18,7 +18,7 @@ import type { MessageCustomer } from '../notifications/booking-emails.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 import { customerForUser } from './booking.customer.ts';
-import { assertCalendarUnlocked } from './booking.lock.ts';
+import { assertCalendarUnlocked } from '../booking-core/booking.lock.ts';
 import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
 import { bookingWriteData } from './booking.data.ts';

@@ -2,7 +2,8 @@ import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { closeBooking, updateInvoiceLines } from './invoice.service.ts';
 import { emailInvoice } from './invoice.receipt.ts';
-import { CloseStatusEnum, PaymentMethodEnum } from './invoice.type.ts';
+import { PaymentMethodEnum } from '../invoice-core/payment-method.type.ts';
+import { CloseStatusEnum } from './invoice.type.ts';
 
 const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {
   fields: (t) => ({

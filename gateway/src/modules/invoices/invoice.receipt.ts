@@ -4,7 +4,7 @@ import type { Context } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { m } from './invoice.messages.ts';
-import { formatChf } from './invoice.math.ts';
+import { formatChf } from '../invoice-core/invoice.math.ts';
 import { invoicePdf } from './invoice.pdf.ts';
 import { invoicePrint, totalLines } from './invoice.print.ts';
 import { queueEmail } from '../notifications/mailer.ts';

@@ -4,7 +4,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../context.ts';
 import { bookingIcs } from '../notifications/booking-calendar.ts';
 import { describeBooking, loadBookingForMessage } from '../notifications/email-render.ts';
-import { readManageToken } from './manage-link.ts';
+import { readManageToken } from '../booking-core/manage-link.ts';
 
 export const MANAGE_ICS_PATH = '/api/manage-booking/';
 

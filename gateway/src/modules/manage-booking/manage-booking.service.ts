@@ -12,7 +12,7 @@ import {
 import type { BookingEventRequest } from '../bookings/booking.verify.ts';
 import { describeBooking, loadBookingForMessage } from '../notifications/email-render.ts';
 import { m } from './manage-booking.messages.ts';
-import { manageToken, readManageToken } from './manage-link.ts';
+import { manageToken, readManageToken } from '../booking-core/manage-link.ts';
 
 export interface ManagedBookingView {
   token: string;

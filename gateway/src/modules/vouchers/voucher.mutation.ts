@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { mutationErrors } from '../common/errors.type.ts';
 import { DeleteResult } from '../common/results.ts';
-import { PaymentMethodEnum } from '../invoices/invoice.type.ts';
+import { PaymentMethodEnum } from '../invoice-core/payment-method.type.ts';
 import { createVoucher, deleteVoucher, updateVoucher, withBalances } from './voucher.service.ts';
 import { emailVoucher, sellGiftVoucher } from './voucher.sale.ts';
 import { VoucherRef } from './voucher.type.ts';

@@ -10,7 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { now } from '../../lib/clock.ts';
 import { vendorCustomer } from '../customers/customer.service.ts';
 import { queueEmail } from '../notifications/mailer.ts';
-import { formatChf as chf, invoiceState, lineAmounts } from '../invoices/invoice.math.ts';
+import { formatChf as chf, invoiceState, lineAmounts } from '../invoice-core/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import { dateKey, generateCode, normalizeCode } from './voucher.rules.ts';
 import { type VoucherInput, validateVoucher, withBalances } from './voucher.service.ts';

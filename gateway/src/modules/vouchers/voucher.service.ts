@@ -10,7 +10,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
 import type { VerifyDelete } from '../common/results.ts';
 import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
-import { formatChf } from '../invoices/invoice.math.ts';
+import { formatChf } from '../invoice-core/invoice.math.ts';
 import { m } from './voucher.messages.ts';
 import {
   codePattern,

@@ -3,7 +3,7 @@
 import type { Context } from '../../context.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { Role } from '../../lib/roles.ts';
-import { m } from './booking.messages.ts';
+import { m } from './booking-core.messages.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 /**

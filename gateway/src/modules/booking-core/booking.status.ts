@@ -2,7 +2,7 @@
 import type { BookingStatus } from '../../generated/prisma/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { m } from './booking.messages.ts';
+import { m } from './booking-core.messages.ts';
 
 const TRANSITIONS: Record<BookingStatus, readonly BookingStatus[]> = {
   // Held online booking: staff confirm it (OPEN) or it is cancelled.
