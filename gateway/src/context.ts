@@ -7,7 +7,7 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { AuthenticationError, ForbiddenError } from './lib/errors.ts';
 import { type Lang, languageFromHeader, t } from './lib/i18n.ts';
 import { mapFor, setBounded } from './lib/maps.ts';
-import type { AppMetrics } from './lib/metrics.ts';
+import type { AppMetrics } from './lib/metrics.types.ts';
 import type { LoginGuard, TriggerGuard } from './lib/rate-limit.ts';
 import { type ApiKeyGuard, apiKeyViewer, isApiKey } from './modules/api-keys/api-key.auth.ts';
 import { m as authMessage } from './modules/auth/auth.messages.ts';

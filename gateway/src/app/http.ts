@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { langOf, msg } from '@salon/shared';
 import type { AppServices } from '../context.ts';
 import { refuseOversizedBody } from '../lib/body-limit.ts';
-import { type createHealth, HEALTH_PATHS } from '../lib/health.ts';
+import { type createHealth, HEALTH_PATHS } from './health.ts';
 import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
 import { staticHandler } from '../lib/static.ts';
 import type { createWebSecurity } from '../lib/web-security.ts';

@@ -7,7 +7,7 @@ import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
 import { authenticate, type AppServices, type Context, contextFor, createContext } from '../context.ts';
 import { languageFromHeader } from '../lib/i18n.ts';
 import { setBounded } from '../lib/maps.ts';
-import type { RestRouteOf } from '../lib/metrics.ts';
+import type { RestRouteOf } from './metrics.ts';
 import type { Viewer } from '../modules/auth/token.ts';
 import type { ReadWire } from '../modules/webhooks/webhook.delivery.ts';
 import { schema } from '../schema.ts';

@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { AppServices } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import type { AppMetrics } from '../lib/metrics.ts';
+import type { AppMetrics } from './metrics.ts';
 import { createPublicUrl } from '../lib/public-url.ts';
 import { createLoginGuard, createTriggerGuard } from '../lib/rate-limit.ts';
 import { createApiKeyGuard } from '../modules/api-keys/api-key.auth.ts';

@@ -43,7 +43,7 @@ builder.mutationField('createBooking', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_query, _root, { input }, ctx) => {
-      // The row the transaction wrote; read again with the planned query by lib/planned-rows.ts.
+      // The row the transaction wrote; read again with the planned query by planned-rows.ts.
       return createBooking(ctx, input);
     },
   }),

@@ -13,7 +13,8 @@ import { notifyChange } from '../notifications-counters/counter.service.ts';
 import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
 import { m } from './employee.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
-import { nowMs, todayIn } from '../../lib/clock.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 import { endSessions } from '../auth/session.service.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';

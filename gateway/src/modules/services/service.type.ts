@@ -5,7 +5,7 @@ import { LanguageEnum } from '../common/scalars.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { crudKind } from '../common/crud.ts';
 import { servicesAtLocation } from '../locations/location.type.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 

@@ -4,7 +4,7 @@ import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetab
 import { verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
 import { locationsWithoutWorkplace, schedules } from './timetable.schedules.ts';
 import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 const TimetablePage = pageType('Timetable', TimetableRef);
 const DateExceptionPage = pageType('TimetableDateException', TimetableRef);

@@ -6,7 +6,8 @@
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import { nowMs, todayIn } from '../../lib/clock.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -4,7 +4,7 @@
 import { type Context, scopedClient } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma, WaitlistStatus } from '../../generated/prisma/client.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';

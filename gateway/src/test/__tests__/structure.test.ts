@@ -199,7 +199,7 @@ const rawSqlAllowed = new Map([
   ['gateway/src/db/locks.ts', 'advisory locks: lock keys, no table rows'],
   ['gateway/src/modules/jobs/worker.ts', 'the job queue: claims due jobs of every vendor'],
   ['gateway/src/modules/notifications/reminders.ts', 'the reminder scheduler: due reminders of every vendor'],
-  ['gateway/src/lib/metrics.instruments.ts', 'queue depths, database-wide'],
+  ['gateway/src/app/metrics.instruments.ts', 'queue depths, database-wide'],
   ['gateway/src/modules/vendors/directory.service.ts', 'the public directory: published locations of every vendor'],
   [
     'gateway/src/modules/bookings/booking.list.ts',

@@ -7,7 +7,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../test/harness.ts';
-import { restRouteOf } from '../../app/rest.ts';
+import { restRouteOf } from '../rest.ts';
 import { createMetrics, routeLabel } from '../metrics.ts';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';

@@ -12,8 +12,8 @@
 import { isThenable, RootFieldBuilder, type SchemaTypes } from '@pothos/core';
 import { getModel } from '@pothos/plugin-prisma';
 import type { GraphQLResolveInfo } from 'graphql';
-import type { Context } from '../context.ts';
-import { reportError } from './error-reporting.ts';
+import type { Context } from './context.ts';
+import { reportError } from './lib/error-reporting.ts';
 
 /** Set by Pothos on a query handed to a resolver when usage tracking is on (`onUnusedQuery`). */
 const usageSymbol = Symbol.for('Pothos.isUsed');

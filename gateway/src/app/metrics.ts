@@ -13,21 +13,12 @@ import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Registry } from 'prom-client';
 import { createInstruments, type InstrumentOptions } from './metrics.instruments.ts';
 import { HEALTH_PATHS } from './health.ts';
+import type { AppMetrics } from '../lib/metrics.types.ts';
+
+export type { AppMetrics };
 
 export const METRICS_PATH = '/metrics';
 const MAX_OPERATION_NAMES = 200;
-
-export interface AppMetrics {
-  registry: Registry;
-  /** Starts timing a request: on its end, one histogram sample and one access-log line. */
-  observe(req: IncomingMessage, res: ServerResponse, requestId: string): void;
-  /** Answers /metrics; false for any other path. */
-  handle(req: IncomingMessage, res: ServerResponse): boolean;
-  /** GraphQL operations: duration per operation name and type, errors per code. */
-  plugin: Plugin;
-  /** A booking was saved (after its commit). */
-  bookingCreated(source: string): void;
-}
 
 /** The route template (`/bookings/:id.json`) of a REST request's method and path below /api, or null. */
 export type RestRouteOf = (method: string, path: string) => string | null;

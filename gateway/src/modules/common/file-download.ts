@@ -2,11 +2,11 @@
 // or admins of a vendor, authorized by the same Bearer token as the API. Failures answer the REST envelope
 // `{data: {message, errors}}` with the REST status of the error.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { type AppServices, type Context, createContext } from '../context.ts';
+import { type AppServices, type Context, createContext } from '../../context.ts';
 import { ForbiddenKeyError, langOf, msg, parseJson } from '@salon/shared';
-import { BODY_LIMITS } from './body-limit.ts';
-import { DomainError } from './errors.ts';
-import { Role, type RoleValue } from './roles.ts';
+import { BODY_LIMITS } from '../../lib/body-limit.ts';
+import { DomainError } from '../../lib/errors.ts';
+import { Role, type RoleValue } from '../../lib/roles.ts';
 
 const statusByCode: Record<string, number> = {
   UNAUTHENTICATED: 401,

@@ -1,10 +1,10 @@
-// The Prometheus instruments of the gateway (lib/metrics.ts): HTTP requests, GraphQL operations,
+// The Prometheus instruments of the gateway (app/metrics.ts): HTTP requests, GraphQL operations,
 // bookings, websockets, the database pool and the job queues (read from the database at each scrape).
 import { Counter, Gauge, Histogram, type Registry } from 'prom-client';
 import type { Logger } from 'pino';
 import { type Database, withTimeout } from '../db/database.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { now } from './clock.ts';
+import { now } from '../lib/clock.ts';
 
 /**
  * The job queues and how to count them: each query returns `pending` (waiting to run), `failed`

@@ -23,8 +23,8 @@ import {
 import type { Plugin } from 'graphql-yoga';
 import type { GraphQLError } from 'graphql';
 import type { Context } from '../context.ts';
-import { LiveSource, type TopicTarget } from './live-source.ts';
-import { mapFor } from './maps.ts';
+import { LiveSource, type TopicTarget } from '../lib/live-source.ts';
+import { mapFor } from '../lib/maps.ts';
 
 const SHARED_ROOT_FIELDS = new Set(['calendarEventsChanged']);
 

@@ -2,7 +2,7 @@
 // language, document, variables); other audiences and other subscriptions execute on their own.
 import { GraphQLError, GraphQLInt, GraphQLObjectType, GraphQLSchema, GraphQLString, parse } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { LiveSource } from '../live-source.ts';
+import { LiveSource } from '../../lib/live-source.ts';
 import { audienceKey, sharedSubscribe } from '../shared-live.ts';
 
 function setup() {
