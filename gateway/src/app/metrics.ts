@@ -7,7 +7,7 @@
 // METRICS_TOKEN it does not exist (404).
 import { SOCKET_ID_HEADER } from '@salon/shared';
 import { timingSafeEqual } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ServerResponse } from 'node:http';
 import { type DocumentNode, getOperationAST, OperationTypeNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import { collectDefaultMetrics, Registry } from 'prom-client';
