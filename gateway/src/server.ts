@@ -19,9 +19,9 @@ import { initErrorReporting } from './lib/error-reporting.ts';
 import { createHealth } from './app/health.ts';
 import { createMetrics } from './app/metrics.ts';
 import { createWebSecurity } from './lib/web-security.ts';
-import { createJobWorker, type JobWorker } from './modules/jobs/worker.ts';
-import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
-import { registerWebhookDelivery } from './modules/webhooks/webhook.delivery.ts';
+import { createJobWorker, type JobWorker } from './modules/jobs/index.ts';
+import { createNotificationScheduler } from './modules/notifications/index.ts';
+import { registerWebhookDelivery } from './modules/webhooks/index.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { schema } from './schema.ts';
 

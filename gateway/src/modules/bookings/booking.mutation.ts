@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { cancelBooking } from './booking.cancel.ts';
 import { confirmBooking } from './booking.confirm.ts';

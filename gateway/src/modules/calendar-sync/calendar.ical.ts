@@ -8,7 +8,7 @@
 import ICAL from 'ical.js';
 import moment from 'moment-timezone';
 import { tzlib_get_ical_block } from 'timezones-ical-library';
-import { icalendar } from '../employees/ical.ts';
+import { icalendar } from '../employees/index.ts';
 
 const UID_PREFIX = 'salon-booking-';
 const UID_DOMAIN = '@salon-booking';

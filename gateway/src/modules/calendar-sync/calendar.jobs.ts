@@ -4,7 +4,7 @@
 // dispatch of the booking's change (enqueueCalendarPushes) and
 // retried with backoff by the queue.
 import { now } from '../../lib/clock.ts';
-import { type JobWriter, enqueueJobs, registerJobHandler } from '../jobs/jobs.ts';
+import { enqueueJobs, type JobWriter, registerJobHandler } from '../jobs/index.ts';
 import { CALENDAR_PUSH_JOB, CALENDAR_SYNC_JOB, enqueueSync } from './calendar.service.ts';
 import { pushBookingEverywhere, syncConnection } from './calendar.sync.ts';
 

@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
-import { PaymentMethodEnum } from '../invoice-core/payment-method.type.ts';
-import { cashRoundingOf } from '../invoice-core/invoice.math.ts';
+import { pageType } from '../common/index.ts';
+import { cashRoundingOf, PaymentMethodEnum } from '../invoice-core/index.ts';
 import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.print.ts';
 
 const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { PAGE_SIZES, pageType, paginate } from '../common/index.ts';
 import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
 import { verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
 import { locationsWithoutWorkplace, schedules } from './timetable.schedules.ts';
