@@ -34,7 +34,7 @@ export interface AppServices {
   /** Rate limit of the requests made with API keys. */
   apiKeys: ApiKeyGuard;
   /**
-   * The viewer of an `Authorization` header (modules/auth/authenticate.ts, wired by app/services.ts):
+   * The viewer of an `Authorization` header (app/authenticate.ts, wired by app/services.ts):
    * a person's login token or an integration's API key; null without one.
    */
   authenticate(authorization: string | null | undefined, lang: Lang): Promise<Viewer | null>;

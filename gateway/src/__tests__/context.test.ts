@@ -2,7 +2,7 @@
 // vendor-confined client is built once per vendor; neither changes what a request sees.
 import { describe, expect, it, vi } from 'vitest';
 import { type AppServices, createContext, verifyToken } from '../context.ts';
-import { authenticate } from '../modules/auth/index.ts';
+import { authenticate } from '../app/authenticate.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
 import { TokenService } from '../modules/auth/index.ts';
 

@@ -9,7 +9,8 @@ import type { AppMetrics } from './metrics.ts';
 import { createPublicUrl } from '../lib/public-url.ts';
 import { createLoginGuard, createTriggerGuard } from '../lib/rate-limit.ts';
 import { createApiKeyGuard } from '../modules/api-keys/index.ts';
-import { authenticate, SessionStore, TokenService } from '../modules/auth/index.ts';
+import { SessionStore, TokenService } from '../modules/auth/index.ts';
+import { authenticate } from './authenticate.ts';
 import type { createAppPubSub } from '../pubsub.ts';
 
 export interface ServiceParts {

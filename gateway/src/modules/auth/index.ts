@@ -1,5 +1,4 @@
 // The front door of the auth module: what the rest of the gateway uses of it.
-export { authenticate } from './authenticate.ts';
 export { m } from './auth.messages.ts';
 export { type AuthResult, limitTrigger } from './auth.service.ts';
 export { AuthPayload, UserType } from './auth.type.ts';

@@ -1,11 +1,10 @@
 // Who a request is: the viewer of its `Authorization` header, a person's login token (checked
 // against the session store) or an integration's API key.
-import { type AppServices, bearerToken, verifyToken } from '../../context.ts';
-import { AuthenticationError } from '../../lib/errors.ts';
-import { type Lang, t } from '../../lib/i18n.ts';
-import { apiKeyViewer, isApiKey } from '../api-keys/index.ts';
-import { m as authMessage } from './auth.messages.ts';
-import type { Viewer } from './token.ts';
+import { type AppServices, bearerToken, verifyToken } from '../context.ts';
+import { AuthenticationError } from '../lib/errors.ts';
+import { type Lang, t } from '../lib/i18n.ts';
+import { apiKeyViewer, isApiKey } from '../modules/api-keys/index.ts';
+import { m as authMessage, type Viewer } from '../modules/auth/index.ts';
 
 /**
  * The viewer of an `Authorization` header: a person's login token or an integration's API key;
