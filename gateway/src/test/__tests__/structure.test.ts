@@ -73,8 +73,8 @@ const unscopedAllowed = new Set([
   'modules/jobs/worker.ts',
   'modules/notifications/email-render.ts',
   // Calendar syncs and pushes run from the job queue, for any vendor's connection.
-  'modules/calendar-sync/calendar.jobs.ts',
-  'modules/calendar-sync/calendar.sync.ts',
+  'modules/caldav/caldav.jobs.ts',
+  'modules/caldav/caldav.sync.ts',
   // Changes are dispatched after their commit (and swept) for any vendor, then scoped per vendor.
   'modules/changes/change.dispatch.ts',
   // The team chat's post runs from the job queue, for any vendor.

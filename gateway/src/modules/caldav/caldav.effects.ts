@@ -2,7 +2,7 @@
 // in the calendars of its employees.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { declareEffect } from '../changes/index.ts';
-import { enqueueCalendarPushes } from './calendar.jobs.ts';
+import { enqueueCalendarPushes } from './caldav.jobs.ts';
 
 declareEffect({
   name: 'caldav-push',

@@ -5,10 +5,10 @@
 // retried with backoff by the queue.
 import { now } from '../../lib/clock.ts';
 import { enqueueJobs, type JobWriter, registerJobHandler } from '../jobs/index.ts';
-import { CALENDAR_PUSH_JOB, CALENDAR_SYNC_JOB, enqueueSync } from './calendar.service.ts';
-import { pushBookingEverywhere, syncConnection } from './calendar.sync.ts';
+import { CALENDAR_PUSH_JOB, CALENDAR_SYNC_JOB, enqueueSync } from './caldav.service.ts';
+import { pushBookingEverywhere, syncConnection } from './caldav.sync.ts';
 
-export { CALENDAR_PUSH_JOB } from './calendar.service.ts';
+export { CALENDAR_PUSH_JOB } from './caldav.service.ts';
 
 type Writer = JobWriter & { calendarConnection: { count(args: { where: { vendorId: number } }): Promise<number> } };
 

@@ -6,7 +6,7 @@
 // - A sync reads the calendar's events of the coming CALENDAR_SYNC_DAYS and replaces the
 //   connection's busy blocks with them (the availability engine reads them with the employee's
 //   events), then writes every booking of the employee in that range that is not up to date.
-// - A change of a booking queues a push job in its own transaction (calendar.jobs.ts); the job
+// - A change of a booking queues a push job in its own transaction (caldav.jobs.ts); the job
 //   writes, moves or removes the booking's object in each connected calendar concerned.
 // - Disconnecting removes the connection, its busy blocks and what it knows of written objects;
 //   the objects already written stay in the employee's calendar.
@@ -17,10 +17,10 @@ import { Role } from '../../lib/roles.ts';
 import { FieldErrorList } from '../../lib/validate.ts';
 import { enqueueJob } from '../jobs/index.ts';
 import { targetProblem } from '../webhooks/index.ts';
-import { CalendarAuthError, caldavAdapter } from './calendar.caldav.ts';
+import { CalendarAuthError, caldavAdapter } from './caldav.adapter.ts';
 import { encryptSecret } from '../../lib/secret-box.ts';
-import { m } from './calendar.messages.ts';
-import { secretBinding, syncConnection } from './calendar.sync.ts';
+import { m } from './caldav.messages.ts';
+import { secretBinding, syncConnection } from './caldav.sync.ts';
 
 export const CALENDAR_SYNC_JOB = 'calendar.sync';
 export const CALENDAR_PUSH_JOB = 'calendar.push';

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import { DeleteResult, mutationErrors } from '../common/index.ts';
-import './calendar.jobs.ts';
-import { connectCalendar, disconnectCalendar, syncCalendarNow } from './calendar.service.ts';
+import './caldav.jobs.ts';
+import { connectCalendar, disconnectCalendar, syncCalendarNow } from './caldav.service.ts';
 
 const ConnectCalendarInput = builder.inputType('ConnectCalendarInput', {
   fields: (t) => ({

@@ -5,10 +5,10 @@ import type { AppServices } from '../../context.ts';
 import type { CalendarConnection } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { type CalendarAdapter, caldavAdapter } from './calendar.caldav.ts';
+import { type CalendarAdapter, caldavAdapter } from './caldav.adapter.ts';
 import { decryptSecret } from '../../lib/secret-box.ts';
-import { bookingFilename, bookingObject, busyIntervals } from './calendar.ical.ts';
-import { m } from './calendar.messages.ts';
+import { bookingFilename, bookingObject, busyIntervals } from './caldav.ical.ts';
+import { m } from './caldav.messages.ts';
 
 const PAST_MS = 86_400_000;
 

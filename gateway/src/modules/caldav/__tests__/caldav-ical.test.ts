@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { decryptSecret, encryptSecret } from '../../../lib/secret-box.ts';
-import { bookingObject, bookingUid, busyIntervals } from '../calendar.ical.ts';
+import { bookingObject, bookingUid, busyIntervals } from '../caldav.ical.ts';
 
 const TZ = 'Europe/Zurich';
 const cal = (...events: string[]) =>

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { findConnection, listConnections } from './calendar.service.ts';
+import { findConnection, listConnections } from './caldav.service.ts';
 
 builder.queryFields((t) => ({
   calendarConnection: t.prismaField({

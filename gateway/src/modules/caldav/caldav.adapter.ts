@@ -2,7 +2,7 @@
 // OAuth provider (Google Calendar, Microsoft Graph) can be another adapter behind the same
 // interface; those need public OAuth callbacks and are not built.
 import { createDAVClient, type DAVCalendar } from 'tsdav';
-import { guardedFetch } from './calendar.fetch.ts';
+import { guardedFetch } from './caldav.fetch.ts';
 
 export interface CalendarAccount {
   serverUrl: string;

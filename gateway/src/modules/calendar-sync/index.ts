@@ -1,3 +1,0 @@
-// The front door of the calendar-sync module: nothing of it is used elsewhere; its types and fields are
-// registered by schema.ts.
-export {};
