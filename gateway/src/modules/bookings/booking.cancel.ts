@@ -6,9 +6,8 @@ import type { BookingStatus } from '../../generated/prisma/client.ts';
 import { ConflictError } from '../../lib/errors.ts';
 import { recordChange } from '../changes/index.ts';
 import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
-import { assertCalendarUnlocked } from './booking.lock.ts';
+import { assertCalendarUnlocked, assertTransition } from '../booking-core/index.ts';
 import { m } from './booking.messages.ts';
-import { assertTransition } from './booking.status.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 /** Why the viewer cannot cancel the booking now, or null when they can. */

@@ -6,10 +6,10 @@ import type { Context } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { recordChange } from '../changes/index.ts';
-import { noShowRecord } from '../customers/customer.stats.ts';
+import { noShowRecord } from '../customers/index.ts';
 import { findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
-import { assertTransition } from './booking.status.ts';
+import { assertTransition } from '../booking-core/index.ts';
 
 /** Whether a new online booking of this customer must wait for the salon's confirmation. */
 export async function mustBeConfirmed(

@@ -14,11 +14,11 @@ import {
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { noteChange, originOf } from '../changes/index.ts';
-import type { MessageCustomer } from '../notifications/booking-emails.ts';
+import type { MessageCustomer } from '../notifications/index.ts';
 import { bookingVendorDb } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 import { customerForUser } from './booking.customer.ts';
-import { assertCalendarUnlocked } from './booking.lock.ts';
+import { assertCalendarUnlocked } from '../booking-core/index.ts';
 import { phaseTimer } from './booking.timing.ts';
 import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
 import { bookingWriteData } from './booking.data.ts';

@@ -3,7 +3,7 @@ import type { Context } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { recordChange } from '../changes/index.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { MessageCustomer } from '../notifications/booking-emails.ts';
+import type { MessageCustomer } from '../notifications/index.ts';
 import { vendorRaw } from '../../db/raw.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 

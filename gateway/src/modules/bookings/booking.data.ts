@@ -6,7 +6,7 @@ import { vendorRaw } from '../../db/raw.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { MessageLocation } from '../notifications/booking-emails.ts';
+import type { MessageLocation } from '../notifications/index.ts';
 
 export interface BookingWriteData {
   /** Parts of the services, by service then position. */

@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { PAGE_SIZES, pageType, paginate } from '../common/index.ts';
 import { BookingEventInput } from './booking.mutation.ts';
 import { BookingRef } from './booking.type.ts';
 import {

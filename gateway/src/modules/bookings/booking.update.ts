@@ -4,7 +4,7 @@ import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { recordChange } from '../changes/index.ts';
 import { findViewableBooking, isStaffOf } from './booking.access.ts';
-import { assertCalendarUnlocked } from './booking.lock.ts';
+import { assertCalendarUnlocked } from '../booking-core/index.ts';
 import { m } from './booking.messages.ts';
 import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
 import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';

@@ -8,7 +8,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { type BookingConflict, type ConflictReason, localDate, verifyBooking } from '../../scheduling/index.ts';
-import { loadAvailabilityInput } from '../availability/availability.loader.ts';
+import { loadAvailabilityInput } from '../availability/index.ts';
 import { availabilityLoaderDb, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
 import { m } from './booking.messages.ts';
 

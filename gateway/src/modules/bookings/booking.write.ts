@@ -6,8 +6,7 @@ import { type LockedResources, lockResources } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { serviceTimeline } from '../../scheduling/index.ts';
-import { linesFrom, serviceLines } from '../invoices/invoice.lines.ts';
-import { invoiceTotal } from '../invoices/invoice.math.ts';
+import { invoiceTotal, linesFrom, serviceLines } from '../invoice-core/index.ts';
 import type { BookingWriteData } from './booking.data.ts';
 import { type Checked, slotTaken } from './booking.verify.ts';
 

@@ -7,6 +7,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  frontDoorViolations,
+  type Import,
+  importsOf,
+  layerViolations,
+  moduleCycles,
+  moduleGraph,
+} from '../module-graph.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modules = path.join(src, 'modules');
@@ -65,8 +73,8 @@ const unscopedAllowed = new Set([
   'modules/jobs/worker.ts',
   'modules/notifications/email-render.ts',
   // Calendar syncs and pushes run from the job queue, for any vendor's connection.
-  'modules/calendar-sync/calendar.jobs.ts',
-  'modules/calendar-sync/calendar.sync.ts',
+  'modules/caldav/caldav.jobs.ts',
+  'modules/caldav/caldav.sync.ts',
   // Changes are dispatched after their commit (and swept) for any vendor, then scoped per vendor.
   'modules/changes/change.dispatch.ts',
   // The team chat's post runs from the job queue, for any vendor.
@@ -199,7 +207,7 @@ const rawSqlAllowed = new Map([
   ['gateway/src/db/locks.ts', 'advisory locks: lock keys, no table rows'],
   ['gateway/src/modules/jobs/worker.ts', 'the job queue: claims due jobs of every vendor'],
   ['gateway/src/modules/notifications/reminders.ts', 'the reminder scheduler: due reminders of every vendor'],
-  ['gateway/src/lib/metrics.instruments.ts', 'queue depths, database-wide'],
+  ['gateway/src/app/metrics.instruments.ts', 'queue depths, database-wide'],
   ['gateway/src/modules/vendors/directory.service.ts', 'the public directory: published locations of every vendor'],
   [
     'gateway/src/modules/bookings/booking.list.ts',
@@ -258,5 +266,82 @@ describe('layers', () => {
         }),
       );
     expect(wrong.map((f) => f.file)).toEqual([]);
+  });
+});
+
+describe('front doors and layers', () => {
+  // Every product file of the gateway but the generated code, paths relative to gateway/src.
+  const gatewayImports = sourceFiles(src)
+    .filter((file) => !relative(file).startsWith('generated/'))
+    .flatMap((file) => importsOf(relative(file), readFileSync(file, 'utf8')));
+  const fake = (from: string, to: string, options: Partial<Import> = {}): Import => ({
+    from,
+    to,
+    typeOnly: false,
+    sideEffect: false,
+    ...options,
+  });
+
+  it('reads the imports of the sources', () => {
+    expect(gatewayImports.length).toBeGreaterThan(1000);
+    expect(moduleGraph(gatewayImports).get('bookings')?.has('booking-core')).toBe(true);
+  });
+
+  it('has no cycle between modules', () => {
+    expect(moduleCycles(moduleGraph(gatewayImports))).toEqual([]);
+    // The check finds a made-up circle (and leaves the module that only enters it out).
+    const circle = [
+      fake('modules/a/a.service.ts', 'modules/b/index.ts'),
+      fake('modules/b/b.service.ts', 'modules/c/index.ts', { typeOnly: true }),
+      fake('modules/c/c.service.ts', 'modules/a/index.ts'),
+      fake('modules/d/d.service.ts', 'modules/a/index.ts'),
+    ];
+    expect(moduleCycles(moduleGraph(circle))).toEqual([['a', 'b', 'c']]);
+    expect(moduleCycles(moduleGraph(circle.slice(1)))).toEqual([]);
+  });
+
+  it('imports another module only through its front door (index.ts), outside the registration lists', () => {
+    expect(frontDoorViolations(gatewayImports)).toEqual([]);
+    // Every module has one.
+    const withoutDoor = readdirSync(modules).filter((m) => !readdirSync(path.join(modules, m)).includes('index.ts'));
+    expect(withoutDoor).toEqual([]);
+    const made = [
+      fake('modules/a/a.service.ts', 'modules/b/b.rules.ts'),
+      fake('app/http.ts', 'modules/b/b.download.ts'),
+      fake('modules/a/a.service.ts', 'modules/b/index.ts'),
+      fake('modules/a/a.service.ts', 'modules/a/a.rules.ts'),
+      fake('modules/a/__tests__/a.test.ts', 'modules/b/b.rules.ts'),
+      fake('schema.ts', 'modules/b/b.type.ts', { sideEffect: true }),
+      fake('app/effects.ts', 'modules/b/b.effects.ts', { sideEffect: true }),
+      fake('app/effects.ts', 'modules/b/b.rules.ts'),
+    ];
+    expect(frontDoorViolations(made)).toEqual([
+      'modules/a/a.service.ts -> modules/b/b.rules.ts',
+      'app/http.ts -> modules/b/b.download.ts',
+      'app/effects.ts -> modules/b/b.rules.ts',
+    ]);
+  });
+
+  it('imports only its own layer or lower ones (lib/ imports nothing of the app)', () => {
+    expect(layerViolations(gatewayImports)).toEqual([]);
+    expect(gatewayImports.filter((i) => i.from.startsWith('lib/') && !i.to.startsWith('lib/'))).toEqual([]);
+    const made = [
+      fake('lib/clock.ts', 'scheduling/calendar.ts'),
+      fake('lib/health.ts', 'db/database.ts', { typeOnly: true }),
+      fake('db/raw.ts', 'context.ts'),
+      fake('modules/a/a.service.ts', 'app/http.ts'),
+      fake('context.ts', 'modules/auth/index.ts'),
+      fake('context.ts', 'modules/auth/index.ts', { typeOnly: true }),
+      fake('lib/__tests__/clock.test.ts', 'app/http.ts'),
+      fake('modules/a/a.service.ts', 'lib/clock.ts'),
+      fake('app/graphql.ts', 'schema.ts'),
+    ];
+    expect(layerViolations(made)).toEqual([
+      'lib/clock.ts (lib) -> scheduling/calendar.ts (scheduling)',
+      'lib/health.ts (lib) -> db/database.ts (db)',
+      'db/raw.ts (db) -> context.ts (root)',
+      'modules/a/a.service.ts (modules) -> app/http.ts (app)',
+      'context.ts (root) -> modules/auth/index.ts (modules)',
+    ]);
   });
 });

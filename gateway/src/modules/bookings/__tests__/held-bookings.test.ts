@@ -8,7 +8,7 @@ import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { buildEmail, type EmailTemplate } from '../../notifications/email-render.ts';
-import { assertTransition } from '../booking.status.ts';
+import { assertTransition } from '../../booking-core/index.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   start assignments { serviceId employeeId workplaceId machineId start } } }`;
