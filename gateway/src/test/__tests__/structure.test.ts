@@ -14,6 +14,7 @@ import {
   layerViolations,
   moduleCycles,
   moduleGraph,
+  useCaseViolations,
 } from '../module-graph.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -319,6 +320,25 @@ describe('front doors and layers', () => {
       'modules/a/a.service.ts -> modules/b/b.rules.ts',
       'app/http.ts -> modules/b/b.download.ts',
       'app/effects.ts -> modules/b/b.rules.ts',
+    ]);
+  });
+
+  it('keeps the use-case folders of a module apart: each imports its own folder, the core and the root files', () => {
+    expect(useCaseViolations(gatewayImports)).toEqual([]);
+    const made = [
+      fake('modules/a/create/a.create.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/a/core/a.write.ts', 'modules/a/create/a.insert.ts', { typeOnly: true }),
+      fake('modules/a/create/a.create.ts', 'modules/a/create/a.insert.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/core/a.access.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/a.mutation.ts', 'modules/a/create/a.create.ts'),
+      fake('modules/a/core/a.access.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/create/__tests__/a.test.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/b/create/b.create.ts', 'modules/a/index.ts'),
+    ];
+    expect(useCaseViolations(made)).toEqual([
+      'modules/a/create/a.create.ts -> modules/a/change/a.confirm.ts',
+      'modules/a/core/a.write.ts -> modules/a/create/a.insert.ts',
     ]);
   });
 
