@@ -116,6 +116,25 @@ export function frontDoorViolations(imports: readonly Import[]): string[] {
 }
 
 /**
+ * A module with several use cases keeps them as folders around its core (`modules/bookings/create/`,
+ * `cancel/`, ..., `core/`): the files of a folder import their own folder, the module's core and its
+ * root files (messages, types), never another use case's folder; the core imports no use case.
+ */
+export function useCaseViolations(imports: readonly Import[]): string[] {
+  const folderOf = (file: string) => {
+    const parts = file.split('/');
+    return parts.length > 3 ? parts[2]! : null;
+  };
+  return imports
+    .filter((i) => !isTestFile(i.from) && moduleOf(i.from) && moduleOf(i.from) === moduleOf(i.to))
+    .filter((i) => {
+      const [from, to] = [folderOf(i.from), folderOf(i.to)];
+      return from !== null && to !== null && to !== from && to !== 'core';
+    })
+    .map((i) => `${i.from} -> ${i.to}`);
+}
+
+/**
  * The layers of the gateway, lowest first: a product file imports its own layer or a lower one.
  * generated < lib < db < scheduling < root files (config, pubsub, context, builder) < modules < app
  * (with schema.ts, the registration list) < the entry points (server, main, instance, seed, scripts,

@@ -10,9 +10,9 @@ import {
   customerForViewer,
   findViewableBooking,
   ownBookingsAcrossVendorsDb,
-} from './booking.access.ts';
-import { type BookingListFilter, bookingList } from './booking.list.ts';
-import { type VerifiedEvent, verifyBookingRequest } from './booking.verify.ts';
+} from './core/booking.access.ts';
+import { type BookingListFilter, bookingList } from './list/booking.list.ts';
+import { type VerifiedEvent, verifyBookingRequest } from './core/booking.verify.ts';
 
 const BookingPage = pageType('Booking', BookingRef);
 

@@ -1,5 +1,5 @@
 // The manage page of a booking, reached by its signed link without a login: what it shows, and
-// the cancel and move it allows (the rules live in bookings/booking.manage.ts).
+// the cancel and move it allows (the rules live in bookings/manage/booking.manage.ts).
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {

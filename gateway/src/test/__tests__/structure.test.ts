@@ -14,6 +14,7 @@ import {
   layerViolations,
   moduleCycles,
   moduleGraph,
+  useCaseViolations,
 } from '../module-graph.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -49,7 +50,7 @@ const pendingRootFields = new Set<string>([]);
 // Everything else goes through ctx.vendorDb().
 const unscopedAllowed = new Set([
   'modules/auth/auth.query.ts',
-  'modules/bookings/booking.manage.ts',
+  'modules/bookings/manage/booking.manage.ts',
   'modules/auth/auth.service.ts',
   // Login sessions and two-factor sign-in belong to a person, not to a vendor.
   'modules/auth/session.service.ts',
@@ -95,7 +96,7 @@ const unscopedAllowed = new Set([
   'modules/vouchers/voucher.service.ts',
   // Bookings across vendors: a customer's or guest's booking at any vendor (scoped to that vendor
   // once allowed), the user's own bookings at every vendor, and the availability loader's raw client.
-  'modules/bookings/booking.access.ts',
+  'modules/bookings/core/booking.access.ts',
   // The waitlist: a customer joins at any vendor and sees their own entries at every vendor; the
   // offers are made from the job queue for any vendor; an offer's signed link finds its entry.
   'modules/waitlist/waitlist.service.ts',
@@ -210,7 +211,7 @@ const rawSqlAllowed = new Map([
   ['gateway/src/app/metrics.instruments.ts', 'queue depths, database-wide'],
   ['gateway/src/modules/vendors/directory.service.ts', 'the public directory: published locations of every vendor'],
   [
-    'gateway/src/modules/bookings/booking.list.ts',
+    'gateway/src/modules/bookings/list/booking.list.ts',
     "a user's own bookings at every vendor (scoped by vendorRaw for one vendor)",
   ],
 ]);
@@ -319,6 +320,25 @@ describe('front doors and layers', () => {
       'modules/a/a.service.ts -> modules/b/b.rules.ts',
       'app/http.ts -> modules/b/b.download.ts',
       'app/effects.ts -> modules/b/b.rules.ts',
+    ]);
+  });
+
+  it('keeps the use-case folders of a module apart: each imports its own folder, the core and the root files', () => {
+    expect(useCaseViolations(gatewayImports)).toEqual([]);
+    const made = [
+      fake('modules/a/create/a.create.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/a/core/a.write.ts', 'modules/a/create/a.insert.ts', { typeOnly: true }),
+      fake('modules/a/create/a.create.ts', 'modules/a/create/a.insert.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/core/a.access.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/a.mutation.ts', 'modules/a/create/a.create.ts'),
+      fake('modules/a/core/a.access.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/create/__tests__/a.test.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/b/create/b.create.ts', 'modules/a/index.ts'),
+    ];
+    expect(useCaseViolations(made)).toEqual([
+      'modules/a/create/a.create.ts -> modules/a/change/a.confirm.ts',
+      'modules/a/core/a.write.ts -> modules/a/create/a.insert.ts',
     ]);
   });
 

@@ -1,13 +1,13 @@
 // Moving a booking or changing its services: its own events do not conflict with the new ones.
-import type { Context } from '../../context.ts';
-import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { recordChange } from '../changes/index.ts';
-import { findViewableBooking, isStaffOf } from './booking.access.ts';
-import { assertCalendarUnlocked } from '../booking-core/index.ts';
-import { m } from './booking.messages.ts';
-import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
-import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
+import type { Context } from '../../../context.ts';
+import { ConflictError, ForbiddenError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { recordChange } from '../../changes/index.ts';
+import { findViewableBooking, isStaffOf } from '../core/booking.access.ts';
+import { assertCalendarUnlocked } from '../../booking-core/index.ts';
+import { m } from '../booking.messages.ts';
+import { type BookingEventRequest, checkRequest, refusal } from '../core/booking.verify.ts';
+import { eventRowsFor, invoiceLinesFor, lockedWrite } from '../core/booking.write.ts';
 
 export interface UpdateBookingRequest {
   events: BookingEventRequest[];

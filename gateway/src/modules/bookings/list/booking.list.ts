@@ -1,7 +1,7 @@
 // Booking lists (a customer's, the viewer's): open or closed, sorted by the events' times in SQL.
-import { type VendorFilter, vendorRaw } from '../../db/raw.ts';
-import type { AnyDb } from '../../db/scoped.ts';
-import { type Prisma, Prisma as PrismaSql } from '../../generated/prisma/client.ts';
+import { type VendorFilter, vendorRaw } from '../../../db/raw.ts';
+import type { AnyDb } from '../../../db/scoped.ts';
+import { type Prisma, Prisma as PrismaSql } from '../../../generated/prisma/client.ts';
 
 export interface BookingListFilter {
   vendorId?: number;

@@ -1,14 +1,14 @@
 // Cancelling a booking: customers their own, in the future and outside the cancellation notice;
 // staff any of their vendor's. The events become inactive, so the time is free again; what follows
 // (the customer's e-mail, webhooks, calendars) follows its booking.canceled change.
-import type { Context } from '../../context.ts';
-import type { BookingStatus } from '../../generated/prisma/client.ts';
-import { ConflictError } from '../../lib/errors.ts';
-import { recordChange } from '../changes/index.ts';
-import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
-import { assertCalendarUnlocked, assertTransition } from '../booking-core/index.ts';
-import { m } from './booking.messages.ts';
-import { nowMs } from '../../lib/clock.ts';
+import type { Context } from '../../../context.ts';
+import type { BookingStatus } from '../../../generated/prisma/client.ts';
+import { ConflictError } from '../../../lib/errors.ts';
+import { recordChange } from '../../changes/index.ts';
+import { bookingTimes, bookingVendorDb, findViewableBooking, isStaffOf } from '../core/booking.access.ts';
+import { assertCalendarUnlocked, assertTransition } from '../../booking-core/index.ts';
+import { m } from '../booking.messages.ts';
+import { nowMs } from '../../../lib/clock.ts';
 
 /** Why the viewer cannot cancel the booking now, or null when they can. */
 export function cancelRefusal(

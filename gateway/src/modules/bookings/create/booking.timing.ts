@@ -1,6 +1,6 @@
 // Per-phase timings of booking writes, logged when BOOKING_TIMINGS=1 (a debug aid for finding
 // where a write's time goes: preparation, verification, lock wait, transaction).
-import type { Context } from '../../context.ts';
+import type { Context } from '../../../context.ts';
 
 const enabled = process.env.BOOKING_TIMINGS === '1';
 

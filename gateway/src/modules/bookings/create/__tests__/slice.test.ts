@@ -1,10 +1,10 @@
 // The walking skeleton end to end: public vendor page data -> availability -> a customer books
 // -> the booking is stored with its event -> a staff calendar subscription sees it live.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/index.ts';
-import { login, seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { subscribe, waitFor } from '../../../test/live.ts';
+import { hashPassword } from '../../../auth/index.ts';
+import { login, seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { subscribe, waitFor } from '../../../../test/live.ts';
 
 const LOCATION = `query { locationBySlug(vendorSlug: "salon-demo", locationSlug: "lausanne-centre") {
   id name street zip city vendor { id publicName description legalConditions { id required } }

@@ -3,12 +3,12 @@
 // 12 months is PENDING and the customer is told it awaits the salon's confirmation; a staff booking is
 // never held; staff of the vendor confirm it (the customer is told it is confirmed), nobody else can.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nowMs } from '../../../lib/clock.ts';
-import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
-import { seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { buildEmail, type EmailTemplate } from '../../notifications/email-render.ts';
-import { assertTransition } from '../../booking-core/index.ts';
+import { nowMs } from '../../../../lib/clock.ts';
+import { DEMO_BOOKING_DAYS } from '../../../../seed/demo.data.ts';
+import { seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { buildEmail, type EmailTemplate } from '../../../notifications/email-render.ts';
+import { assertTransition } from '../../../booking-core/index.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   start assignments { serviceId employeeId workplaceId machineId start } } }`;

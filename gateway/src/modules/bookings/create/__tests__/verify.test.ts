@@ -4,9 +4,9 @@
 // pass over the timetable are told so.
 import moment from 'moment-timezone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { m } from '../booking.messages.ts';
+import { seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { m } from '../../booking.messages.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   start time offset assignments { serviceId employeeId workplaceId machineId start } } }`;

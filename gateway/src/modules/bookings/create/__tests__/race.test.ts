@@ -7,8 +7,8 @@
 import { availableParallelism, loadavg } from 'node:os';
 import moment from 'moment-timezone';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
 const RACERS = 50;
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {

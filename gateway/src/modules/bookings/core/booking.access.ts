@@ -1,10 +1,10 @@
 // Who may see a booking or a customer's bookings: staff of its vendor, or the customer it belongs to.
-import { type Context, scopedClient } from '../../context.ts';
-import type { AnyDb, VendorDb } from '../../db/scoped.ts';
-import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { Role } from '../../lib/roles.ts';
-import { m } from './booking.messages.ts';
+import { type Context, scopedClient } from '../../../context.ts';
+import type { AnyDb, VendorDb } from '../../../db/scoped.ts';
+import { AuthenticationError, NotFoundError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { Role } from '../../../lib/roles.ts';
+import { m } from '../booking.messages.ts';
 
 export const isStaffOf = (ctx: Context, vendorId: number) =>
   ctx.viewer != null && ctx.viewer.vendorId === vendorId && ctx.viewer.role >= Role.staff;

@@ -8,12 +8,12 @@
 // Order: every insert reads the booking row, whose insert reads the locks' row, so the locks are
 // held (per resource and day, in the global order of `lockKeys`) before any event is inserted; the
 // exclusion constraints still decide, and a lost race fails the whole statement.
-import { lockKeys } from '../../db/locks.ts';
-import type { VendorDb } from '../../db/scoped.ts';
-import { vendorRaw } from '../../db/raw.ts';
-import { type Booking, type Event, Prisma } from '../../generated/prisma/client.ts';
-import type { ChangeOrigin } from '../changes/index.ts';
-import type { eventRowsFor, invoiceLinesFor } from './booking.write.ts';
+import { lockKeys } from '../../../db/locks.ts';
+import type { VendorDb } from '../../../db/scoped.ts';
+import { vendorRaw } from '../../../db/raw.ts';
+import { type Booking, type Event, Prisma } from '../../../generated/prisma/client.ts';
+import type { ChangeOrigin } from '../../changes/index.ts';
+import type { eventRowsFor, invoiceLinesFor } from '../core/booking.write.ts';
 
 type EventRow = Awaited<ReturnType<typeof eventRowsFor>>[number];
 type InvoiceLineRow = Awaited<ReturnType<typeof invoiceLinesFor>>['lines'][number];

@@ -1,10 +1,10 @@
 // Deleting a booking with its events and its unpaid invoice (staff of its vendor).
-import type { Context } from '../../context.ts';
-import { ConflictError, ForbiddenError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { recordChange } from '../changes/index.ts';
-import { findViewableBooking, isStaffOf } from './booking.access.ts';
-import { m } from './booking.messages.ts';
+import type { Context } from '../../../context.ts';
+import { ConflictError, ForbiddenError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { recordChange } from '../../changes/index.ts';
+import { findViewableBooking, isStaffOf } from '../core/booking.access.ts';
+import { m } from '../booking.messages.ts';
 
 export async function deleteBooking(ctx: Context, id: number) {
   const booking = await findViewableBooking(ctx, id);

@@ -3,9 +3,9 @@
 // events overlap for any employee, workplace or machine. On PostgreSQL (DATABASE_URL) requests
 // run on parallel connections; on PGlite they interleave on its one connection. Same assertions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/index.ts';
-import { login, seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
+import { hashPassword } from '../../../auth/index.ts';
+import { login, seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
 
 const RACERS = 50;
 const BOOKINGS = 1000;

@@ -1,11 +1,11 @@
 // The customer record of a user at a vendor, created on their first booking there.
-import type { Context } from '../../context.ts';
-import type { VendorDb } from '../../db/scoped.ts';
-import { recordChange } from '../changes/index.ts';
-import type { Lang } from '../../lib/i18n.ts';
-import type { MessageCustomer } from '../notifications/index.ts';
-import { vendorRaw } from '../../db/raw.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
+import type { Context } from '../../../context.ts';
+import type { VendorDb } from '../../../db/scoped.ts';
+import { recordChange } from '../../changes/index.ts';
+import type { Lang } from '../../../lib/i18n.ts';
+import type { MessageCustomer } from '../../notifications/index.ts';
+import { vendorRaw } from '../../../db/raw.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
 
 /** With the user's language, which the booking's messages fall back to. */
 const include = { user: { select: { language: true } } } as const;

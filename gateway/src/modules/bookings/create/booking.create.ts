@@ -3,28 +3,28 @@
 // against a race. Everything the statement needs (event rows, invoice lines) is prepared before
 // it, so the locks are held only for the inserts. What follows (the confirmation, webhooks,
 // calendar sync, live calendars, team chat) follows its booking.created change.
-import type { Context } from '../../context.ts';
+import type { Context } from '../../../context.ts';
 import {
   AuthenticationError,
   ConflictError,
   ForbiddenError,
   NotFoundError,
   ValidationError,
-} from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { Role } from '../../lib/roles.ts';
-import { noteChange, originOf } from '../changes/index.ts';
-import type { MessageCustomer } from '../notifications/index.ts';
-import { bookingVendorDb } from './booking.access.ts';
-import { m } from './booking.messages.ts';
-import { customerForUser } from './booking.customer.ts';
-import { assertCalendarUnlocked } from '../booking-core/index.ts';
+} from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { Role } from '../../../lib/roles.ts';
+import { noteChange, originOf } from '../../changes/index.ts';
+import type { MessageCustomer } from '../../notifications/index.ts';
+import { bookingVendorDb } from '../core/booking.access.ts';
+import { m } from '../booking.messages.ts';
+import { customerForUser } from '../core/booking.customer.ts';
+import { assertCalendarUnlocked } from '../../booking-core/index.ts';
 import { phaseTimer } from './booking.timing.ts';
-import { checkRequest, type CreateBookingRequest, refusal } from './booking.verify.ts';
-import { bookingWriteData } from './booking.data.ts';
+import { checkRequest, type CreateBookingRequest, refusal } from '../core/booking.verify.ts';
+import { bookingWriteData } from '../core/booking.data.ts';
 import { insertBooking } from './booking.insert.ts';
-import { mustBeConfirmed } from './booking.confirm.ts';
-import { eventRowsFor, guardedWrite, invoiceLinesFor } from './booking.write.ts';
+import { mustBeConfirmed } from '../core/booking.held.ts';
+import { eventRowsFor, guardedWrite, invoiceLinesFor } from '../core/booking.write.ts';
 
 export async function createBooking(ctx: Context, input: CreateBookingRequest, source?: 'EXPRESS') {
   const timer = phaseTimer(ctx);

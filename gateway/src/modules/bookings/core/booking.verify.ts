@@ -3,14 +3,14 @@
 // out-of-timetable right allows. Each refusal reason has its own message; "just booked by
 // someone else" is kept for a slot taken meanwhile.
 import moment from 'moment-timezone';
-import type { Context } from '../../context.ts';
-import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { Role } from '../../lib/roles.ts';
-import { type BookingConflict, type ConflictReason, localDate, verifyBooking } from '../../scheduling/index.ts';
-import { loadAvailabilityInput } from '../availability/index.ts';
+import type { Context } from '../../../context.ts';
+import { ConflictError, NotFoundError, ValidationError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { Role } from '../../../lib/roles.ts';
+import { type BookingConflict, type ConflictReason, localDate, verifyBooking } from '../../../scheduling/index.ts';
+import { loadAvailabilityInput } from '../../availability/index.ts';
 import { availabilityLoaderDb, bookingVendorDb, findViewableBooking, isStaffOf } from './booking.access.ts';
-import { m } from './booking.messages.ts';
+import { m } from '../booking.messages.ts';
 
 export interface BookingEventRequest {
   serviceId: number;

@@ -2,11 +2,11 @@
 // (for the events' part ids), their prices valid on the booking's day and their names (for the
 // invoice lines and the confirmation), and the location (for the confirmation) — instead of five
 // ORM queries, each a round trip. Raw SQL is not scoped: vendorRaw gives every clause the vendor's filter.
-import { vendorRaw } from '../../db/raw.ts';
-import type { VendorDb } from '../../db/scoped.ts';
-import { Prisma } from '../../generated/prisma/client.ts';
-import type { Lang } from '../../lib/i18n.ts';
-import type { MessageLocation } from '../notifications/index.ts';
+import { vendorRaw } from '../../../db/raw.ts';
+import type { VendorDb } from '../../../db/scoped.ts';
+import { Prisma } from '../../../generated/prisma/client.ts';
+import type { Lang } from '../../../lib/i18n.ts';
+import type { MessageLocation } from '../../notifications/index.ts';
 
 export interface BookingWriteData {
   /** Parts of the services, by service then position. */

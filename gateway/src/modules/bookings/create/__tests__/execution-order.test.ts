@@ -2,10 +2,10 @@
 // decides the order they are done in, whatever order the customer picked them in; the booking
 // saved from an offered slot keeps it, and a request out of that order is refused with its message.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { now, resetClock, setClock } from '../../../lib/clock.ts';
-import { seedAndLogin } from '../../../test/fixtures.ts';
-import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { m } from '../booking.messages.ts';
+import { now, resetClock, setClock } from '../../../../lib/clock.ts';
+import { seedAndLogin } from '../../../../test/fixtures.ts';
+import { startTestApp, type TestApp } from '../../../../test/harness.ts';
+import { m } from '../../booking.messages.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   start end assignments { serviceId employeeId workplaceId machineId start end } } }`;

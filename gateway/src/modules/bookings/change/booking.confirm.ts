@@ -1,27 +1,14 @@
 // Bookings held for the salon's confirmation: an online booking by a customer with at least the
 // vendor's `requireConfirmationAboveNoShows` no-shows in the last 12 months is saved PENDING (its
-// time is held); staff confirm it (OPEN) or cancel it. Staff bookings are never held. What follows
-// the confirmation (the customer's e-mail, webhooks, live calendars) follows its booking.confirmed change.
-import type { Context } from '../../context.ts';
-import type { VendorDb } from '../../db/scoped.ts';
-import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { recordChange } from '../changes/index.ts';
-import { noShowRecord } from '../customers/index.ts';
-import { findViewableBooking, isStaffOf } from './booking.access.ts';
-import { m } from './booking.messages.ts';
-import { assertTransition } from '../booking-core/index.ts';
-
-/** Whether a new online booking of this customer must wait for the salon's confirmation. */
-export async function mustBeConfirmed(
-  db: VendorDb,
-  vendor: { requireConfirmationAboveNoShows: number | null; cancellationNotice: number },
-  customerId: number,
-): Promise<boolean> {
-  const threshold = vendor.requireConfirmationAboveNoShows;
-  if (threshold == null) return false;
-  const { noShows } = await noShowRecord(db, customerId, vendor.cancellationNotice);
-  return noShows >= threshold;
-}
+// time is held; the rule is core/booking.held.ts); staff confirm it (OPEN) or cancel it. Staff
+// bookings are never held. What follows the confirmation (the customer's e-mail, webhooks, live
+// calendars) follows its booking.confirmed change.
+import type { Context } from '../../../context.ts';
+import { ConflictError, NotFoundError } from '../../../lib/errors.ts';
+import { recordChange } from '../../changes/index.ts';
+import { findViewableBooking, isStaffOf } from '../core/booking.access.ts';
+import { m } from '../booking.messages.ts';
+import { assertTransition } from '../../booking-core/index.ts';
 
 /** Staff confirm a held booking: PENDING becomes OPEN, and the customer is told it is confirmed. */
 export async function confirmBooking(ctx: Context, id: number) {

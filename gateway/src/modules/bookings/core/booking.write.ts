@@ -1,12 +1,12 @@
 // What creating and moving a booking share: its event rows, its invoice lines, and the guarded
 // transaction that takes the resources' locks in one global order before inserting.
-import type { Context } from '../../context.ts';
-import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
-import { type LockedResources, lockResources } from '../../db/locks.ts';
-import type { VendorDb } from '../../db/scoped.ts';
-import type { Prisma } from '../../generated/prisma/client.ts';
-import { serviceTimeline } from '../../scheduling/index.ts';
-import { invoiceTotal, linesFrom, serviceLines } from '../invoice-core/index.ts';
+import type { Context } from '../../../context.ts';
+import { isDeadlock, isOverlapViolation } from '../../../db/errors.ts';
+import { type LockedResources, lockResources } from '../../../db/locks.ts';
+import type { VendorDb } from '../../../db/scoped.ts';
+import type { Prisma } from '../../../generated/prisma/client.ts';
+import { serviceTimeline } from '../../../scheduling/index.ts';
+import { invoiceTotal, linesFrom, serviceLines } from '../../invoice-core/index.ts';
 import type { BookingWriteData } from './booking.data.ts';
 import { type Checked, slotTaken } from './booking.verify.ts';
 

@@ -3,15 +3,15 @@
 // cancellation notice only, and a move goes through the verification of a new booking (public
 // rules, same services) and the same resource locks and race handling. Its changes are the
 // customer's, through the manage link: they have the same effects as from any other door.
-import { type Context, scopedClient } from '../../context.ts';
-import { now } from '../../lib/clock.ts';
-import { ConflictError, ValidationError } from '../../lib/errors.ts';
-import { t } from '../../lib/i18n.ts';
-import { recordChange } from '../changes/index.ts';
-import { bookingTimes } from './booking.access.ts';
-import { m } from './booking.messages.ts';
-import { type BookingEventRequest, checkRequest, refusal } from './booking.verify.ts';
-import { eventRowsFor, invoiceLinesFor, lockedWrite } from './booking.write.ts';
+import { type Context, scopedClient } from '../../../context.ts';
+import { now } from '../../../lib/clock.ts';
+import { ConflictError, ValidationError } from '../../../lib/errors.ts';
+import { t } from '../../../lib/i18n.ts';
+import { recordChange } from '../../changes/index.ts';
+import { bookingTimes } from '../core/booking.access.ts';
+import { m } from '../booking.messages.ts';
+import { type BookingEventRequest, checkRequest, refusal } from '../core/booking.verify.ts';
+import { eventRowsFor, invoiceLinesFor, lockedWrite } from '../core/booking.write.ts';
 
 /** The booking a manage link names, with what its page shows. */
 export async function loadLinkedBooking(ctx: Context, id: number) {
