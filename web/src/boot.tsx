@@ -16,7 +16,9 @@ export async function boot(): Promise<void> {
   if (!container) throw new Error('Missing #root element in index.html');
   dropExpiredSession();
   await nextTask();
-  const { App } = await import('./App.tsx');
+  // The texts of the visitor's language come in their own file, downloaded beside the page's code.
+  const [{ App }, { languageReady }] = await Promise.all([import('./App.tsx'), import('./lib/i18n.ts')]);
+  await languageReady;
   await nextTask();
   const root = createRoot(container);
   startTransition(() => {

@@ -16,10 +16,12 @@ const start = () => {
   started = true;
   // The app's files, named by the build (vite.config.ts), download in parallel from now on.
   const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? '';
-  for (const href of modules.split(' ').filter(Boolean)) {
-    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' });
-    document.head.append(link);
-  }
+  // Added at once (one change to the document rather than one a file).
+  const links = modules
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  document.head.append(...links);
   void import('./boot.tsx').then((m) => m.boot());
 };
 requestAnimationFrame(() => setTimeout(start, 0));
