@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrerenderDone } from '../../../../lib/prerender.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
@@ -28,15 +28,18 @@ export function useBookingLocation(vendorSlug: string, locationSlug: string) {
   // Entering a location (first time, another one of the vendor, or another vendor's) applies the §2 rules.
   useEffect(() => {
     if (!location) return;
-    dispatch({
-      type: 'changeLocation',
-      location: {
-        vendorId: location.vendor.id,
-        locationId: location.id,
-        offeredServiceIds: location.services.map((s) => s.id),
-        workplacesEnabled: location.vendor.workplacesEnabled,
-      },
-    });
+    // The step it shows renders as a transition: in slices that leave a phone's main thread free.
+    startTransition(() =>
+      dispatch({
+        type: 'changeLocation',
+        location: {
+          vendorId: location.vendor.id,
+          locationId: location.id,
+          offeredServiceIds: location.services.map((s) => s.id),
+          workplacesEnabled: location.vendor.workplacesEnabled,
+        },
+      }),
+    );
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
   // The server's first view goes once this screen shows its content (or an error, or "not found").
