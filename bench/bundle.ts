@@ -17,7 +17,7 @@ const VENDOR_ROUTES = [
   'src/features/vendor-page/pages/VendorLocationPage.tsx',
   'src/features/vendor-page/pages/VendorTabs.tsx',
 ];
-const START = ['src/boot.tsx', 'src/App.tsx', 'src/lib/locales/fr.json', 'src/features/public-booking/locales/fr.json'];
+const START = ['src/boot.tsx', 'src/App.tsx'];
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -25,6 +25,7 @@ if (!process.argv.includes('--no-build')) {
 
 interface Chunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -51,6 +52,10 @@ function staticClosure(keys: string[]): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
+// The texts of the visitor's language, French here (a chunk a language, vite.config.ts).
+const texts = Object.keys(manifest).find((k) => manifest[k]?.name === 'texts-fr');
+if (!texts) throw new Error('no texts-fr chunk in the manifest');
+START.push(texts);
 const initial = staticClosure([entry, ...START, ROUTE]);
 const vendorInitial = staticClosure([entry, ...START, ...VENDOR_ROUTES]);
 const allJs = new Set(
