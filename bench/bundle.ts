@@ -1,5 +1,7 @@
-// Builds the web app and measures the JavaScript a visitor downloads: the entry plus everything the
-// public booking route loads statically (its lazy route chunk and that chunk's imports), gzipped.
+// Builds the web app and measures the JavaScript a visitor downloads at start, gzipped: the entry, the
+// start-up and the app (boot.tsx, App.tsx), the texts of the visitor's language (French here) and
+// everything the page's routes load statically (their lazy chunks and those chunks' imports); for the
+// public booking page and for the vendor's page.
 // Then (unless --no-tti) the time until the public booking page is interactive in Chromium on a
 // fast 3G network (Lighthouse's profile: 562.5 ms RTT, 1.44 Mbit/s down, 675 kbit/s up), cold cache.
 import { execFileSync } from 'node:child_process';
@@ -10,6 +12,12 @@ import { gzipSync } from 'node:zlib';
 const web = path.resolve(import.meta.dirname, '../web');
 const dist = path.join(web, 'dist');
 const ROUTE = 'src/features/public-booking/views/PublicBookingPage/PublicBookingPage.tsx';
+// The vendor's page and its first tab (the index route), loaded together.
+const VENDOR_ROUTES = [
+  'src/features/vendor-page/views/VendorLocationPage.tsx',
+  'src/features/vendor-page/views/VendorTabs.tsx',
+];
+const START = ['src/boot.tsx', 'src/App.tsx'];
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -17,6 +25,7 @@ if (!process.argv.includes('--no-build')) {
 
 interface Chunk {
   file: string;
+  name?: string;
   imports?: string[];
   dynamicImports?: string[];
   isEntry?: boolean;
@@ -43,7 +52,12 @@ function staticClosure(keys: string[]): Set<string> {
 
 const entry = Object.keys(manifest).find((k) => manifest[k]?.isEntry);
 if (!entry) throw new Error('no entry chunk in the manifest');
-const initial = staticClosure([entry, ROUTE]);
+// The texts of the visitor's language, French here (a chunk a language, vite.config.ts).
+const texts = Object.keys(manifest).find((k) => manifest[k]?.name === 'texts-fr');
+if (!texts) throw new Error('no texts-fr chunk in the manifest');
+START.push(texts);
+const initial = staticClosure([entry, ...START, ROUTE]);
+const vendorInitial = staticClosure([entry, ...START, ...VENDOR_ROUTES]);
 const allJs = new Set(
   Object.values(manifest)
     .map((c) => c.file)
@@ -99,6 +113,7 @@ console.log(
   JSON.stringify({
     bench: 'bundle',
     public_booking_initial_js_gzip_kb: sum(initial),
+    vendor_page_initial_js_gzip_kb: sum(vendorInitial),
     total_js_gzip_kb: sum(allJs),
     ...(tti.length ? { tti_fast3g_median_ms: tti[Math.floor(tti.length / 2)], tti_fast3g_runs_ms: tti } : {}),
   }),

@@ -37,7 +37,21 @@ interface Run {
   si_ms: number;
 }
 
-async function measure(url: string): Promise<Run> {
+/**
+ * One Lighthouse run; a run whose trace Chromium did not record (NO_NAVSTART, NO_FCP: it happens on
+ * a loaded machine) is run again, up to twice.
+ */
+async function measure(url: string, attempt = 1): Promise<Run> {
+  try {
+    return await measureOnce(url);
+  } catch (error) {
+    if (attempt >= 3 || !/NO_NAVSTART|NO_FCP/.test(String(error))) throw error;
+    console.error(`lighthouse: ${String(error)}; again`);
+    return measure(url, attempt + 1);
+  }
+}
+
+async function measureOnce(url: string): Promise<Run> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROME,
     chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],

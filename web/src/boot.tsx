@@ -16,7 +16,9 @@ export async function boot(): Promise<void> {
   if (!container) throw new Error('Missing #root element in index.html');
   dropExpiredSession();
   await nextTask();
-  const { App } = await import('./App.tsx');
+  // The texts of the visitor's language come in a file of their own, preloaded by main.tsx.
+  const [{ App }, { languageReady }] = await Promise.all([import('./App.tsx'), import('./lib/i18n.ts')]);
+  await languageReady;
   await nextTask();
   const root = createRoot(container);
   startTransition(() => {

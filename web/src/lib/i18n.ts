@@ -16,21 +16,21 @@ function byLanguage(files: LocaleFiles): Record<SupportedLanguage, object> {
   >;
 }
 
-// The public booking's texts ship with the app (`publicBooking` in `resources` below). This is on purpose
-// the one place where shared code imports a feature's files (web/src/__tests__/structure.test.ts names it):
-// the public booking path renders at once, without waiting for a namespace to load, and the shared
-// components/MonthCalendar.tsx, also shown by the staff booking flow, reads its `date.*` texts.
-const publicBooking = byLanguage(
-  import.meta.glob('../features/public-booking/locales/*.json', { eager: true, import: 'default' }),
-);
-const common = byLanguage(import.meta.glob('./locales/*.json', { eager: true, import: 'default' }));
+// The public booking's texts ship with the app (`publicBooking`, beside `common`: see loadLanguage). This is
+// on purpose the one place where shared code imports a feature's files (web/src/__tests__/structure.test.ts
+// names it): the public booking path renders at once, without waiting for a namespace to load, and the
+// shared components/MonthCalendar.tsx, also shown by the staff booking flow, reads its `date.*` texts.
+// Each language is a file of its own: a visitor downloads the texts of the language on screen only.
+const commonFiles = import.meta.glob<object>('./locales/*.json', { import: 'default' });
+const publicBookingFiles = import.meta.glob<object>('../features/public-booking/locales/*.json', {
+  import: 'default',
+});
 
-// One namespace per feature area, named after its folder in camelCase (features/front-desk: frontDesk).
-// common and publicBooking ship with the app (see above); the others come with their feature's code
-// (registerNamespace below).
-export const resources = Object.fromEntries(
-  SUPPORTED_LANGUAGES.map((lng) => [lng, { common: common[lng], publicBooking: publicBooking[lng] }]),
-);
+const fileOf = (files: Record<string, () => Promise<object>>, lng: SupportedLanguage) => {
+  const load = Object.entries(files).find(([file]) => file.endsWith(`/${lng}.json`))?.[1];
+  if (!load) throw new Error(`No ${lng}.json among ${Object.keys(files).join(', ')}`);
+  return load();
+};
 
 export const NAMESPACES = [
   'common',
@@ -64,7 +64,7 @@ export const NAMESPACES = [
   'security',
   'waitlist',
 ] as const;
-/** Every namespace but the two that ship with the app. */
+/** Every namespace but the two that ship with the app (loadLanguage). */
 export type LazyNamespace = Exclude<(typeof NAMESPACES)[number], 'common' | 'publicBooking'>;
 
 /**
@@ -102,18 +102,54 @@ export function initialLanguage(): SupportedLanguage {
 
 export const i18n: I18n = i18next.createInstance();
 
+// The texts come in by language (loadLanguage): initialised synchronously, without any, so that the
+// feature namespaces registered as their code loads always find an initialised instance.
 void i18n.use(initReactI18next).init({
-  resources,
+  resources: {},
   lng: initialLanguage(),
   fallbackLng: DEFAULT_LANGUAGE,
   supportedLngs: [...SUPPORTED_LANGUAGES],
   ns: [...NAMESPACES],
   defaultNS: 'common',
-  // Resources are bundled: initialise synchronously so the first render is translated.
   initAsync: false,
   interpolation: { escapeValue: false }, // React escapes already
   showSupportNotice: false,
 });
+
+const loading = new Map<SupportedLanguage, Promise<void>>();
+
+/** Whether a language's `common` and `publicBooking` texts are in (loadLanguage). */
+export const hasLanguage = (lng: SupportedLanguage): boolean => i18n.hasResourceBundle(lng, 'publicBooking');
+
+/** Brings a language's `common` and `publicBooking` texts (once; the feature namespaces bring all four languages). */
+export function loadLanguage(lng: SupportedLanguage): Promise<void> {
+  if (hasLanguage(lng)) return Promise.resolve();
+  let pending = loading.get(lng);
+  if (!pending) {
+    pending = Promise.all([fileOf(commonFiles, lng), fileOf(publicBookingFiles, lng)]).then(
+      ([common, publicBooking]) => {
+        i18n.addResourceBundle(lng, 'common', common, true, true);
+        i18n.addResourceBundle(lng, 'publicBooking', publicBooking, true, true);
+      },
+    );
+    // A failed download (the network) is tried again at the next request.
+    pending.catch(() => loading.delete(lng));
+    loading.set(lng, pending);
+  }
+  return pending;
+}
+
+/** Shows the UI in a language, once its texts are in: at once when they already are. */
+function switchLanguage(lng: SupportedLanguage): Promise<unknown> {
+  if (hasLanguage(lng)) return i18n.changeLanguage(lng);
+  return loadLanguage(lng).then(() => i18n.changeLanguage(lng));
+}
+
+/**
+ * The texts of the language the app starts in: boot.tsx renders once they are in. The fallback
+ * language's texts are not waited for: every language has every key (the locale parity test).
+ */
+export const languageReady: Promise<void> = loadLanguage(initialLanguage());
 
 export function currentLanguage(): SupportedLanguage {
   const lng = i18n.resolvedLanguage ?? i18n.language;
@@ -124,7 +160,7 @@ export function currentLanguage(): SupportedLanguage {
 export async function setLanguage(language: SupportedLanguage): Promise<void> {
   const user = authStore.get(userAtom);
   if (user && user.language !== language) authStore.set(userAtom, { ...user, language });
-  if (currentLanguage() !== language) await i18n.changeLanguage(language);
+  if (currentLanguage() !== language) await switchLanguage(language);
 }
 
 const syncDocumentLanguage = (lng: string): void => {
@@ -136,5 +172,5 @@ i18n.on('languageChanged', syncDocumentLanguage);
 // Logging in brings the user's own language; logging out keeps whatever is on screen.
 authStore.sub(userAtom, () => {
   const language = authStore.get(userAtom)?.language;
-  if (isSupportedLanguage(language) && language !== currentLanguage()) void i18n.changeLanguage(language);
+  if (isSupportedLanguage(language) && language !== currentLanguage()) void switchLanguage(language);
 });

@@ -1,5 +1,11 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadLanguage } from '../lib/i18n.ts';
+import { SUPPORTED_LANGUAGES } from '../lib/languages.ts';
+
+// The app downloads a language's texts when it is first shown (lib/i18n.ts); tests switch
+// languages synchronously, so every language is in before they start.
+await Promise.all(SUPPORTED_LANGUAGES.map(loadLanguage));
 
 // What jsdom lacks and the browser has, set up once for every web test: the calendar library
 // watches its grid with IntersectionObserver and ResizeObserver. Nothing scrolls or resizes in

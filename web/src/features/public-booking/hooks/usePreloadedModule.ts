@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 const loaded = new WeakMap<() => Promise<unknown>, unknown>();
 
@@ -15,7 +15,8 @@ export function usePreloadedModule<M>(load: () => Promise<M>, when = true): M | 
     let live = true;
     void load().then((m) => {
       loaded.set(load, m);
-      if (live) setModule(m);
+      // Rendered as a transition: in slices that leave a phone's main thread free between them.
+      if (live) startTransition(() => setModule(m));
     });
     return () => {
       live = false;

@@ -5,12 +5,10 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { Link as RouterLink, Outlet, useLocation, useNavigate, useParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
@@ -26,6 +24,7 @@ import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { bookingAddUrl } from '../../front-desk/urls.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import { CategoryGrid } from '../components/CategoryGrid.tsx';
+import { TabLinks } from '../components/TabLinks.tsx';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
 
 export type VendorLocation = NonNullable<VendorLocationPageQuery['locationBySlug']>;
@@ -174,11 +173,11 @@ export function VendorLocationPage() {
       </Paper>
 
       <Paper variant="outlined" sx={{ px: { xs: 2, sm: 4 }, pb: 3 }}>
-        <Tabs value={activeTab} aria-label={t('tabs.label')} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-          {tabs.map((tab) => (
-            <Tab key={tab} value={tab} label={t(`tabs.${tab}`)} component={RouterLink} to={tab} replace />
-          ))}
-        </Tabs>
+        <TabLinks
+          value={activeTab}
+          label={t('tabs.label')}
+          tabs={tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`), to: tab }))}
+        />
         <Outlet context={{ location } satisfies VendorOutletContext} />
       </Paper>
     </Container>

@@ -1,5 +1,5 @@
 import { useAtom } from 'jotai';
-import { useEffect } from 'react';
+import { startTransition, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrerenderDone } from '../../../../lib/prerender.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
@@ -9,8 +9,9 @@ import { bookingFormAtom } from '../../../../domain/bookingState.ts';
 import { BOOKING_LOCATION_QUERY } from '../../operations.ts';
 
 // A visitor's first download holds only what the service choice (step 1) needs. The later steps
-// (date and time, the chosen appointment, summary with the terms, confirmation) load once step 1
-// is on screen, while the visitor chooses.
+// (date and time, the chosen appointment, summary with the terms, confirmation) load once the
+// visitor has chosen a service, while they go on choosing: loaded as soon as step 1 is up, their
+// code took the phone's main thread while the visitor was reading the services.
 const loadLaterSteps = () => import('../../components/laterSteps.ts');
 export const loadSummary = () => import('../../components/BookingSummary.tsx');
 export const loadConfirmation = () => import('../../components/BookingConfirmation.tsx');
@@ -27,26 +28,30 @@ export function useBookingLocation(vendorSlug: string, locationSlug: string) {
   // Entering a location (first time, another one of the vendor, or another vendor's) applies the §2 rules.
   useEffect(() => {
     if (!location) return;
-    dispatch({
-      type: 'changeLocation',
-      location: {
-        vendorId: location.vendor.id,
-        locationId: location.id,
-        offeredServiceIds: location.services.map((s) => s.id),
-        workplacesEnabled: location.vendor.workplacesEnabled,
-      },
-    });
+    // The step it shows renders as a transition: in slices that leave a phone's main thread free.
+    startTransition(() =>
+      dispatch({
+        type: 'changeLocation',
+        location: {
+          vendorId: location.vendor.id,
+          locationId: location.id,
+          offeredServiceIds: location.services.map((s) => s.id),
+          workplacesEnabled: location.vendor.workplacesEnabled,
+        },
+      }),
+    );
   }, [location, dispatch]);
   const ready = !!location && state.locationId === location.id;
   // The server's first view goes once this screen shows its content (or an error, or "not found").
   usePrerenderDone(ready || Boolean(locationQuery.error) || (!locationQuery.loading && !location));
-  // The later steps' code arrives once the first screen is up (before, it would delay it).
-  const later = usePreloadedModule(loadLaterSteps, ready);
+  // The later steps' code arrives once a service is chosen (or the visitor comes back past step 1).
+  const needsLater = ready && (state.serviceIds.length > 0 || state.step !== 'service');
+  const later = usePreloadedModule(loadLaterSteps, needsLater);
   useEffect(() => {
-    if (!ready) return;
+    if (!needsLater) return;
     void loadSummary();
     void loadConfirmation();
-  }, [ready]);
+  }, [needsLater]);
 
   return { locationQuery, location, timezone, state, dispatch, ready, later };
 }
