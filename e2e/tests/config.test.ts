@@ -139,7 +139,11 @@ describe('configuration', () => {
     await page.getByTestId('activate-live').waitFor();
     await shotBoth(page, 'config-onboarding-ready');
     await page.getByTestId('activate-live').click();
-    // Going live is final: it is confirmed first.
+    // Going live is final: it is confirmed first, in the same words as the rest ("mode live").
+    const goLive = page.getByRole('dialog');
+    await goLive.getByText('Activer le mode live ?').waitFor();
+    expect(await goLive.innerText()).toContain('Le mode live ne peut plus être désactivé');
+    expect(await goLive.innerText()).not.toContain('mode en ligne');
     await page.getByTestId('confirm-ok').click();
     await page.getByText('Mode live activé.').waitFor();
     await page.getByTestId('public-page-link').waitFor();
