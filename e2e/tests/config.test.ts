@@ -331,7 +331,8 @@ describe('configuration', () => {
         await page.locator('#field-language').click();
         await page.getByRole('option', { name: /Anglais|English/ }).click();
         await page.getByTestId('form-submit').click();
-        await page.getByText(/Changes saved|Modifications enregistrées/).waitFor();
+        // The confirmation is in the language just chosen.
+        await page.getByText('Changes saved.').waitFor();
       }
       const lang = locale === 'fr-CH' ? 'fr' : 'en';
       const screens: [string, string, string][] = [

@@ -121,7 +121,8 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
   else ctx.app.sessions.changed(id);
   return {
     token: sessionId ? await sessionToken(ctx.app, id, sessionId) : await openSession(ctx.app, id),
-    message: m(ctx.lang, emailChanged ? 'emailChanged' : 'saved'),
+    // In the language just chosen: the page switches to it as the answer arrives.
+    message: m(user.language, emailChanged ? 'emailChanged' : 'saved'),
     user,
   };
 }
@@ -153,8 +154,10 @@ export async function resetPassword(ctx: Context, userId: number, secret: string
     if (!(await consumeUserToken(tx, userId, 'PASSWORD_RESET', secret))) {
       throw new ValidationError(m(ctx.lang, 'badResetToken'), { token: { invalid: m(ctx.lang, 'badResetToken') } });
     }
-    // The link reached the mailbox: the address is proven too.
-    return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true } });
+    // The link reached the mailbox: the address is proven too. The language the person is using
+    // on the page is the one the account remembers (as when they switch it), so that signing in
+    // does not switch the page to an older choice.
+    return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true, language: ctx.lang } });
   });
   // Every session of the account ends; the reset opens a new one on this device.
   await endSessions(ctx.app, userId);
