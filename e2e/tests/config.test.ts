@@ -360,6 +360,27 @@ describe('configuration', () => {
         await page.getByTestId(testId).first().waitFor();
         await shotBoth(page, `config-${name}-${lang}`);
       }
+      if (locale === 'fr-CH') {
+        // Settings typed and not saved: leaving by the sidebar or by Back asks first, as the tabs do.
+        await page.goto(`${t.url}/services`);
+        await page.getByTestId('sidebar-settings').click();
+        await page.getByTestId('settings-general').waitFor();
+        await page.locator('#field-city').fill('Vevey');
+        await page.getByTestId('sidebar-services').click();
+        const leave = page.getByRole('dialog');
+        await leave.getByText('Abandonner les modifications ?').waitFor();
+        expect(await leave.innerText()).toContain('Cette page contient des modifications non enregistrées');
+        await shotBoth(page, 'config-settings-leave-fr');
+        await leave.getByRole('button', { name: 'Continuer la saisie' }).click();
+        await leave.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/settings/general');
+        expect(await page.locator('#field-city').inputValue()).toBe('Vevey');
+        await page.goBack();
+        await leave.getByText('Abandonner les modifications ?').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/settings/general');
+        await leave.getByRole('button', { name: 'Abandonner' }).click();
+        await page.waitForURL((url) => url.pathname === '/services');
+      }
     }
   }, 300_000);
 });

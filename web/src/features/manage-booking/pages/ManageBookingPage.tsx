@@ -169,6 +169,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
                   navigate(manageBookingUrl(token), { replace: true });
                 }}
                 onError={setFailure}
+                formatWhen={(start) => longWhen(start, b.timezone, i18n.language)}
               />
               <Link
                 component={RouterLink}
