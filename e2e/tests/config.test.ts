@@ -194,6 +194,15 @@ describe('configuration', () => {
     await logIn(page, t, 'admin@salon-demo.ch');
     await page.goto(`${t.url}/services?panel=EDIT_SERVICE&id=${service.id}`);
     await page.getByTestId('price-history').waitFor();
+    // At 1280 px the row reads whole: "Valable dès le" is not cut, the add button is one line.
+    const fromLabel = page.locator('label').filter({ hasText: 'Valable dès le' });
+    expect(await fromLabel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const addPrice = page.getByTestId('add-price');
+    const lineHeight = await addPrice.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 24);
+    const addBox = (await addPrice.boundingBox())!;
+    const amountBox = (await page.getByTestId('new-price-amount').boundingBox())!;
+    expect(addBox.height).toBeLessThan(lineHeight * 2);
+    expect(Math.abs(addBox.y + addBox.height / 2 - (amountBox.y + amountBox.height / 2))).toBeLessThan(6);
     await page.getByTestId('new-price-amount').fill(((old.amount + 500) / 100).toFixed(2));
     await typeDate(page, page.getByTestId('new-price-from'), nextMonth);
     await page.getByTestId('add-price').click();

@@ -7,6 +7,7 @@ import {
   zonedInstant,
   dayRange,
   formatCurrency,
+  formatNumber,
   formatDate,
   formatLongDate,
   formatTime,
@@ -76,6 +77,17 @@ describe('weekday names', () => {
     expect(names).toHaveLength(7);
     expect(names[0]).toBe('Mon');
     expect(names[6]).toBe('Sun');
+  });
+});
+
+describe('formatNumber', () => {
+  it("groups thousands the Swiss way, with the amounts' separator (the report charts' axes)", () => {
+    const separator = formatCurrency(100000).slice(5, 6);
+    expect(formatNumber(1000)).toBe(`1${separator}000`);
+    expect(formatNumber(12500.5)).toBe(`12${separator}500.5`);
+    expect(separator).toMatch(/['’]/);
+    expect(formatNumber(250)).toBe('250');
+    expect(formatNumber(null)).toBe('');
   });
 });
 
