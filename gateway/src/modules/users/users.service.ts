@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/password.ts';
 import { accountEmail } from '../notifications/account-emails.ts';
 import { queueEmail } from '../notifications/mailer.ts';
 import { m as customerMessage } from '../customers/customer.messages.ts';
-import { toE164 } from '../customers/customer.rules.ts';
+import { storedPhone } from '../customers/customer.rules.ts';
 import { m } from './users.messages.ts';
 import { consumeUserToken, createUserToken } from './users.tokens.ts';
 
@@ -76,8 +76,8 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
   const username = input.username === undefined ? undefined : input.username.trim() || null;
 
   const errors: Record<string, Record<string, string>> = {};
-  // Spec §5 phone rule; stored in E.164 so that reminders can be sent by SMS.
-  const phone = input.phone === undefined ? undefined : input.phone.trim() ? toE164(input.phone) : null;
+  // Spec §5 phone rule; kept as spec §1 shows it (a Swiss number in E.164, another as typed).
+  const phone = input.phone === undefined ? undefined : input.phone.trim() ? storedPhone(input.phone) : null;
   if (phone === null && input.phone?.trim()) {
     errors.phone = { invalidPhone: customerMessage(ctx.lang, 'invalidPhone') };
   }
