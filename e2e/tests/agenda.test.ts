@@ -293,7 +293,7 @@ describe('staff calendar', () => {
       await dialog.waitFor({ state: 'hidden' });
       expect(await starts()).toEqual(['10:00', '11:30']);
 
-      // A booking of two services, the colouring then a cut: one block, and its panel tells the whole time.
+      // A booking of two services, a cut then the colouring (its order): one block, and its panel tells the whole time.
       const twoServices = await t.gql<{ createExpressBooking: { __typename: string; id: number } }>(
         EXPRESS,
         {
@@ -302,8 +302,8 @@ describe('staff calendar', () => {
             locationId: location.id,
             customerId: customer.id,
             events: [
-              { serviceId: colour.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 15:00` },
-              { serviceId: cut.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 17:00` },
+              { serviceId: cut.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 15:00` },
+              { serviceId: colour.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 15:30` },
             ],
           },
         },
