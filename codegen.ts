@@ -44,7 +44,7 @@ const config: CodegenConfig = {
         'web/src/features/vendor-page/operations.ts',
         'web/src/features/vendor-page/components/CategoryTile.tsx',
         'web/src/features/vendor-page/components/ServiceRow.tsx',
-        'web/src/lib/slotFields.ts',
+        'web/src/domain/slotFields.ts',
         'web/src/components/languageOperations.ts',
       ],
       plugins: [

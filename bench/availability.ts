@@ -2,7 +2,7 @@
 // 30 employees, 10 workplaces, 3 machines, 40 services, recurring timetables, 5,000 events over
 // 2 months) in a fresh in-memory PGlite, or a fresh PostgreSQL database when DATABASE_URL is set.
 // Measures the 2-month date availability of a 2-service booking and one day's slots.
-import { loadAvailabilityInput } from '../gateway/src/modules/availability/availability.loader.ts';
+import { loadAvailabilityInput } from '../gateway/src/modules/availability/index.ts';
 import { openCountedDatabase } from '../gateway/src/modules/availability/counted-db.ts';
 import { availableDates, availableSlots } from '../gateway/src/scheduling/index.ts';
 import { seedBigVendor } from './big-vendor.ts';

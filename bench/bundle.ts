@@ -9,7 +9,7 @@ import { gzipSync } from 'node:zlib';
 
 const web = path.resolve(import.meta.dirname, '../web');
 const dist = path.join(web, 'dist');
-const ROUTE = 'src/features/public-booking/pages/PublicBookingPage/PublicBookingPage.tsx';
+const ROUTE = 'src/features/public-booking/views/PublicBookingPage/PublicBookingPage.tsx';
 
 if (!process.argv.includes('--no-build')) {
   execFileSync('npx', ['vite', 'build', '--logLevel', 'error'], { cwd: web, stdio: ['ignore', 'ignore', 'inherit'] });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { openDatabase } from '../gateway/src/db/database.ts';
 import { migrate } from '../gateway/src/db/migrate.ts';
-import { TokenService } from '../gateway/src/modules/auth/token.ts';
+import { TokenService } from '../gateway/src/modules/auth/index.ts';
 import { type GatewayProcess, startGateway } from '../gateway/src/test/gateway-process.ts';
 import { createPostgresDatabase } from '../gateway/src/test/harness.ts';
 

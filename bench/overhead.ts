@@ -8,7 +8,7 @@ import { loadavg } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import { execute, parse } from 'graphql';
 import { createContext } from '../gateway/src/context.ts';
-import { loadAvailabilityInput } from '../gateway/src/modules/availability/availability.loader.ts';
+import { loadAvailabilityInput } from '../gateway/src/modules/availability/index.ts';
 import { availableDates, availableSlots } from '../gateway/src/scheduling/index.ts';
 import { schema } from '../gateway/src/schema.ts';
 import { buildApp } from '../gateway/src/server.ts';

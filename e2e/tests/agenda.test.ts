@@ -82,7 +82,7 @@ async function dragUntilAsked(page: Page, testId: string, dy: number, dialog: Lo
   await dialog.waitFor({ timeout: 10_000 });
 }
 
-describe('staff calendar', () => {
+describe('agenda', () => {
   const env = useBrowserApp();
 
   it('moves a booking by drag and drop, refuses a busy slot, and loses a cancelled booking live', async () => {

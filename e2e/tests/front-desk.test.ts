@@ -4,7 +4,7 @@
 // 1280 px (a Ticino salon); every screen is captured at 375 and 1280 px, in Italian and in English.
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { formatPhone } from '../../web/src/lib/phone.ts';
+import { formatPhone } from '../../web/src/domain/phone.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, firstFreeDay, shotBoth } from '../support/flows.ts';

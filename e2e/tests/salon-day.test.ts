@@ -5,7 +5,7 @@
 import moment from 'moment-timezone';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { manageToken } from '../../gateway/src/modules/manage-booking/manage-link.ts';
+import { manageToken } from '../../gateway/src/modules/booking-core/index.ts';
 import { login } from '../../gateway/src/test/fixtures.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, PHONE, logIn, newPage, shotBoth } from '../support/flows.ts';

@@ -7,7 +7,7 @@
 // demo bookings.
 import { describe, expect, it } from 'vitest';
 import { DEMO_BOOKING_DAYS } from '../../gateway/src/seed/demo.data.ts';
-import { formatPhone } from '../../web/src/lib/phone.ts';
+import { formatPhone } from '../../web/src/domain/phone.ts';
 import { useBrowserApp } from '../support/browser.ts';
 import { DESKTOP, logIn, newPage, PHONE, shotBoth } from '../support/flows.ts';
 

@@ -6,7 +6,7 @@ import { GraphQLError } from 'graphql';
 import type { Context } from './context.ts';
 import type PrismaTypes from './generated/prisma/pothos-types.ts';
 import { getDatamodel } from './generated/prisma/pothos-types.ts';
-import { installPlannedRows } from './lib/planned-rows.ts';
+import { installPlannedRows } from './planned-rows.ts';
 import { refusableFields } from './lib/refusable-fields.ts';
 import { t } from './lib/i18n.ts';
 import { Role } from './lib/roles.ts';
@@ -44,7 +44,7 @@ export const builder = new SchemaBuilder<{
     client: (ctx) => ctx.prisma,
     dmmf: getDatamodel(),
     filterConnectionTotalCount: true,
-    // Tracks whether a resolver used its planned query (lib/planned-rows.ts re-reads rows when not).
+    // Tracks whether a resolver used its planned query (planned-rows.ts re-reads rows when not).
     onUnusedQuery: () => {},
   },
 });

@@ -7,13 +7,11 @@ import type { PrismaClient } from './generated/prisma/client.ts';
 import { AuthenticationError, ForbiddenError } from './lib/errors.ts';
 import { type Lang, languageFromHeader, t } from './lib/i18n.ts';
 import { mapFor, setBounded } from './lib/maps.ts';
-import type { AppMetrics } from './lib/metrics.ts';
+import type { AppMetrics } from './lib/metrics.types.ts';
 import type { LoginGuard, TriggerGuard } from './lib/rate-limit.ts';
-import { type ApiKeyGuard, apiKeyViewer, isApiKey } from './modules/api-keys/api-key.auth.ts';
-import { m as authMessage } from './modules/auth/auth.messages.ts';
-import type { SessionStore } from './modules/auth/session.store.ts';
-import type { PendingChange } from './modules/changes/change.dispatch.ts';
-import type { TokenService, Viewer } from './modules/auth/token.ts';
+import type { ApiKeyGuard } from './modules/api-keys/index.ts';
+import type { SessionStore, TokenService, Viewer } from './modules/auth/index.ts';
+import type { PendingChange } from './modules/changes/index.ts';
 import type { AppPubSub } from './pubsub.ts';
 import { nowMs } from './lib/clock.ts';
 
@@ -35,6 +33,11 @@ export interface AppServices {
   publicUrl: PublicUrl;
   /** Rate limit of the requests made with API keys. */
   apiKeys: ApiKeyGuard;
+  /**
+   * The viewer of an `Authorization` header (app/authenticate.ts, wired by app/services.ts):
+   * a person's login token or an integration's API key; null without one.
+   */
+  authenticate(authorization: string | null | undefined, lang: Lang): Promise<Viewer | null>;
 }
 
 export interface Context {
@@ -96,38 +99,13 @@ export function bearerToken(authorization: string | null | undefined): string | 
   return authorization?.replace(/^Bearer\s+/i, '').trim() || undefined;
 }
 
-/**
- * The viewer of an `Authorization` header: a person's login token or an integration's API key;
- * null without one. Throws an AuthenticationError for a bad token or key, a RateLimitError for a
- * key past its limit.
- */
-export async function authenticate(
-  app: AppServices,
-  authorization: string | null | undefined,
-  lang: Lang,
-): Promise<Viewer | null> {
-  const token = bearerToken(authorization);
-  if (!token) return null;
-  if (isApiKey(token)) return apiKeyViewer(app.prisma, app.apiKeys, token, lang);
-  let signed: Viewer;
-  try {
-    signed = await verifyToken(app.tokens, token);
-  } catch {
-    throw new AuthenticationError(t(lang, 'auth.badToken'));
-  }
-  // The token's claims are a copy: access is what the session and the account grant now.
-  const access = signed.sessionId ? await app.sessions.access(signed.sessionId, signed.userId) : null;
-  if (!access) throw new AuthenticationError(authMessage(lang, 'sessionEnded'));
-  return { ...access, expiresAt: signed.expiresAt };
-}
-
 export async function createContext(
   app: AppServices,
   authorization: string | null | undefined,
   acceptLanguage: string | null | undefined,
 ): Promise<Context> {
   const lang = languageFromHeader(acceptLanguage);
-  const viewer = await authenticate(app, authorization, lang);
+  const viewer = await app.authenticate(authorization, lang);
   const refreshedToken =
     viewer?.sessionId && app.tokens.needsRefresh(viewer)
       ? await app.tokens.reissue({ ...viewer, sessionId: viewer.sessionId })

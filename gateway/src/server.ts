@@ -16,12 +16,12 @@ import { openDatabase } from './db/database.ts';
 import { migrate } from './db/migrate.ts';
 import { createHttpDrain } from './lib/drain.ts';
 import { initErrorReporting } from './lib/error-reporting.ts';
-import { createHealth } from './lib/health.ts';
-import { createMetrics } from './lib/metrics.ts';
+import { createHealth } from './app/health.ts';
+import { createMetrics } from './app/metrics.ts';
 import { createWebSecurity } from './lib/web-security.ts';
-import { createJobWorker, type JobWorker } from './modules/jobs/worker.ts';
-import { createNotificationScheduler } from './modules/notifications/scheduler.ts';
-import { registerWebhookDelivery } from './modules/webhooks/webhook.delivery.ts';
+import { createJobWorker, type JobWorker } from './modules/jobs/index.ts';
+import { createNotificationScheduler } from './modules/notifications/index.ts';
+import { registerWebhookDelivery } from './modules/webhooks/index.ts';
 import { createAppPubSub } from './pubsub.ts';
 import { schema } from './schema.ts';
 

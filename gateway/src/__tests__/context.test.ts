@@ -2,8 +2,9 @@
 // vendor-confined client is built once per vendor; neither changes what a request sees.
 import { describe, expect, it, vi } from 'vitest';
 import { type AppServices, createContext, verifyToken } from '../context.ts';
+import { authenticate } from '../app/authenticate.ts';
 import type { PrismaClient } from '../generated/prisma/client.ts';
-import { TokenService } from '../modules/auth/token.ts';
+import { TokenService } from '../modules/auth/index.ts';
 
 const claims = (vendorId: number) => ({
   sub: '7',
@@ -53,6 +54,7 @@ describe('request context caches', () => {
       }),
     };
     const app = { prisma, tokens, sessions } as unknown as AppServices;
+    app.authenticate = (authorization, lang) => authenticate(app, authorization, lang);
     const ctx = async (vendorId: number) => createContext(app, `Bearer ${await tokens.sign(claims(vendorId))}`, 'fr');
     const a1 = (await ctx(1)).vendorDb();
     const a2 = (await ctx(1)).vendorDb();

@@ -5,16 +5,19 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import { langOf, msg } from '@salon/shared';
 import type { AppServices } from '../context.ts';
 import { refuseOversizedBody } from '../lib/body-limit.ts';
-import { type createHealth, HEALTH_PATHS } from '../lib/health.ts';
+import { type createHealth, HEALTH_PATHS } from './health.ts';
 import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
 import { staticHandler } from '../lib/static.ts';
 import type { createWebSecurity } from '../lib/web-security.ts';
-import { createVendorExportHandler, VENDOR_EXPORT_PATH } from '../modules/exports/export.download.ts';
-import { createInvoicePdfHandler, INVOICE_PDF_PATH } from '../modules/invoices/invoice.download.ts';
-import { createManageIcsHandler, MANAGE_ICS_PATH } from '../modules/manage-booking/manage-booking.download.ts';
-import { createReportDownloadHandler, REPORT_DOWNLOAD_PATH } from '../modules/reports/report.download.ts';
-import { createVendorPictureHandler, VENDOR_PICTURE_PATH } from '../modules/vendors/picture.download.ts';
-import { createPublicPagePrerender } from '../modules/vendors/vendor.prerender.ts';
+import { createVendorExportHandler, VENDOR_EXPORT_PATH } from '../modules/exports/index.ts';
+import { createInvoicePdfHandler, INVOICE_PDF_PATH } from '../modules/invoices/index.ts';
+import { createManageIcsHandler, MANAGE_ICS_PATH } from '../modules/manage-booking/index.ts';
+import { createReportDownloadHandler, REPORT_DOWNLOAD_PATH } from '../modules/reports/index.ts';
+import {
+  createPublicPagePrerender,
+  createVendorPictureHandler,
+  VENDOR_PICTURE_PATH,
+} from '../modules/vendors/index.ts';
 import { schema } from '../schema.ts';
 import { requestScope } from './errors.ts';
 import type { Graphql } from './graphql.ts';

@@ -4,12 +4,12 @@
 import { createRestHandler, createWireReader, type ExecuteOperation, matchRoute } from '@salon/rest-compat';
 import { langOf } from '@salon/shared';
 import type { ExecutionResult, GraphQLError, GraphQLSchema } from 'graphql';
-import { authenticate, type AppServices, type Context, contextFor, createContext } from '../context.ts';
+import { type AppServices, type Context, contextFor, createContext } from '../context.ts';
 import { languageFromHeader } from '../lib/i18n.ts';
 import { setBounded } from '../lib/maps.ts';
-import type { RestRouteOf } from '../lib/metrics.ts';
-import type { Viewer } from '../modules/auth/token.ts';
-import type { ReadWire } from '../modules/webhooks/webhook.delivery.ts';
+import type { RestRouteOf } from './metrics.ts';
+import type { Viewer } from '../modules/auth/index.ts';
+import type { ReadWire } from '../modules/webhooks/index.ts';
 import { schema } from '../schema.ts';
 import { currentRequestId, maskError } from './errors.ts';
 import type { Graphql } from './graphql.ts';
@@ -55,7 +55,7 @@ export function createRest(services: AppServices, yoga: Graphql) {
     log,
     // Authentication before input: the REST boundary asks for the viewer before checking the body.
     authenticate: async (authorization, acceptLanguage) => {
-      const viewer = await authenticate(services, authorization, langOf(acceptLanguage)).catch((error) => {
+      const viewer = await services.authenticate(authorization, langOf(acceptLanguage)).catch((error) => {
         // A database out of reach is the boundary's 503 (its code and when to retry), not a bad token.
         const masked = maskError(error, 'Unexpected error.', log) as GraphQLError;
         throw masked.extensions?.code === 'UNAVAILABLE' ? masked.extensions : error;

@@ -5,12 +5,12 @@ import type { Logger } from 'pino';
 import type { Config } from '../config.ts';
 import type { AppServices } from '../context.ts';
 import type { Database } from '../db/database.ts';
-import type { AppMetrics } from '../lib/metrics.ts';
+import type { AppMetrics } from './metrics.ts';
 import { createPublicUrl } from '../lib/public-url.ts';
 import { createLoginGuard, createTriggerGuard } from '../lib/rate-limit.ts';
-import { createApiKeyGuard } from '../modules/api-keys/api-key.auth.ts';
-import { SessionStore } from '../modules/auth/session.store.ts';
-import { TokenService } from '../modules/auth/token.ts';
+import { createApiKeyGuard } from '../modules/api-keys/index.ts';
+import { SessionStore, TokenService } from '../modules/auth/index.ts';
+import { authenticate } from './authenticate.ts';
 import type { createAppPubSub } from '../pubsub.ts';
 
 export interface ServiceParts {
@@ -24,7 +24,7 @@ export interface ServiceParts {
 }
 
 export function createAppServices({ config, log, db, pubsub, metrics, limiterRedis }: ServiceParts): AppServices {
-  return {
+  const services: AppServices = {
     metrics,
     publicUrl: createPublicUrl(config.publicUrl),
     config,
@@ -51,5 +51,7 @@ export function createAppServices({ config, log, db, pubsub, metrics, limiterRed
       namespace: config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'default' : 'embedded',
     }),
     apiKeys: createApiKeyGuard({ perMinute: config.apiKeyRequestsPerMinute, redis: limiterRedis }),
+    authenticate: (authorization, lang) => authenticate(services, authorization, lang),
   };
+  return services;
 }

@@ -8,7 +8,7 @@ import { useServer } from 'graphql-ws/use/ws';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { type AppServices, type Context, createContext } from '../context.ts';
 import { clientIp, runWithClientIp } from '../lib/rate-limit.ts';
-import { setLiveOutput } from '../lib/shared-live.ts';
+import { setLiveOutput } from './shared-live.ts';
 import {
   MAX_SUBSCRIPTIONS_PER_SOCKET,
   createConnectionCap,

@@ -1,8 +1,6 @@
 // The one clock of the server: product code asks it for the current instant instead of calling
 // Date.now() or new Date() itself, so tests can start the app at any moment (a DST night, a
 // month end) and every part of the app agrees on what "now" is.
-import { localDate } from '../scheduling/calendar.ts';
-
 let source: () => number = Date.now;
 
 /** The current instant in epoch milliseconds. */
@@ -10,12 +8,6 @@ export const nowMs = (): number => source();
 
 /** The current instant as a Date. */
 export const now = (): Date => new Date(source());
-
-/**
- * Today in a time zone (a salon's), as the database stores a date: UTC midnight of that local date.
- * After 23:00 UTC in winter, Zurich's today is UTC's tomorrow.
- */
-export const todayIn = (timezone: string): Date => new Date(`${localDate(source(), timezone)}T00:00:00Z`);
 
 /**
  * Tests only: make the clock read `start` now and run on from there at the real pace (or stand

@@ -12,6 +12,7 @@
 // We read the zone's transition table directly instead of building moment objects: the engine
 // converts tens of thousands of times per request and this keeps each conversion to a binary search.
 import moment from 'moment-timezone';
+import { nowMs } from '../lib/clock.ts';
 
 const DAY_MS = 86_400_000;
 const MINUTE_MS = 60_000;
@@ -213,3 +214,9 @@ export function dayClock(date: string, tz: string): DayClock {
     instants: (minute) => wallToInstants(table, wall0 + minute * MINUTE_MS),
   };
 }
+
+/**
+ * Today in a time zone (a salon's), as the database stores a date: UTC midnight of that local date.
+ * After 23:00 UTC in winter, Zurich's today is UTC's tomorrow.
+ */
+export const todayIn = (timezone: string): Date => new Date(`${localDate(nowMs(), timezone)}T00:00:00Z`);

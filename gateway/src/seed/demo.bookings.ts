@@ -1,8 +1,7 @@
 // The demo bookings: three weeks either side of the seeding day, with their events and invoices.
 import moment from 'moment-timezone';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { serviceLines } from '../modules/invoices/invoice.lines.ts';
-import { invoiceState } from '../modules/invoices/invoice.math.ts';
+import { invoiceState, serviceLines } from '../modules/invoice-core/index.ts';
 import { serviceTimeline } from '../scheduling/index.ts';
 import { nowMs } from '../lib/clock.ts';
 import { day, TZ } from './demo.data.ts';

@@ -2,7 +2,7 @@
 // invoiced to be paid by bank transfer, so its PDF carries a Swiss QR-bill for the balance.
 import moment from 'moment-timezone';
 import type { Prisma } from '../generated/prisma/client.ts';
-import { invoiceState, lineAmounts } from '../modules/invoices/invoice.math.ts';
+import { invoiceState, lineAmounts } from '../modules/invoice-core/index.ts';
 import { TZ } from './demo.data.ts';
 import type { ServiceRows } from './demo.places.ts';
 

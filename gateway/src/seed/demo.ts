@@ -3,7 +3,7 @@
 import moment from 'moment-timezone';
 import type { Prisma, PrismaClient } from '../generated/prisma/client.ts';
 import { prng } from '../lib/prng.ts';
-import { hashPassword } from '../modules/auth/password.ts';
+import { hashPassword } from '../modules/auth/index.ts';
 import { nowMs } from '../lib/clock.ts';
 import { TZ } from './demo.data.ts';
 import { DEMO_SLUG, DEMO_PASSWORD } from './demo.data.ts';

@@ -1,7 +1,7 @@
 // Shared operations for integration tests.
 import { seedDemo } from '../seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../seed/demo.data.ts';
-import { TokenService } from '../modules/auth/token.ts';
+import { TokenService } from '../modules/auth/index.ts';
 import type { TestApp } from './harness.ts';
 
 export const LOGIN = `mutation ($u: String!, $p: String!) {

@@ -1,5 +1,5 @@
 // Limits every door of the server shares: length limits of text values by field name (the same
-// table bounds REST wire values, GraphQL arguments in gateway/src/lib/input-guards.ts, and the
+// table bounds REST wire values, GraphQL arguments in gateway/src/app/input-guards.ts, and the
 // OpenAPI document's maxLength), the Int range, the date checks and LIKE escaping.
 
 /** Free texts: descriptions, comments, messages, addresses' complements. */

@@ -3,7 +3,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone } from '../lib/phone.ts';
+import { formatPhone } from '../domain/phone.ts';
 import { useDebounced } from '../lib/useDebounced.ts';
 import { graphql } from '../gql/index.ts';
 

@@ -6,8 +6,9 @@ import IconButton from '@mui/material/IconButton';
 import { keyframes } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSwipe } from '../lib/ui.ts';
-import { formatLongDate, formatMonthYear, isSameMonth, monthGrid, weekdayNamesShort } from '../lib/format.ts';
+import { useSwipe } from '../lib/swipe.ts';
+import { formatLongDate, formatMonthYear, weekdayNamesShort } from '../lib/dateFormat.ts';
+import { isSameMonth, monthGrid } from '../lib/calendar.ts';
 
 interface MonthCalendarProps {
   /** Any day of the month to show, "YYYY-MM-DD". */

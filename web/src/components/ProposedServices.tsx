@@ -2,7 +2,7 @@ import AddIcon from '@mui/icons-material/Add';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDuration } from '../lib/format.ts';
+import { formatDuration } from '../domain/duration.ts';
 
 interface ProposedServicesProps {
   /** The line's caption, e.g. "Often booked with your choice". */

@@ -1,6 +1,6 @@
 import { ROLES, type RoleName, type UserClaims, roleOf } from './auth.ts';
 import { type SupportedLanguage, isSupportedLanguage } from './languages.ts';
-import { DEFAULT_VIEW_TYPE, calendarPath, inLanguage, loginPathFor } from './urls.ts';
+import { DEFAULT_VIEW_TYPE, agendaPath, inLanguage, loginPathFor } from './urls.ts';
 
 // Spec §2 "Navigation guard" as pure functions; routes declare their meta in `handle`.
 export type SiteSection = 'public' | 'customer' | 'admin';
@@ -9,8 +9,8 @@ export interface RouteMeta {
   section: SiteSection;
   /** The lowest role allowed; guest (anyone) when absent. */
   role?: RoleName;
-  /** The calendar page: it always has a viewType. */
-  calendar?: boolean;
+  /** The agenda page: it always has a viewType. */
+  agenda?: boolean;
   /** The common-namespace text telling staff why they cannot open the page (too low a role). */
   forbiddenReason?: ForbiddenReason;
 }
@@ -31,8 +31,8 @@ export type GuardResult =
   | { type: 'redirect'; to: string; reason?: ForbiddenReason }
   | { type: 'cancel' };
 
-/** A path is the calendar page when it contains 'agenda' (spec §2 Layout). */
-export const isCalendarPath = (pathname: string): boolean => pathname.includes('agenda');
+/** A path is the agenda page when it contains 'agenda' (spec §2 Layout). */
+export const isAgendaPath = (pathname: string): boolean => pathname.includes('agenda');
 
 export function guardNavigation(
   target: NavigationTarget,
@@ -55,12 +55,12 @@ export function guardNavigation(
     if (roleOf(claims) < needed) {
       // Staff go to the calendar and are told why (never silently).
       return roleOf(claims) >= ROLES.staff
-        ? { type: 'redirect', to: calendarPath(), reason: target.meta.forbiddenReason ?? 'state.adminOnly' }
+        ? { type: 'redirect', to: agendaPath(), reason: target.meta.forbiddenReason ?? 'state.adminOnly' }
         : { type: 'cancel' };
     }
   }
 
-  if (target.meta.calendar && !new URLSearchParams(target.search).get('viewType')) {
+  if (target.meta.agenda && !new URLSearchParams(target.search).get('viewType')) {
     const params = new URLSearchParams(target.search);
     params.set('viewType', DEFAULT_VIEW_TYPE);
     return { type: 'redirect', to: `${target.pathname}?${params.toString()}` };

@@ -3,7 +3,7 @@ import { authStore, onLogout } from './auth.ts';
 
 // Spec §3 "Persisted locally": user data (auth.ts), calendar settings, selected employee,
 // timetable view type and the employee/vendor state under 'employees'. Logout clears them all.
-export interface CalendarSettings {
+export interface AgendaSettings {
   viewType: 'employee' | 'machine' | 'workplace';
   viewMode: 'personal' | 'team';
   /** null: none chosen, the vendor's display type (a setting) applies. */
@@ -16,7 +16,7 @@ export interface CalendarSettings {
   selectedDate: string | null;
 }
 
-export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
+export const DEFAULT_AGENDA_SETTINGS: AgendaSettings = {
   viewType: 'employee',
   // The front desk sees the whole team; personal mode is one click away and then remembered.
   viewMode: 'team',
@@ -30,7 +30,7 @@ export const DEFAULT_CALENDAR_SETTINGS: CalendarSettings = {
 const storage = <T>() => createJSONStorage<T>(() => localStorage);
 const persisted = <T>(key: string, initial: T) => atomWithStorage<T>(key, initial, storage<T>(), { getOnInit: true });
 
-export const calendarSettingsAtom = persisted<CalendarSettings>('calendarSettings', DEFAULT_CALENDAR_SETTINGS);
+export const agendaSettingsAtom = persisted<AgendaSettings>('calendarSettings', DEFAULT_AGENDA_SETTINGS);
 export const selectedEmployeeAtom = persisted<number | null>('selectedEmployee', null);
 export const timetableViewTypeAtom = persisted<'list' | 'calendar'>('timetableViewType', 'list');
 /** The vendor's employees, by name: loaded after a staff login, read while the calendar's own list loads. */
@@ -40,7 +40,7 @@ export interface EmployeesState {
 }
 export const employeesStateAtom = persisted<EmployeesState>('employees', { vendorId: null, employees: [] });
 
-export const PERSISTED_ATOMS = [calendarSettingsAtom, selectedEmployeeAtom, timetableViewTypeAtom, employeesStateAtom];
+export const PERSISTED_ATOMS = [agendaSettingsAtom, selectedEmployeeAtom, timetableViewTypeAtom, employeesStateAtom];
 
 // Local storage is cleared by logout(); the in-memory values go back to their defaults too. The
 // handler registers with the first screen that imports these atoms (the staff side), not on public pages.

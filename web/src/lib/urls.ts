@@ -17,7 +17,7 @@ export function withQuery(path: string, query: Record<string, QueryValue> = {}):
 }
 
 // The routes shared code goes to (the navigation guard); the sections build theirs in their own urls.ts.
-export const CALENDAR_PATH = '/agenda';
+export const AGENDA_PATH = '/agenda';
 export const DEFAULT_VIEW_TYPE = 'employee';
 
 /** The login page (after a session ended). */
@@ -28,8 +28,8 @@ export function loginPathFor(redirect: string): string {
   return `/login?redirect=${encodeURIComponent(redirect).replace(/%2F/gi, '/')}`;
 }
 
-export function calendarPath(viewType: string = DEFAULT_VIEW_TYPE): string {
-  return `${CALENDAR_PATH}?viewType=${viewType}`;
+export function agendaPath(viewType: string = DEFAULT_VIEW_TYPE): string {
+  return `${AGENDA_PATH}?viewType=${viewType}`;
 }
 
 /** A path under an optional `:lang` prefix: `/en/vendor-sign-up`, or the path itself without a language. */

@@ -2,7 +2,7 @@ import { useQuery } from '@apollo/client/react';
 import { useAtomValue } from 'jotai';
 import { graphql } from '../gql/index.ts';
 import { claimsAtom } from './auth.ts';
-import { DEFAULT_TIMEZONE } from './format.ts';
+import { DEFAULT_TIMEZONE } from './zonedTime.ts';
 import { DEFAULT_LANGUAGE, type SupportedLanguage } from './languages.ts';
 
 const VENDOR_ZONE_QUERY = graphql(`

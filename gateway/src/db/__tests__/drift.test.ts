@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { printedSchema, schemaPath } from '../../lib/print-schema.ts';
+import { printedSchema, schemaPath } from '../../app/print-schema.ts';
 import { diffMigrationsToSchema } from '../schema-engine.ts';
 
 describe('generated artefacts stay in step', () => {

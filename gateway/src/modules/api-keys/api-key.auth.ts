@@ -8,7 +8,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AuthenticationError, RateLimitError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import type { Viewer } from '../auth/token.ts';
+import type { Viewer } from '../auth/index.ts';
 import { m } from './api-key.messages.ts';
 
 export const API_KEY_PREFIX = 'slk_';

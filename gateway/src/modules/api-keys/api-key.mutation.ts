@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { createApiKey, revokeApiKey } from './api-key.service.ts';
 import { ApiKeyRoleEnum, CreatedApiKeyRef } from './api-key.type.ts';
 

@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
 import { TwoFactorRequiredError } from '../../lib/errors.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { LanguageEnum, mutationErrors } from '../common/index.ts';
 import { login, register, validateEmail } from './auth.service.ts';
 import { AuthPayload, TwoFactorConfirmationRef, TwoFactorSetupRef } from './auth.type.ts';
 import { endAllSessions, endSession, logout } from './session.service.ts';

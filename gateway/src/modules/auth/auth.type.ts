@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
 import { TwoFactorRequiredError } from '../../lib/errors.ts';
-import { ErrorInterface } from '../common/errors.type.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { ErrorInterface, LanguageEnum } from '../common/index.ts';
 import type { AuthResult } from './auth.service.ts';
 import { recoveryCodesLeft } from './two-factor.service.ts';
 

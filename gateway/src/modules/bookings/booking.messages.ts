@@ -7,12 +7,6 @@ export const m = defineMessages({
     it: 'Prenotazione non trovata',
     en: 'Booking not found',
   },
-  transition: {
-    fr: 'Une réservation {from} ne peut pas passer à {to}',
-    de: 'Eine Buchung im Status {from} kann nicht zu {to} wechseln',
-    it: 'Una prenotazione {from} non può passare a {to}',
-    en: 'A {from} booking cannot become {to}',
-  },
   notOpen: {
     fr: "Cette réservation n'est plus ouverte",
     de: 'Diese Buchung ist nicht mehr offen',
@@ -108,12 +102,6 @@ export const m = defineMessages({
     de: 'Für diese Dienstleistung ist die Höchstzahl an Buchungen für diesen Tag erreicht',
     it: 'Questo servizio ha raggiunto il limite di prenotazioni per quel giorno',
     en: 'This service has reached its limit of bookings for that day',
-  },
-  calendarLocked: {
-    fr: "L'agenda est verrouillé {minutes} minutes avant un rendez-vous : seul un·e administrateur·trice peut le modifier",
-    de: 'Die Agenda ist {minutes} Minuten vor einem Termin gesperrt: Nur Administratorinnen und Administratoren können ihn ändern',
-    it: 'L’agenda è bloccata {minutes} minuti prima di un appuntamento: solo un amministratore può modificarlo',
-    en: 'The calendar is locked {minutes} minutes before an appointment: only an administrator can change it',
   },
   TOO_SOON: {
     fr: "L'heure est passée ou trop proche",

@@ -1,12 +1,11 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
-import { bookingVendorDb } from './booking.access.ts';
-import { cancelBooking } from './booking.cancel.ts';
-import { confirmBooking } from './booking.confirm.ts';
-import { createBooking } from './booking.create.ts';
-import { deleteBooking } from './booking.delete.ts';
-import { updateBooking } from './booking.update.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
+import { bookingVendorDb } from './core/booking.access.ts';
+import { cancelBooking } from './cancel/booking.cancel.ts';
+import { confirmBooking } from './change/booking.confirm.ts';
+import { createBooking } from './create/booking.create.ts';
+import { deleteBooking } from './cancel/booking.delete.ts';
+import { updateBooking } from './change/booking.update.ts';
 
 /** One requested event of a booking (create, update, verify). */
 export const BookingEventInput = builder.inputType('BookingEventInput', {
@@ -43,7 +42,7 @@ builder.mutationField('createBooking', (t) =>
     authScopes: { loggedIn: true },
     args: { input: t.arg({ type: CreateBookingInput, required: true }) },
     resolve: async (_query, _root, { input }, ctx) => {
-      // The row the transaction wrote; read again with the planned query by lib/planned-rows.ts.
+      // The row the transaction wrote; read again with the planned query by planned-rows.ts.
       return createBooking(ctx, input);
     },
   }),

@@ -2,7 +2,7 @@ import { builder } from '../../builder.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { AuthenticationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { PAGE_SIZES, pageType, paginate } from '../common/index.ts';
 import { BookingEventInput } from './booking.mutation.ts';
 import { BookingRef } from './booking.type.ts';
 import {
@@ -10,9 +10,9 @@ import {
   customerForViewer,
   findViewableBooking,
   ownBookingsAcrossVendorsDb,
-} from './booking.access.ts';
-import { type BookingListFilter, bookingList } from './booking.list.ts';
-import { type VerifiedEvent, verifyBookingRequest } from './booking.verify.ts';
+} from './core/booking.access.ts';
+import { type BookingListFilter, bookingList } from './list/booking.list.ts';
+import { type VerifiedEvent, verifyBookingRequest } from './core/booking.verify.ts';
 
 const BookingPage = pageType('Booking', BookingRef);
 

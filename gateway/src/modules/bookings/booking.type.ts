@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { bookingTimes } from './booking.access.ts';
-import { cancelRefusal } from './booking.cancel.ts';
+import { bookingTimes } from './core/booking.access.ts';
+import { cancelRefusal } from './cancel/booking.cancel.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 export const BookingStatusEnum = builder.enumType('BookingStatus', {

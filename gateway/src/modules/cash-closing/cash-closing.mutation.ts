@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
+import { mutationErrors } from '../common/index.ts';
 import { saveCashClosing } from './cash-closing.service.ts';
 import { CashClosingRef } from './cash-closing.type.ts';
 

@@ -11,7 +11,7 @@ import type { Payment, PaymentMethod } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { isValidDate } from '../../scheduling/index.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 import { m } from './cash-closing.messages.ts';
 import { nowMs } from '../../lib/clock.ts';
 

@@ -1,6 +1,7 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
-import { PaymentMethodEnum, PaymentRef } from '../invoices/invoice.type.ts';
+import { pageType } from '../common/index.ts';
+import { PaymentMethodEnum } from '../invoice-core/index.ts';
+import { PaymentRef } from '../invoices/index.ts';
 import type { CashClosingView } from './cash-closing.service.ts';
 
 const VoucherUseRef = builder

@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
-import { TranslationInput } from '../common/scalars.ts';
-import { CategoryKindEnum } from '../services/service.type.ts';
+import { crudMutations, TranslationInput } from '../common/index.ts';
+import { CategoryKindEnum } from '../services/index.ts';
 import { type CategoryFields, createCategory, deleteCategory, updateCategory } from './category.service.ts';
 import { categoryKind } from './category.type.ts';
 

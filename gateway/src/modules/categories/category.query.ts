@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteCategory } from './category.service.ts';
 import { categoryKind } from './category.type.ts';
 

@@ -3,10 +3,10 @@ import { array, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import type { CategoryKind, Language } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { verifyDeleteResult } from '../configuration/dependencies.ts';
+import { verifyDeleteResult } from '../configuration/index.ts';
 import { int, LANGUAGES, oneOf, requiredText } from '@salon/shared';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
-import { m } from '../services/service.messages.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
+import { m } from '../services/index.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 
 export interface CategoryFields {

@@ -1,5 +1,5 @@
-import { crudKind } from '../common/crud.ts';
-import { ServiceCategoryRef } from '../services/service.type.ts';
+import { crudKind } from '../common/index.ts';
+import { ServiceCategoryRef } from '../services/index.ts';
 
 /** Service categories (the GraphQL type is ServiceCategory, the calls say Category). */
 export const categoryKind = crudKind({

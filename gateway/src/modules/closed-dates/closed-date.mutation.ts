@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
+import { crudMutations } from '../common/index.ts';
 import {
   type ClosedDateInput as ClosedDateFields,
   createClosedDate,

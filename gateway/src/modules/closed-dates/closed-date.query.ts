@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteClosedDate } from './closed-date.service.ts';
 import { closedDateKind } from './closed-date.type.ts';
 

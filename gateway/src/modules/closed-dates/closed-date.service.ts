@@ -3,9 +3,8 @@
 import type { Context } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { isValidDate, localMinuteToInstant } from '../../scheduling/calendar.ts';
-import { ensureIds } from '../configuration/validate.ts';
-import { verifyDeleteResult } from '../configuration/dependencies.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { ensureIds, verifyDeleteResult } from '../configuration/index.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
 import { recordChange } from '../changes/index.ts';
 import { m } from './closed-date.messages.ts';
 

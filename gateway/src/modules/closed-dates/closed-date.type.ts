@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
-import { crudKind } from '../common/crud.ts';
+import { crudKind } from '../common/index.ts';
 import { bookingsOnClosedDate } from './closed-date.service.ts';
-import { vendorToday } from '../locations/location.service.ts';
+import { vendorToday } from '../locations/index.ts';
 
 export const ClosedDateRef = builder.prismaObject('ClosedDate', {
   fields: (t) => ({

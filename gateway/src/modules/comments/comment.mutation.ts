@@ -1,8 +1,7 @@
 import { builder } from '../../builder.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { t as tr } from '../../lib/i18n.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { addComment, deleteComment, updateComment } from './comment.service.ts';
 
 const CommentInput = builder.inputType('CommentInput', {

@@ -2,8 +2,8 @@
 import type { Context } from '../../context.ts';
 import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import { vendorCustomer } from '../customers/customer.service.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
+import { vendorCustomer } from '../customers/index.ts';
 import { m } from './comment.messages.ts';
 
 const MAX_LENGTH = 5000;

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 
 export const CommentRef = builder.prismaObject('Comment', {
   fields: (t) => ({

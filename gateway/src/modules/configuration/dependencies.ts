@@ -1,7 +1,7 @@
 // What depends on an entity, for verify-delete (spec §7): the client shows it before confirming.
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import type { Dependency, VerifyDelete } from '../common/results.ts';
+import type { Dependency, VerifyDelete } from '../common/index.ts';
 import { nowMs } from '../../lib/clock.ts';
 
 /** Open bookings with an active event from now on that matches `events`. */

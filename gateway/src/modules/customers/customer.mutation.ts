@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { DeleteResult, LanguageEnum, mutationErrors } from '../common/index.ts';
 import { CustomerTypeEnum, GenderEnum } from './customer.type.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
 import {
   addCustomerForUser,
   createCustomer,

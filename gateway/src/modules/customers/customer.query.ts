@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { VerifyDeleteResult } from '../common/results.ts';
+import { VerifyDeleteResult } from '../common/index.ts';
 import { customerAccount, readableCustomer, verifyDeleteCustomer } from './customer.service.ts';
 import { customerStats } from './customer.stats.ts';
 import { customerDuplicates, listCustomers } from './customer.search.ts';

@@ -3,7 +3,7 @@
 import { escapeLike } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import { type Customer, Prisma } from '../../generated/prisma/client.ts';
-import { PAGE_SIZES, pageArgs, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, pageArgs, paginate } from '../common/index.ts';
 import { toE164 } from './customer.rules.ts';
 import { type VendorFilter, vendorRaw } from '../../db/raw.ts';
 

@@ -12,7 +12,7 @@ import {
 } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import type { VerifyDelete } from '../common/results.ts';
+import type { VerifyDelete } from '../common/index.ts';
 import { m } from './customer.messages.ts';
 import { type CustomerInput, normalizeCustomer } from './customer.rules.ts';
 import { nowMs } from '../../lib/clock.ts';

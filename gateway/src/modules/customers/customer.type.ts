@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { LanguageEnum } from '../common/scalars.ts';
-import { pageType } from '../common/pagination.ts';
+import { LanguageEnum, pageType } from '../common/index.ts';
 import { type CustomerStats, customerNoShowRecord, type NoShowRecord } from './customer.stats.ts';
 
 export const CustomerTypeEnum = builder.enumType('CustomerType', { values: ['PRIVATE', 'PROFESSIONAL'] as const });

@@ -1,8 +1,7 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
-import { LanguageEnum } from '../common/scalars.ts';
-import { idsAsLinks, LinkInput } from '../configuration/links.ts';
-import { EventColorEnum } from '../events/event.type.ts';
+import { crudMutations, LanguageEnum } from '../common/index.ts';
+import { idsAsLinks, LinkInput } from '../configuration/index.ts';
+import { EventColorEnum } from '../events/index.ts';
 import { createEmployee, deleteEmployee, type EmployeeFields, updateEmployee } from './employee.service.ts';
 import { revokeIcal, rotateIcal } from './employee.ical.ts';
 import { AccountRoleEnum, employeeKind, IcalLink } from './employee.type.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteEmployee } from './employee.service.ts';
 import { icalFeed, icalUrl } from './employee.ical.ts';
 import { employeeKind, IcalLink } from './employee.type.ts';

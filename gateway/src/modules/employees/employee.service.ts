@@ -4,17 +4,15 @@ import type { EventColor, Language } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
-import { hashPassword } from '../auth/password.ts';
-import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
-import { type Link, withPreferences } from '../configuration/links.ts';
+import { endSessions, hashPassword } from '../auth/index.ts';
+import { ensureIds, futureBookings, type Link, verifyDeleteResult, withPreferences } from '../configuration/index.ts';
 import { email, int, LANGUAGE_LOCALES, maxText, oneOf, requiredText } from '@salon/shared';
-import { ensureIds } from '../configuration/validate.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
-import { liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
+import { liveServices, liveWorkplaces } from '../workplaces/index.ts';
 import { m } from './employee.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
-import { nowMs, todayIn } from '../../lib/clock.ts';
-import { endSessions } from '../auth/session.service.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 export type AccountRole = 'STAFF' | 'ADMIN';
 

@@ -1,7 +1,7 @@
 import { builder } from '../../builder.ts';
 import type { Context } from '../../context.ts';
-import { crudKind } from '../common/crud.ts';
-import { EventColorEnum } from '../events/event.type.ts';
+import { crudKind } from '../common/index.ts';
+import { EventColorEnum } from '../events/index.ts';
 import { employeeWorkLocationIds, homeLocationId, sortByName } from './employee.service.ts';
 
 /** Staff of the employee's vendor (the admin screens and the calendar read these). */

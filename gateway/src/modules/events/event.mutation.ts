@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { createEvent, deleteEvent, updateEvent } from './event.service.ts';
 import { EventColorEnum, EventKindEnum } from './event.type.ts';
 

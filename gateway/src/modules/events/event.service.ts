@@ -8,7 +8,7 @@ import { type Lang, t } from '../../lib/i18n.ts';
 import { isDeadlock, isOverlapViolation } from '../../db/errors.ts';
 import { type LockedResources, lockResources } from '../../db/locks.ts';
 import type { VendorDb } from '../../db/scoped.ts';
-import { assertCalendarUnlocked } from '../bookings/booking.lock.ts';
+import { assertCalendarUnlocked } from '../booking-core/index.ts';
 import { m } from './event.messages.ts';
 import { recordChange } from '../changes/index.ts';
 import { vendorRaw } from '../../db/raw.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { BookingStatusEnum } from '../bookings/booking.type.ts';
+import { BookingStatusEnum } from '../bookings/index.ts';
 import type { CustomerServiceDuration } from './event.durations.ts';
 import type { AgendaEventRow } from './event.service.ts';
 

@@ -1,7 +1,7 @@
 // File downloads of the vendor's data: GET /api/vendors/export/{all|customers|bookings|invoices}.{json|csv}
 // (admins of the vendor, Bearer token); `all` is JSON only.
 import type { AppServices } from '../../context.ts';
-import { adminFileDownload } from '../../lib/file-download.ts';
+import { adminFileDownload } from '../common/index.ts';
 import { EXPORT_KINDS, type ExportKind, vendorExport } from './export.service.ts';
 
 export const VENDOR_EXPORT_PATH = '/api/vendors/export/';

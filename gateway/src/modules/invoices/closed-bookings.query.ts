@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
-import { BookingRef, BookingStatusEnum } from '../bookings/booking.type.ts';
+import { pageType } from '../common/index.ts';
+import { BookingRef, BookingStatusEnum } from '../bookings/index.ts';
 import { listClosedBookings } from './closed-bookings.service.ts';
 
 // Staff lists name the customer of a booking or invoice without a query per row.

@@ -7,7 +7,7 @@ import type { BookingStatus, InvoiceStatus, Prisma } from '../../generated/prism
 import { ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { isValidDate } from '../../scheduling/index.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 
 /** The time zone of a period when no vendor is named (a customer's invoices across salons). */
 const DEFAULT_TIMEZONE = 'Europe/Zurich';

@@ -1,7 +1,7 @@
 // The invoice as a PDF file: GET /api/invoices/{id}.pdf (staff of the invoice's vendor, Bearer
 // token); another vendor's invoice is not found.
 import type { AppServices } from '../../context.ts';
-import { fileDownload } from '../../lib/file-download.ts';
+import { fileDownload } from '../common/index.ts';
 import { Role } from '../../lib/roles.ts';
 import { invoicePdf } from './invoice.pdf.ts';
 import { invoicePrint } from './invoice.print.ts';

@@ -1,8 +1,9 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
+import { mutationErrors } from '../common/index.ts';
 import { closeBooking, updateInvoiceLines } from './invoice.service.ts';
 import { emailInvoice } from './invoice.receipt.ts';
-import { CloseStatusEnum, PaymentMethodEnum } from './invoice.type.ts';
+import { PaymentMethodEnum } from '../invoice-core/index.ts';
+import { CloseStatusEnum } from './invoice.type.ts';
 
 const InvoiceLineInputRef = builder.inputType('InvoiceLineInput', {
   fields: (t) => ({

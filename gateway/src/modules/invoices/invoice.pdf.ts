@@ -8,7 +8,7 @@ import { swissNational } from '@salon/shared/phone';
 import { SwissQRBill } from 'swissqrbill/pdf';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { formatChf } from './invoice.math.ts';
+import { formatChf } from '../invoice-core/index.ts';
 import { m } from './invoice.messages.ts';
 import { qrBillData } from './invoice.qr-bill.ts';
 import { type InvoicePrint, totalLines } from './invoice.print.ts';

@@ -5,7 +5,7 @@ import { type Context, scopedClient } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { m } from './invoice.messages.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { cashRoundingOf, formatChf, vatIncluded } from './invoice.math.ts';
+import { cashRoundingOf, formatChf, vatIncluded } from '../invoice-core/index.ts';
 
 export interface Receipt {
   number: string;

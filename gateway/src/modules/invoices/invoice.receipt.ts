@@ -4,10 +4,10 @@ import type { Context } from '../../context.ts';
 import { ValidationError } from '../../lib/errors.ts';
 import { t } from '../../lib/i18n.ts';
 import { m } from './invoice.messages.ts';
-import { formatChf } from './invoice.math.ts';
+import { formatChf } from '../invoice-core/index.ts';
 import { invoicePdf } from './invoice.pdf.ts';
 import { invoicePrint, totalLines } from './invoice.print.ts';
-import { queueEmail } from '../notifications/mailer.ts';
+import { queueEmail } from '../notifications/index.ts';
 
 /** The receipt as plain text (the e-mailed copy of the printed one). */
 export async function receiptText(ctx: Context, invoiceId: number) {

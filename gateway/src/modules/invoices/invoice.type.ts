@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
-import { cashRoundingOf } from './invoice.math.ts';
+import { pageType } from '../common/index.ts';
+import { cashRoundingOf, PaymentMethodEnum } from '../invoice-core/index.ts';
 import { invoiceReceipt, type Receipt, soldVoucherCode } from './invoice.print.ts';
 
 const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({
@@ -21,9 +21,6 @@ const ReceiptRef = builder.objectRef<Receipt>('Receipt').implement({
 
 export const InvoiceStatusEnum = builder.enumType('InvoiceStatus', {
   values: ['OPEN', 'PARTIAL', 'PAID', 'OVERPAID'] as const,
-});
-export const PaymentMethodEnum = builder.enumType('PaymentMethod', {
-  values: ['CASH', 'CARD', 'POSTCARD', 'VOUCHER'] as const,
 });
 
 builder.prismaObject('InvoiceLine', {

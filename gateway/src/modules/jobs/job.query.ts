@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 import { JobPage, JobStatusEnum } from './job.type.ts';
 
 // The background work of the admin's vendor: by default the dead jobs, newest first.

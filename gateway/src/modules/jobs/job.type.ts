@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 
 export const JobStatusEnum = builder.enumType('JobStatus', {
   values: ['PENDING', 'RUNNING', 'DONE', 'DEAD'] as const,

@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
-import { mutationErrors } from '../common/errors.type.ts';
+import { crudMutations, mutationErrors } from '../common/index.ts';
 import {
   closeLocation,
   createLocation,

@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteLocation } from './location.service.ts';
 import { locationKind } from './location.type.ts';
 

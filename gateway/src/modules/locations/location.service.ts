@@ -6,10 +6,9 @@ import { boolean, integer, nullable, optional, type as shape } from 'superstruct
 import type { Context } from '../../context.ts';
 import type { Location } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
+import { ensureIds, futureBookings, isUniqueViolation, slugify, verifyDeleteResult } from '../configuration/index.ts';
 import { email, maxText, phone, requiredText, slug } from '@salon/shared';
-import { ensureIds, isUniqueViolation, slugify } from '../configuration/validate.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
 import { m } from './location.messages.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { nowMs } from '../../lib/clock.ts';

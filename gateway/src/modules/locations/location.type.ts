@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { crudKind } from '../common/crud.ts';
+import { crudKind } from '../common/index.ts';
 import { isLocationOpen } from './location.rules.ts';
 
 /** Services bookable at a location: no workplaces at all, or a workplace there (spec §5). */

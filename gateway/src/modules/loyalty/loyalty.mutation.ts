@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { withBalances } from '../vouchers/voucher.service.ts';
-import { VoucherRef } from '../vouchers/voucher.type.ts';
+import { mutationErrors } from '../common/index.ts';
+import { VoucherRef, withBalances } from '../vouchers/index.ts';
 import { convertPoints } from './loyalty.service.ts';
 
 builder.mutationFields((t) => ({

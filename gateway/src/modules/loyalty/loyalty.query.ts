@@ -1,7 +1,5 @@
 import { builder } from '../../builder.ts';
-import { readableCustomer } from '../customers/customer.service.ts';
-import { customerStats } from '../customers/customer.stats.ts';
-import { CustomerRef, CustomerStatsRef } from '../customers/customer.type.ts';
+import { CustomerRef, customerStats, CustomerStatsRef, readableCustomer } from '../customers/index.ts';
 import { pointsStats } from './loyalty.service.ts';
 import { PointsStatsRef } from './loyalty.type.ts';
 

@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteMachine, verifyDeleteMachineModel } from './machine.service.ts';
 import { machineKind, machineModelKind } from './machine.type.ts';
 

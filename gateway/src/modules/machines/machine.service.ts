@@ -3,12 +3,17 @@
 import { array, integer, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
-import { type Link, withPreferences } from '../configuration/links.ts';
+import {
+  ensureIds,
+  futureBookings,
+  isUniqueViolation,
+  type Link,
+  verifyDeleteResult,
+  withPreferences,
+} from '../configuration/index.ts';
 import { requiredText } from '@salon/shared';
-import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
-import { liveServices } from '../workplaces/workplace.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
+import { liveServices } from '../workplaces/index.ts';
 import { m } from './machine.messages.ts';
 import { invalid, parseInput } from '../../lib/validate.ts';
 

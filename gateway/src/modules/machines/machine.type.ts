@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudKind } from '../common/crud.ts';
+import { crudKind } from '../common/index.ts';
 
 export const MachineRef = builder.prismaObject('Machine', {
   fields: (t) => ({

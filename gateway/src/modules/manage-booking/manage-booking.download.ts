@@ -2,9 +2,8 @@
 // (the "add to calendar" of the confirmation page, the account and the manage page).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { AppServices } from '../../context.ts';
-import { bookingIcs } from '../notifications/booking-calendar.ts';
-import { describeBooking, loadBookingForMessage } from '../notifications/email-render.ts';
-import { readManageToken } from './manage-link.ts';
+import { bookingIcs, describeBooking, loadBookingForMessage } from '../notifications/index.ts';
+import { readManageToken } from '../booking-core/index.ts';
 
 export const MANAGE_ICS_PATH = '/api/manage-booking/';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
+import { mutationErrors } from '../common/index.ts';
 import { ManagedBookingRef } from './manage-booking.type.ts';
 import { cancelManagedBooking, moveManagedBooking } from './manage-booking.service.ts';
 

@@ -1,18 +1,18 @@
 // The manage page of a booking, reached by its signed link without a login: what it shows, and
-// the cancel and move it allows (the rules live in bookings/booking.manage.ts).
+// the cancel and move it allows (the rules live in bookings/manage/booking.manage.ts).
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import {
+  type BookingEventRequest,
   cancelLinkedBooking,
-  type LinkedBooking,
   linkChangeRefusal,
+  type LinkedBooking,
   loadLinkedBooking,
   moveLinkedBooking,
-} from '../bookings/booking.manage.ts';
-import type { BookingEventRequest } from '../bookings/booking.verify.ts';
-import { describeBooking, loadBookingForMessage } from '../notifications/email-render.ts';
+} from '../bookings/index.ts';
+import { describeBooking, loadBookingForMessage } from '../notifications/index.ts';
 import { m } from './manage-booking.messages.ts';
-import { manageToken, readManageToken } from './manage-link.ts';
+import { manageToken, readManageToken } from '../booking-core/index.ts';
 
 export interface ManagedBookingView {
   token: string;

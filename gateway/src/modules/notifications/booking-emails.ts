@@ -5,7 +5,7 @@ import type { AnyDb } from '../../db/scoped.ts';
 import type { AppServices } from '../../context.ts';
 import { type Lang, momentLocale } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { compactManageLink } from '../manage-booking/manage-link.ts';
+import { compactManageLink } from '../booking-core/index.ts';
 import { m } from './notification.messages.ts';
 
 export interface MessageCustomer {

@@ -6,7 +6,7 @@ import { nowMs } from '../../lib/clock.ts';
 import type { AppServices } from '../../context.ts';
 import { type Lang, momentLocale } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { manageLink } from '../manage-booking/manage-link.ts';
+import { manageLink } from '../booking-core/index.ts';
 import {
   bookingIcs,
   bookingUid,

@@ -18,9 +18,9 @@ import {
   MESSAGE_MAX_ATTEMPTS,
   MESSAGE_RETRY,
   notAfterOf,
-  RetryLater,
   registerJobHandler,
-} from '../jobs/jobs.ts';
+  RetryLater,
+} from '../jobs/index.ts';
 import { buildEmail, type EmailTemplate } from './email-render.ts';
 import { notificationConfig } from './notification.config.ts';
 import { m } from './notification.messages.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 import { EmailMessagePage, MessageStatusEnum, ShortMessagePage } from './notification.type.ts';
 
 // The outboxes of the admin's vendor: what was sent, what waits (no SMTP), what failed and why.

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { type OutgoingMessage, bookingOutgoingMessages } from './booking-messages.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 
 export const MessageStatusEnum = builder.enumType('MessageStatus', {
   values: ['PENDING', 'SENT', 'FAILED', 'SKIPPED'] as const,

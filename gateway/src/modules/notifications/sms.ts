@@ -11,11 +11,11 @@ import type { AppServices } from '../../context.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/jobs.ts';
+import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/index.ts';
 import { NOT_CONFIGURED_RETRY_MS, registerMessageJob, vendorLang } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { notificationConfig } from './notification.config.ts';
-import { toE164 } from '../customers/customer.rules.ts';
+import { toE164 } from '../customers/index.ts';
 
 /** Price of one SMS in Rappen (spec §1, §9). */
 export const SMS_PRICE = 15;

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
+import { crudMutations } from '../common/index.ts';
 import { createRegion, deleteRegion, type RegionFields, setRegionLocations, updateRegion } from './region.service.ts';
 import { regionKind } from './region.type.ts';
 

@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteRegion } from './region.service.ts';
 import { regionKind } from './region.type.ts';
 

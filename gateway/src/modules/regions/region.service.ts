@@ -2,11 +2,10 @@
 import { array, integer, optional, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { verifyDeleteResult } from '../configuration/dependencies.ts';
+import { ensureIds, isUniqueViolation, verifyDeleteResult } from '../configuration/index.ts';
 import { requiredText } from '@salon/shared';
-import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
-import { m } from '../locations/location.messages.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { m } from '../locations/index.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
 import { invalid, parseInput } from '../../lib/validate.ts';
 
 export interface RegionFields {

@@ -1,7 +1,7 @@
 // File downloads of reports: GET or POST /api/reports/download.csv|.xlsx?date_from=&date_to=&location_id=
 // (admins of the vendor, Bearer token).
 import type { AppServices } from '../../context.ts';
-import { adminFileDownload, readJsonBody } from '../../lib/file-download.ts';
+import { adminFileDownload, readJsonBody } from '../common/index.ts';
 import { reportCsv, reportXlsx } from './report.export.ts';
 import { buildReport } from './report.service.ts';
 

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { BookingStatusEnum } from '../bookings/booking.type.ts';
-import { PaymentMethodEnum } from '../invoices/invoice.type.ts';
+import { BookingStatusEnum } from '../bookings/index.ts';
+import { PaymentMethodEnum } from '../invoice-core/index.ts';
 import type { EmployeeStats, Report } from './report.service.ts';
 
 const RevenueRef = builder.objectRef<Report['revenue'][number]>('ReportRevenue').implement({

@@ -1,8 +1,6 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { TranslationInput } from '../common/scalars.ts';
-import { idsAsLinks, LinkInput } from '../configuration/links.ts';
+import { crudMutations, mutationErrors, TranslationInput } from '../common/index.ts';
+import { idsAsLinks, LinkInput } from '../configuration/index.ts';
 import {
   addServicePrice,
   createService,

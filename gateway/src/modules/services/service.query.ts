@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteService } from './service.service.ts';
 import { serviceKind, serviceOrder } from './service.type.ts';
 

@@ -6,12 +6,10 @@ import { array, boolean, nullable, optional, type as shape, string } from 'super
 import type { Context } from '../../context.ts';
 import type { Language, Prisma } from '../../generated/prisma/client.ts';
 import { NotFoundError } from '../../lib/errors.ts';
-import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
-import { type Link, withPreferences } from '../configuration/links.ts';
+import { ensureIds, futureBookings, type Link, verifyDeleteResult, withPreferences } from '../configuration/index.ts';
 import { int, LANGUAGES, maxText, oneOf, requiredText } from '@salon/shared';
-import { ensureIds } from '../configuration/validate.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
-import { liveEmployees, liveServices, liveWorkplaces } from '../workplaces/workplace.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
+import { liveEmployees, liveServices, liveWorkplaces } from '../workplaces/index.ts';
 import { m } from './service.messages.ts';
 import { FieldErrorList, invalid, parseInput } from '../../lib/validate.ts';
 import { nowMs } from '../../lib/clock.ts';

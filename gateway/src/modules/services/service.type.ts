@@ -1,11 +1,10 @@
 import { builder } from '../../builder.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { crudKind, LanguageEnum } from '../common/index.ts';
 import type { Prisma } from '../../generated/prisma/client.ts';
-import { crudKind } from '../common/crud.ts';
-import { servicesAtLocation } from '../locations/location.type.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { servicesAtLocation } from '../locations/index.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 export const CategoryKindEnum = builder.enumType('CategoryKind', { values: ['AUTOMATIC', 'MANUAL'] as const });
 

@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { deleteDateException, deleteTimetable, saveTimetable, type TimetableInput } from './timetable.service.ts';
 import { TimetableTypeEnum } from './timetable.type.ts';
 

@@ -1,10 +1,10 @@
 import { builder } from '../../builder.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { PAGE_SIZES, pageType, paginate } from '../common/index.ts';
 import { DateExceptionInput, exceptionInput, TimetableInputRef } from './timetable.mutation.ts';
 import { verifyAddTimetable, verifyDeleteTimetable } from './timetable.service.ts';
 import { locationsWithoutWorkplace, schedules } from './timetable.schedules.ts';
 import { ScheduleDayRef, TimetableConflicts, TimetableRef } from './timetable.type.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 const TimetablePage = pageType('Timetable', TimetableRef);
 const DateExceptionPage = pageType('TimetableDateException', TimetableRef);

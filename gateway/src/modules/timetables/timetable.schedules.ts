@@ -11,7 +11,7 @@ import {
   resolveDaySchedule,
   weekday,
 } from '../../scheduling/index.ts';
-import { employeeWorkLocationIds } from '../employees/employee.service.ts';
+import { employeeWorkLocationIds } from '../employees/index.ts';
 import { m } from './timetable.messages.ts';
 import { asDate, asEngine, dateKey, parseDate } from './timetable.service.ts';
 

@@ -20,7 +20,7 @@ import {
 } from '../../scheduling/index.ts';
 import { m } from './timetable.messages.ts';
 import { nowMs } from '../../lib/clock.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
 import { recordFreedTime } from './timetable.freed.ts';
 
 export interface RangeInput {

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Event } from '../../generated/prisma/client.ts';
-import { EventRef } from '../events/event.type.ts';
+import { EventRef } from '../events/index.ts';
 import { formatTimeRange } from '../../scheduling/index.ts';
 import type { ScheduleDay } from './timetable.schedules.ts';
 

@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { AuthPayload } from '../auth/auth.type.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { AuthPayload } from '../auth/index.ts';
+import { LanguageEnum, mutationErrors } from '../common/index.ts';
 import {
   requestPasswordReset,
   resendEmailValidation,

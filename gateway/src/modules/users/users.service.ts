@@ -7,13 +7,17 @@ import { NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { LANGUAGES, password, requiredEmail as email, requiredString } from '@salon/shared';
 import { parseInput } from '../../lib/validate.ts';
-import { type AuthResult, limitTrigger } from '../auth/auth.service.ts';
-import { endSessions, openSession, sessionToken } from '../auth/session.service.ts';
-import { hashPassword, verifyPassword } from '../auth/password.ts';
-import { accountEmail } from '../notifications/account-emails.ts';
-import { queueEmail } from '../notifications/mailer.ts';
-import { m as customerMessage } from '../customers/customer.messages.ts';
-import { storedPhone } from '../customers/customer.rules.ts';
+import {
+  type AuthResult,
+  endSessions,
+  hashPassword,
+  limitTrigger,
+  openSession,
+  sessionToken,
+  verifyPassword,
+} from '../auth/index.ts';
+import { accountEmail, queueEmail } from '../notifications/index.ts';
+import { m as customerMessage, storedPhone } from '../customers/index.ts';
 import { m } from './users.messages.ts';
 import { consumeUserToken, createUserToken } from './users.tokens.ts';
 

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { LanguageEnum } from '../common/scalars.ts';
+import { LanguageEnum } from '../common/index.ts';
 
 /** An answer that only tells something (e.g. "an e-mail has been sent"). */
 export const MessageResult = builder.objectRef<{ message: string }>('MessageResult').implement({

@@ -2,7 +2,7 @@
 // commit, by one gateway, for vendors that connected a workspace.
 import { Prisma } from '../../generated/prisma/client.ts';
 import { declareEffect } from '../changes/index.ts';
-import { enqueueJobs, registerJobHandler } from '../jobs/jobs.ts';
+import { enqueueJobs, registerJobHandler } from '../jobs/index.ts';
 import { postNewBooking } from './chat.service.ts';
 
 const CHAT_POST_JOB = 'chat.post';

@@ -5,8 +5,9 @@
 // recurring timetables.
 import type { Context } from '../../context.ts';
 import { Prisma } from '../../generated/prisma/client.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import { nowMs, todayIn } from '../../lib/clock.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
+import { nowMs } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,8 +1,8 @@
 // The public directory's shapes: a location's opening hours (spec §2 Contact tab) and the directory page.
 import { builder } from '../../builder.ts';
 import type { Location } from '../../generated/prisma/client.ts';
-import { pageType } from '../common/pagination.ts';
-import { LocationRef } from '../locations/location.type.ts';
+import { pageType } from '../common/index.ts';
+import { LocationRef } from '../locations/index.ts';
 import { type OpeningDay, type OpeningRange, openingHours } from './directory.service.ts';
 
 const OpeningRangeRef = builder.objectRef<OpeningRange>('OpeningRange').implement({

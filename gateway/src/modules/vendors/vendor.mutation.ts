@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { builder } from '../../builder.ts';
-import { AuthPayload } from '../auth/auth.type.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { LanguageEnum } from '../common/scalars.ts';
-import { WaitlistModeEnum } from '../waitlist/waitlist.type.ts';
+import { AuthPayload } from '../auth/index.ts';
+import { LanguageEnum, mutationErrors } from '../common/index.ts';
+import { WaitlistModeEnum } from '../waitlist/index.ts';
 import { completeChatIntegration } from './chat.service.ts';
 import { activateLiveMode, ownVendor, setChatIntegration, updateVendor, VENDOR_SCOPES } from './vendor.service.ts';
 import { signUpVendor } from './vendor.signup.ts';

@@ -8,7 +8,7 @@ import { execute, type GraphQLSchema, parse } from 'graphql';
 import { type AppServices, createContext } from '../../context.ts';
 import { LANGUAGES } from '@salon/shared';
 import { defineMessages, type Lang } from '../../lib/i18n.ts';
-import { formatChf } from '../invoices/invoice.math.ts';
+import { formatChf } from '../invoice-core/index.ts';
 
 const m = defineMessages({
   book: { fr: 'Prendre rendez-vous', de: 'Termin buchen', it: 'Prenota un appuntamento', en: 'Book appointment' },

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { UserType } from '../auth/auth.type.ts';
-import { PAGE_SIZES, paginate, pageType } from '../common/pagination.ts';
+import { UserType } from '../auth/index.ts';
+import { PAGE_SIZES, pageType, paginate } from '../common/index.ts';
 import { onboardingStatus, ownVendor } from './vendor.service.ts';
 import { vendorsWhere } from './vendor.lookup.ts';
 import { DirectoryFiltersRef, DirectoryPage } from './directory.type.ts';

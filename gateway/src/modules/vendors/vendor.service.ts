@@ -6,14 +6,13 @@ import type { Context } from '../../context.ts';
 import type { Language, Prisma, Vendor } from '../../generated/prisma/client.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
 import { color, int, LANGUAGES, maxText, oneOf, phone, requiredEmail, requiredText, slug } from '@salon/shared';
-import { isUniqueViolation, timezone } from '../configuration/validate.ts';
-import { m as mPicture } from '../configuration/configuration.messages.ts';
+import { isUniqueViolation, m as mPicture, timezone } from '../configuration/index.ts';
 import { m } from './vendor.messages.ts';
 import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { chatIntegration, revokeChatToken } from './chat.service.ts';
 import { storedPhone, phoneForms } from './vendor.lookup.ts';
-import { ibanProblem, normalizeIban } from '../invoices/invoice.qr-bill.ts';
+import { ibanProblem, normalizeIban } from '../invoices/index.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
 export type VendorScope = (typeof VENDOR_SCOPES)[number];

@@ -3,10 +3,9 @@ import type { Context } from '../../context.ts';
 import type { Lang } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
 import { Role } from '../../lib/roles.ts';
-import { LanguageEnum } from '../common/scalars.ts';
-import { WaitlistModeEnum } from '../waitlist/waitlist.type.ts';
-import { isLocationOpen } from '../locations/location.rules.ts';
-import { LocationRef } from '../locations/location.type.ts';
+import { LanguageEnum } from '../common/index.ts';
+import { WaitlistModeEnum } from '../waitlist/index.ts';
+import { isLocationOpen, LocationRef } from '../locations/index.ts';
 import { vendorPictureUrl } from './picture.download.ts';
 
 /** Private vendor fields: staff of that vendor only (guests and other vendors see the public ones). */

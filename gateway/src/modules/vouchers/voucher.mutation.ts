@@ -1,7 +1,6 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
-import { PaymentMethodEnum } from '../invoices/invoice.type.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
+import { PaymentMethodEnum } from '../invoice-core/index.ts';
 import { createVoucher, deleteVoucher, updateVoucher, withBalances } from './voucher.service.ts';
 import { emailVoucher, sellGiftVoucher } from './voucher.sale.ts';
 import { VoucherRef } from './voucher.type.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { VerifyDeleteResult } from '../common/results.ts';
+import { VerifyDeleteResult } from '../common/index.ts';
 import {
   fidelityVouchersWithBalance,
   getVoucher,

@@ -7,10 +7,9 @@ import type { AnyDb } from '../../db/scoped.ts';
 import { type Prisma, type Voucher, Prisma as P } from '../../generated/prisma/client.ts';
 import { ConflictError, type FieldErrors, NotFoundError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
-import type { VerifyDelete } from '../common/results.ts';
-import { customerAccess, vendorCustomer } from '../customers/customer.service.ts';
-import { formatChf } from '../invoices/invoice.math.ts';
+import { PAGE_SIZES, paginate, type VerifyDelete } from '../common/index.ts';
+import { customerAccess, vendorCustomer } from '../customers/index.ts';
+import { formatChf } from '../invoice-core/index.ts';
 import { m } from './voucher.messages.ts';
 import {
   codePattern,

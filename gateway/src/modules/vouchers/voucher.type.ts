@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 import { type VoucherView, voucherBuyerName, voucherUses } from './voucher.service.ts';
 
 export const VoucherKindEnum = builder.enumType('VoucherKind', { values: ['GIFT', 'FIDELITY'] as const });

@@ -1,10 +1,9 @@
 // The waitlist follows every change that may free time: a booking cancelled, moved, deleted or
 // checked out shorter, a calendar event moved or removed. One effect queues one `waitlist.match`
 // job per dispatch of a vendor's changes, naming the locations and the local days concerned.
-import { declareEffect } from '../changes/index.ts';
-import type { ChangedEvent } from '../changes/index.ts';
+import { type ChangedEvent, declareEffect } from '../changes/index.ts';
 import { localDate } from '../../scheduling/index.ts';
-import { enqueueJob } from '../jobs/jobs.ts';
+import { enqueueJob } from '../jobs/index.ts';
 import { MATCH_JOB, type MatchPayload } from './waitlist.match.ts';
 
 declareEffect({

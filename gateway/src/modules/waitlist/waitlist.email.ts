@@ -5,7 +5,7 @@ import type { AppServices } from '../../context.ts';
 import type { AnyDb } from '../../db/scoped.ts';
 import { type Lang, momentLocale } from '../../lib/i18n.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { queueEmails } from '../notifications/mailer.ts';
+import { queueEmails } from '../notifications/index.ts';
 import { offerLink } from './waitlist.link.ts';
 import { m } from './waitlist.messages.ts';
 

@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { bookWaitlistOffer, leaveWaitlist } from './waitlist.offer.ts';
 import { deleteWaitlistEntry, joinWaitlist } from './waitlist.service.ts';
 import { WaitlistOfferRef } from './waitlist.type.ts';

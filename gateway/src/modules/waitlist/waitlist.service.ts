@@ -4,14 +4,13 @@
 import { type Context, scopedClient } from '../../context.ts';
 import type { VendorDb } from '../../db/scoped.ts';
 import type { Prisma, WaitlistStatus } from '../../generated/prisma/client.ts';
-import { todayIn } from '../../lib/clock.ts';
+import { todayIn } from '../../scheduling/calendar.ts';
 import { AuthenticationError, NotFoundError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { FieldErrorList } from '../../lib/validate.ts';
-import { customerForUser } from '../bookings/booking.customer.ts';
-import { isStaffOf } from '../bookings/booking.access.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { customerForUser, isStaffOf } from '../bookings/index.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 import { m } from './waitlist.messages.ts';
 import { MAX_RANGE_DAYS, minuteOf, rangeProblems } from './waitlist.rules.ts';
 

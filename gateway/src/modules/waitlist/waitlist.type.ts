@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
 import { pickTranslation } from '../../lib/translate.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 import { timeOf } from './waitlist.rules.ts';
 
 export const WaitlistStatusEnum = builder.enumType('WaitlistStatus', {

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type { VendorDb } from '../../db/scoped.ts';
 import { now } from '../../lib/clock.ts';
-import { enqueueJob, enqueueJobs } from '../jobs/jobs.ts';
+import { enqueueJob, enqueueJobs } from '../jobs/index.ts';
 import type { WebhookEventType } from './webhook.events.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.delivery';

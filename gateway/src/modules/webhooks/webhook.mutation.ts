@@ -1,6 +1,5 @@
 import { builder } from '../../builder.ts';
-import { mutationErrors } from '../common/errors.type.ts';
-import { DeleteResult } from '../common/results.ts';
+import { DeleteResult, mutationErrors } from '../common/index.ts';
 import { createWebhook, deleteWebhook, updateWebhook } from './webhook.service.ts';
 import { CreatedWebhookRef, EVENTS_DESCRIPTION } from './webhook.type.ts';
 

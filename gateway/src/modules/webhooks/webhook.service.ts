@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto';
 import type { Context } from '../../context.ts';
 import { NotFoundError } from '../../lib/errors.ts';
 import { FieldErrorList } from '../../lib/validate.ts';
-import { PAGE_SIZES, paginate } from '../common/pagination.ts';
+import { PAGE_SIZES, paginate } from '../common/index.ts';
 import { WEBHOOK_EVENTS } from './webhook.events.ts';
 import { m } from './webhook.messages.ts';
 import { targetProblem } from './webhook.target.ts';

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { pageType } from '../common/pagination.ts';
+import { pageType } from '../common/index.ts';
 import { WEBHOOK_EVENTS } from './webhook.events.ts';
 
 export const EVENTS_DESCRIPTION = `Event types, among: ${WEBHOOK_EVENTS.join(', ')}.`;

@@ -1,6 +1,6 @@
 import { builder } from '../../builder.ts';
-import { crudMutations } from '../common/crud.ts';
-import { idsAsLinks, LinkInput } from '../configuration/links.ts';
+import { crudMutations } from '../common/index.ts';
+import { idsAsLinks, LinkInput } from '../configuration/index.ts';
 import { createWorkplace, deleteWorkplace, updateWorkplace, type WorkplaceFields } from './workplace.service.ts';
 import { workplaceKind } from './workplace.type.ts';
 

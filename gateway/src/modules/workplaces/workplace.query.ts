@@ -1,4 +1,4 @@
-import { crudQueries } from '../common/crud.ts';
+import { crudQueries } from '../common/index.ts';
 import { verifyDeleteWorkplace } from './workplace.service.ts';
 import { workplaceKind } from './workplace.type.ts';
 

@@ -3,11 +3,16 @@
 import { integer, type as shape } from 'superstruct';
 import type { Context } from '../../context.ts';
 import { ConflictError, NotFoundError } from '../../lib/errors.ts';
-import { futureBookings, verifyDeleteResult } from '../configuration/dependencies.ts';
-import { type Link, withPreferences } from '../configuration/links.ts';
+import {
+  ensureIds,
+  futureBookings,
+  isUniqueViolation,
+  type Link,
+  verifyDeleteResult,
+  withPreferences,
+} from '../configuration/index.ts';
 import { requiredText } from '@salon/shared';
-import { ensureIds, isUniqueViolation } from '../configuration/validate.ts';
-import { notifyChange } from '../notifications-counters/counter.service.ts';
+import { notifyChange } from '../notifications-counters/index.ts';
 import { m } from './workplace.messages.ts';
 import { invalid, parseInput } from '../../lib/validate.ts';
 

@@ -1,5 +1,5 @@
 import { builder } from '../../builder.ts';
-import { crudKind } from '../common/crud.ts';
+import { crudKind } from '../common/index.ts';
 
 export const WorkplaceRef = builder.prismaObject('Workplace', {
   fields: (t) => ({

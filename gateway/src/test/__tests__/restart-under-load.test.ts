@@ -24,7 +24,7 @@ import { LOGIN } from '../fixtures.ts';
 import { type GatewayProcess, startGateway } from '../gateway-process.ts';
 import { createPostgresDatabase } from '../harness.ts';
 import { type LbProxy, startLbProxy } from '../lb-proxy.ts';
-import { queueEmail } from '../../modules/notifications/mailer.ts';
+import { queueEmail } from '../../modules/notifications/index.ts';
 import { type SmtpCounter, startSmtpCounter } from '../smtp.ts';
 
 const pgUrl = process.env.DATABASE_URL;

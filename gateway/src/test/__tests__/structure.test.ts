@@ -7,6 +7,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
+import {
+  frontDoorViolations,
+  type Import,
+  importsOf,
+  layerViolations,
+  moduleCycles,
+  moduleGraph,
+  useCaseViolations,
+} from '../module-graph.ts';
 
 const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const modules = path.join(src, 'modules');
@@ -41,7 +50,7 @@ const pendingRootFields = new Set<string>([]);
 // Everything else goes through ctx.vendorDb().
 const unscopedAllowed = new Set([
   'modules/auth/auth.query.ts',
-  'modules/bookings/booking.manage.ts',
+  'modules/bookings/manage/booking.manage.ts',
   'modules/auth/auth.service.ts',
   // Login sessions and two-factor sign-in belong to a person, not to a vendor.
   'modules/auth/session.service.ts',
@@ -65,8 +74,8 @@ const unscopedAllowed = new Set([
   'modules/jobs/worker.ts',
   'modules/notifications/email-render.ts',
   // Calendar syncs and pushes run from the job queue, for any vendor's connection.
-  'modules/calendar-sync/calendar.jobs.ts',
-  'modules/calendar-sync/calendar.sync.ts',
+  'modules/caldav/caldav.jobs.ts',
+  'modules/caldav/caldav.sync.ts',
   // Changes are dispatched after their commit (and swept) for any vendor, then scoped per vendor.
   'modules/changes/change.dispatch.ts',
   // The team chat's post runs from the job queue, for any vendor.
@@ -87,7 +96,7 @@ const unscopedAllowed = new Set([
   'modules/vouchers/voucher.service.ts',
   // Bookings across vendors: a customer's or guest's booking at any vendor (scoped to that vendor
   // once allowed), the user's own bookings at every vendor, and the availability loader's raw client.
-  'modules/bookings/booking.access.ts',
+  'modules/bookings/core/booking.access.ts',
   // The waitlist: a customer joins at any vendor and sees their own entries at every vendor; the
   // offers are made from the job queue for any vendor; an offer's signed link finds its entry.
   'modules/waitlist/waitlist.service.ts',
@@ -199,10 +208,10 @@ const rawSqlAllowed = new Map([
   ['gateway/src/db/locks.ts', 'advisory locks: lock keys, no table rows'],
   ['gateway/src/modules/jobs/worker.ts', 'the job queue: claims due jobs of every vendor'],
   ['gateway/src/modules/notifications/reminders.ts', 'the reminder scheduler: due reminders of every vendor'],
-  ['gateway/src/lib/metrics.instruments.ts', 'queue depths, database-wide'],
+  ['gateway/src/app/metrics.instruments.ts', 'queue depths, database-wide'],
   ['gateway/src/modules/vendors/directory.service.ts', 'the public directory: published locations of every vendor'],
   [
-    'gateway/src/modules/bookings/booking.list.ts',
+    'gateway/src/modules/bookings/list/booking.list.ts',
     "a user's own bookings at every vendor (scoped by vendorRaw for one vendor)",
   ],
 ]);
@@ -258,5 +267,101 @@ describe('layers', () => {
         }),
       );
     expect(wrong.map((f) => f.file)).toEqual([]);
+  });
+});
+
+describe('front doors and layers', () => {
+  // Every product file of the gateway but the generated code, paths relative to gateway/src.
+  const gatewayImports = sourceFiles(src)
+    .filter((file) => !relative(file).startsWith('generated/'))
+    .flatMap((file) => importsOf(relative(file), readFileSync(file, 'utf8')));
+  const fake = (from: string, to: string, options: Partial<Import> = {}): Import => ({
+    from,
+    to,
+    typeOnly: false,
+    sideEffect: false,
+    ...options,
+  });
+
+  it('reads the imports of the sources', () => {
+    expect(gatewayImports.length).toBeGreaterThan(1000);
+    expect(moduleGraph(gatewayImports).get('bookings')?.has('booking-core')).toBe(true);
+  });
+
+  it('has no cycle between modules', () => {
+    expect(moduleCycles(moduleGraph(gatewayImports))).toEqual([]);
+    // The check finds a made-up circle (and leaves the module that only enters it out).
+    const circle = [
+      fake('modules/a/a.service.ts', 'modules/b/index.ts'),
+      fake('modules/b/b.service.ts', 'modules/c/index.ts', { typeOnly: true }),
+      fake('modules/c/c.service.ts', 'modules/a/index.ts'),
+      fake('modules/d/d.service.ts', 'modules/a/index.ts'),
+    ];
+    expect(moduleCycles(moduleGraph(circle))).toEqual([['a', 'b', 'c']]);
+    expect(moduleCycles(moduleGraph(circle.slice(1)))).toEqual([]);
+  });
+
+  it('imports another module only through its front door (index.ts), outside the registration lists', () => {
+    expect(frontDoorViolations(gatewayImports)).toEqual([]);
+    // Every module has one.
+    const withoutDoor = readdirSync(modules).filter((m) => !readdirSync(path.join(modules, m)).includes('index.ts'));
+    expect(withoutDoor).toEqual([]);
+    const made = [
+      fake('modules/a/a.service.ts', 'modules/b/b.rules.ts'),
+      fake('app/http.ts', 'modules/b/b.download.ts'),
+      fake('modules/a/a.service.ts', 'modules/b/index.ts'),
+      fake('modules/a/a.service.ts', 'modules/a/a.rules.ts'),
+      fake('modules/a/__tests__/a.test.ts', 'modules/b/b.rules.ts'),
+      fake('schema.ts', 'modules/b/b.type.ts', { sideEffect: true }),
+      fake('app/effects.ts', 'modules/b/b.effects.ts', { sideEffect: true }),
+      fake('app/effects.ts', 'modules/b/b.rules.ts'),
+    ];
+    expect(frontDoorViolations(made)).toEqual([
+      'modules/a/a.service.ts -> modules/b/b.rules.ts',
+      'app/http.ts -> modules/b/b.download.ts',
+      'app/effects.ts -> modules/b/b.rules.ts',
+    ]);
+  });
+
+  it('keeps the use-case folders of a module apart: each imports its own folder, the core and the root files', () => {
+    expect(useCaseViolations(gatewayImports)).toEqual([]);
+    const made = [
+      fake('modules/a/create/a.create.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/a/core/a.write.ts', 'modules/a/create/a.insert.ts', { typeOnly: true }),
+      fake('modules/a/create/a.create.ts', 'modules/a/create/a.insert.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/core/a.access.ts'),
+      fake('modules/a/create/a.create.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/a.mutation.ts', 'modules/a/create/a.create.ts'),
+      fake('modules/a/core/a.access.ts', 'modules/a/a.messages.ts'),
+      fake('modules/a/create/__tests__/a.test.ts', 'modules/a/change/a.confirm.ts'),
+      fake('modules/b/create/b.create.ts', 'modules/a/index.ts'),
+    ];
+    expect(useCaseViolations(made)).toEqual([
+      'modules/a/create/a.create.ts -> modules/a/change/a.confirm.ts',
+      'modules/a/core/a.write.ts -> modules/a/create/a.insert.ts',
+    ]);
+  });
+
+  it('imports only its own layer or lower ones (lib/ imports nothing of the app)', () => {
+    expect(layerViolations(gatewayImports)).toEqual([]);
+    expect(gatewayImports.filter((i) => i.from.startsWith('lib/') && !i.to.startsWith('lib/'))).toEqual([]);
+    const made = [
+      fake('lib/clock.ts', 'scheduling/calendar.ts'),
+      fake('lib/health.ts', 'db/database.ts', { typeOnly: true }),
+      fake('db/raw.ts', 'context.ts'),
+      fake('modules/a/a.service.ts', 'app/http.ts'),
+      fake('context.ts', 'modules/auth/index.ts'),
+      fake('context.ts', 'modules/auth/index.ts', { typeOnly: true }),
+      fake('lib/__tests__/clock.test.ts', 'app/http.ts'),
+      fake('modules/a/a.service.ts', 'lib/clock.ts'),
+      fake('app/graphql.ts', 'schema.ts'),
+    ];
+    expect(layerViolations(made)).toEqual([
+      'lib/clock.ts (lib) -> scheduling/calendar.ts (scheduling)',
+      'lib/health.ts (lib) -> db/database.ts (db)',
+      'db/raw.ts (db) -> context.ts (root)',
+      'modules/a/a.service.ts (modules) -> app/http.ts (app)',
+      'context.ts (root) -> modules/auth/index.ts (modules)',
+    ]);
   });
 });

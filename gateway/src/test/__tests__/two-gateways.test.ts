@@ -11,7 +11,7 @@ import { seedDemo } from '../../seed/demo.ts';
 import { DEMO_LOGINS, DEMO_PASSWORD } from '../../seed/demo.data.ts';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { migrate } from '../../db/migrate.ts';
-import { hashPassword } from '../../modules/auth/password.ts';
+import { hashPassword } from '../../modules/auth/index.ts';
 import { LOGIN } from '../fixtures.ts';
 import { type GatewayProcess, runGatewayExpectingExit, startGateway } from '../gateway-process.ts';
 import { createPostgresDatabase, type GraphQLBody } from '../harness.ts';

@@ -14,7 +14,7 @@ import { DEFAULT_LANGUAGE, isSupportedLanguage, type SupportedLanguage } from '.
 // default, the pickers name their locale themselves (adapterLocale).
 moment.locale('en');
 
-/** The day and time formats of the fields: Swiss dates and 24-hour times in every language, as lib/format.ts shows them. */
+/** The day and time formats of the fields: Swiss dates and 24-hour times in every language, as lib/dateFormat.ts shows them. */
 export const DATE_FORMAT = 'DD.MM.YYYY';
 export const TIME_FORMAT = 'HH:mm';
 

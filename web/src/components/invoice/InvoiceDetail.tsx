@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../ErrorState.tsx';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCurrency } from '../../domain/money.ts';
 import { INVOICE_QUERY } from './operations.ts';
 import { InvoiceActions } from './InvoiceActions.tsx';
 import { InvoiceHeader } from './InvoiceHeader.tsx';

@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailQuery } from '../../gql/graphql.ts';
-import { formatDate, formatTime } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/dateFormat.ts';
 
 /** The receipt's head: the salon, the receipt number, dates and status, and the customer's address. */
 export function InvoiceHeader({

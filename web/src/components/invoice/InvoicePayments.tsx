@@ -4,7 +4,8 @@ import TableBody from '@mui/material/TableBody';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { InvoiceDetailQuery } from '../../gql/graphql.ts';
-import { formatCurrency, formatDate, formatTime } from '../../lib/format.ts';
+import { formatCurrency } from '../../domain/money.ts';
+import { formatDate, formatTime } from '../../lib/dateFormat.ts';
 import { PaymentRows } from './PaymentRows.tsx';
 
 type Invoice = NonNullable<InvoiceDetailQuery['invoice']>;

@@ -3,7 +3,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../gql/graphql.ts';
-import { formatCurrency } from '../../lib/format.ts';
+import { formatCurrency } from '../../domain/money.ts';
 
 interface TakenPayment {
   id: number;

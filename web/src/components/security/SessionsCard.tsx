@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pushAlert } from '../../lib/alerts.ts';
 import { logout } from '../../lib/auth.ts';
-import { formatDate, formatTime } from '../../lib/format.ts';
+import { formatDate, formatTime } from '../../lib/dateFormat.ts';
 import { loginUrl } from '../../lib/urls.ts';
 import { useConfirm } from '../scaffold/ConfirmDialog.tsx';
 import { END_ALL_SESSIONS_MUTATION, END_SESSION_MUTATION } from './operations.ts';

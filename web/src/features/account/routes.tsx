@@ -5,13 +5,13 @@ export const accountRoutes: RouteObject[] = [
   page(
     'my-account',
     CUSTOMER,
-    () => import('./pages/MyAccountPage.tsx'),
+    () => import('./views/MyAccountPage.tsx'),
     (m) => m.MyAccountPage,
   ),
   page(
     'my-account/edit',
     CUSTOMER,
-    () => import('./pages/MyAccountEditPage.tsx'),
+    () => import('./views/MyAccountEditPage.tsx'),
     (m) => m.MyAccountEditPage,
   ),
 ];

@@ -2,7 +2,7 @@ import type { ApolloClient } from '@apollo/client';
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useRef } from 'react';
 import { getFragmentData } from '../../gql/index.ts';
-import type { ServerEvent } from './calendarMapping.ts';
+import type { ServerEvent } from './agendaMapping.ts';
 import { type StoreEntry, clientStore } from './clientStore.ts';
 import { AGENDA_EVENTS_QUERY, AGENDA_EVENT_FRAGMENT } from './operations.ts';
 import { type EventChangeKind, type Range, applyChangeToList } from './planning.ts';

@@ -1,3 +1,3 @@
 // The section's GraphQL documents, by sub-area (each file is read by codegen).
-export * from './operations/calendar.ts';
+export * from './operations/agenda.ts';
 export * from './operations/details.ts';

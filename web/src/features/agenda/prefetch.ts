@@ -1,9 +1,10 @@
 import { apolloClient } from '../../lib/apollo.ts';
 import { authStore, getClaims, isStaff } from '../../lib/auth.ts';
-import { DEFAULT_TIMEZONE, today } from '../../lib/format.ts';
-import { calendarSettingsAtom } from '../../lib/persisted.ts';
+import { DEFAULT_TIMEZONE } from '../../lib/zonedTime.ts';
+import { today } from '../../lib/calendar.ts';
+import { agendaSettingsAtom } from '../../lib/persisted.ts';
 import { loadAgendaBackground } from './backgroundStore.ts';
-import { datesShown, instantsOf } from './calendarMapping.ts';
+import { datesShown, instantsOf } from './agendaMapping.ts';
 import { loadAgendaEvents } from './eventsStore.ts';
 import { AGENDA_SETUP_QUERY } from './operations.ts';
 
@@ -17,7 +18,7 @@ const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 export function prefetchAgenda(search: string = window.location.search): void {
   const claims = getClaims();
   if (!claims?.vendorId || !isStaff(claims)) return;
-  const settings = authStore.get(calendarSettingsAtom);
+  const settings = authStore.get(agendaSettingsAtom);
   const params = new URLSearchParams(search);
   const viewType = params.get('viewType') ?? settings.viewType;
   const dateParam = params.get('date');

@@ -13,6 +13,6 @@ export const agendaRoutes: RouteObject[] = [
       },
       (m) => m.AgendaPage,
     ),
-    handle: { ...STAFF, calendar: true } satisfies RouteMeta,
+    handle: { ...STAFF, agenda: true } satisfies RouteMeta,
   },
 ];

@@ -1,20 +1,20 @@
 import type { RouteObject } from 'react-router';
 import { CUSTOMER, PUBLIC, lazyPage, page } from '../../lib/routing.tsx';
 
-const accountPages = () => import('./pages/AccountPages.tsx');
-const vendorSignUp = () => import('./pages/VendorSignUpPage.tsx');
+const accountPages = () => import('./views/AccountPages.tsx');
+const vendorSignUp = () => import('./views/VendorSignUpPage.tsx');
 
 export const authRoutes: RouteObject[] = [
   page(
     'login',
     PUBLIC,
-    () => import('./pages/LoginPage.tsx'),
+    () => import('./views/LoginPage.tsx'),
     (m) => m.LoginPage,
   ),
   page(
     'logout',
     PUBLIC,
-    () => import('./pages/LogoutPage.tsx'),
+    () => import('./views/LogoutPage.tsx'),
     (m) => m.LogoutPage,
   ),
   page('sign-up', PUBLIC, accountPages, (m) => m.SignUpPage),

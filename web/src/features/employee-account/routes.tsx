@@ -20,8 +20,8 @@ export const employeeAccountRoutes: RouteObject[] = [
       page(
         'settings',
         STAFF,
-        () => import('./views/EmployeeCalendarSettings.tsx'),
-        (m) => m.EmployeeCalendarSettings,
+        () => import('./views/EmployeeAgendaSettings.tsx'),
+        (m) => m.EmployeeAgendaSettings,
       ),
       page(
         'integrations',

@@ -3,7 +3,7 @@
 //   1 place and services · 2 employee, workplace, machine (or any) · 3 customer and comments ·
 //   4 date and time (availability loads here), verification, save.
 
-import type { SlotAssignment } from '../../lib/slotFields.ts';
+import type { SlotAssignment } from '../../domain/slotFields.ts';
 
 export type FlowStep = 1 | 2 | 3 | 4;
 export const FLOW_STEPS: readonly FlowStep[] = [1, 2, 3, 4];

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router';
 import { PUBLIC, lazyPage, page } from '../../lib/routing.tsx';
 
 export const proPage = lazyPage(
-  () => import('./pages/ProPage.tsx'),
+  () => import('./views/ProPage.tsx'),
   (m) => m.ProPage,
 );
 
@@ -11,7 +11,7 @@ export const homeRoutes: RouteObject[] = [
     index: true,
     handle: PUBLIC,
     lazy: lazyPage(
-      () => import('./pages/HomePage.tsx'),
+      () => import('./views/HomePage.tsx'),
       (m) => m.HomePage,
     ),
   },
@@ -23,7 +23,7 @@ export const homeLangRoutes: RouteObject[] = [
   page(
     'pro',
     PUBLIC,
-    () => import('./pages/ProPage.tsx'),
+    () => import('./views/ProPage.tsx'),
     (m) => m.ProPage,
   ),
 ];

@@ -100,4 +100,4 @@ export const INVOICES_QUERY = graphql(`
   }
 `);
 
-export { MONEY_FILTERS_QUERY } from '../../lib/moneyFilters.ts';
+export { MONEY_FILTERS_QUERY } from '../../domain/moneyFilters.ts';

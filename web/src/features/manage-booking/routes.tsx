@@ -5,7 +5,7 @@ export const manageBookingRoutes: RouteObject[] = [
   page(
     'manage-booking/:token',
     PUBLIC,
-    () => import('./pages/ManageBookingPage.tsx'),
+    () => import('./views/ManageBookingPage.tsx'),
     (m) => m.ManageBookingPage,
   ),
 ];

@@ -3,7 +3,7 @@ import { CUSTOMER, PUBLIC, lazyPage } from '../../lib/routing.tsx';
 
 /** The public booking page, under a location's path (the router mounts it beside the vendor's routes). */
 const publicBookingPage = lazyPage(
-  () => import('./pages/PublicBookingPage/PublicBookingPage.tsx'),
+  () => import('./views/PublicBookingPage/PublicBookingPage.tsx'),
   (m) => m.PublicBookingPage,
   // No Apollo on the public booking path: lib/useGraphQL.ts (the bundle bench measures this page).
   { apollo: false },

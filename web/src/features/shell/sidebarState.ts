@@ -1,6 +1,6 @@
 import { atom } from 'jotai';
 
-// Staff sidebar state (spec §2 "Admin sidebar", §4 notification counters); kept apart from lib/ui.ts so
+// Staff sidebar state (spec §2 "Admin sidebar", §4 notification counters); kept in the shell section so
 // the public pages do not carry it.
 export const sidebarCollapsedAtom = atom(false);
 

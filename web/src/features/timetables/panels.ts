@@ -2,6 +2,7 @@ import { usePanels } from '../../lib/panels.ts';
 
 /** TIMETABLES_LIST; ADD_TIMETABLE, EDIT_TIMETABLE, ADD_TIMETABLE_EXCEPTION, EDIT_TIMETABLE_EXCEPTION (spec §2). */
 export const useTimetablePanels = () => usePanels('timetables');
+export type TimetablePanels = ReturnType<typeof useTimetablePanels>;
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7] as const;
 

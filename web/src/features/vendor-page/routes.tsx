@@ -3,9 +3,9 @@ import { PUBLIC, lazyPage } from '../../lib/routing.tsx';
 
 // The page and its tabs run on the light client (lib/useGraphQL.ts): a visitor never downloads Apollo.
 const NO_APOLLO = { apollo: false };
-const vendorPage = () => import('./pages/VendorLocationPage.tsx');
-const vendorTabs = () => import('./pages/VendorTabs.tsx');
-const vendorContactTab = () => import('./pages/VendorContactTab.tsx');
+const vendorPage = () => import('./views/VendorLocationPage.tsx');
+const vendorTabs = () => import('./views/VendorTabs.tsx');
+const vendorContactTab = () => import('./views/VendorContactTab.tsx');
 
 /** /:vendorSlug/:locationSlug (tabs about, services, contact); also mounted under /:lang (its /book: booking). */
 export const vendorPageRoutes: RouteObject[] = [

@@ -3,7 +3,7 @@ import type { UserClaims } from '../auth.ts';
 import {
   type RouteMeta,
   guardNavigation,
-  isCalendarPath,
+  isAgendaPath,
   isDuplicateNavigation,
   isIgnorableNavigationError,
   metaOf,
@@ -73,11 +73,11 @@ describe('navigation guard', () => {
     );
     expect(go('/services', adminOnly, customer)).toEqual({ type: 'cancel' });
     expect(go('/services', adminOnly, admin)).toMatchObject({ type: 'allow' });
-    expect(go('/agenda', { section: 'admin', role: 'staff', calendar: true }, customer)).toEqual({ type: 'cancel' });
+    expect(go('/agenda', { section: 'admin', role: 'staff', agenda: true }, customer)).toEqual({ type: 'cancel' });
   });
 
   it('gives the calendar the employee view when it has no viewType', () => {
-    const calendar: RouteMeta = { section: 'admin', role: 'staff', calendar: true };
+    const calendar: RouteMeta = { section: 'admin', role: 'staff', agenda: true };
     expect(go('/agenda', calendar, staff, '?date=2026-01-05')).toEqual({
       type: 'redirect',
       to: '/agenda?date=2026-01-05&viewType=employee',
@@ -106,8 +106,8 @@ describe('navigation guard', () => {
   });
 
   it('counts a path containing agenda as the calendar', () => {
-    expect(isCalendarPath('/agenda')).toBe(true);
-    expect(isCalendarPath('/my-agenda/x')).toBe(true);
-    expect(isCalendarPath('/customers')).toBe(false);
+    expect(isAgendaPath('/agenda')).toBe(true);
+    expect(isAgendaPath('/my-agenda/x')).toBe(true);
+    expect(isAgendaPath('/customers')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { LOGIN, login, shortLivedToken } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { contextFor } from '../../../context.ts';
 import { scopedPrisma } from '../../../db/scoped.ts';
-import { customerForUser } from '../../bookings/booking.customer.ts';
+import { customerForUser } from '../../bookings/index.ts';
 
 const REGISTER = `mutation ($input: RegisterInput!) {
   register(input: $input) {

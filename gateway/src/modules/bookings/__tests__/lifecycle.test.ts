@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { assertTransition } from '../booking.status.ts';
+import { assertTransition } from '../../booking-core/index.ts';
 
 const SLOTS = `query ($input: AvailabilityDayInput!) { availableSlots(input: $input) {
   start assignments { serviceId employeeId workplaceId machineId start } } }`;

@@ -8,7 +8,7 @@ import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { loginDemo, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { hashApiKey, newApiKey } from '../../api-keys/api-key.auth.ts';
-import { manageToken } from '../../manage-booking/manage-link.ts';
+import { manageToken } from '../../booking-core/index.ts';
 import { CUSTOMER_MESSAGES } from '../../notifications/customer-messages.ts';
 import { WEBHOOK_OF_CHANGE } from '../../webhooks/webhook.effects.ts';
 import { WEBHOOK_EVENTS } from '../../webhooks/webhook.events.ts';

@@ -1,7 +1,7 @@
 // Closed dates: at least one location (spec §5), admin writes, staff reads, vendors kept apart,
 // and a closed day has no availability at its locations.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../../auth/password.ts';
+import { hashPassword } from '../../auth/index.ts';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';

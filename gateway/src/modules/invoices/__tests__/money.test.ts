@@ -4,7 +4,7 @@ import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
 import { earnsVoucher, pointsFor, pointsValue } from '../../loyalty/loyalty.rules.ts';
 import { voucherStatus } from '../../vouchers/voucher.rules.ts';
-import { chfToRappen, invoiceState, invoiceStatus, lineAmounts, roundRappen } from '../invoice.math.ts';
+import { chfToRappen, invoiceState, invoiceStatus, lineAmounts, roundRappen } from '../../invoice-core/invoice.math.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL bodies are asserted field by field.
 type Json = Record<string, any>;

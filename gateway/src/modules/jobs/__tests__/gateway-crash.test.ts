@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../../../db/database.ts';
 import { migrate } from '../../../db/migrate.ts';
 import { type GatewayProcess, startGateway } from '../../../test/gateway-process.ts';
 import { createPostgresDatabase } from '../../../test/harness.ts';
-import { queueEmail } from '../../notifications/mailer.ts';
+import { queueEmail } from '../../notifications/index.ts';
 
 const pgUrl = process.env.DATABASE_URL;
 const START_TIMEOUT = 240_000;

@@ -5,7 +5,7 @@ import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
 import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { readManageToken } from '../../manage-booking/manage-link.ts';
+import { readManageToken } from '../../booking-core/index.ts';
 import { queueBookingMessage } from '../customer-messages.ts';
 import { useMailTransport } from '../mailer.ts';
 import { runReminders } from '../reminders.ts';

@@ -3,6 +3,7 @@
 // effect when on and its absence when off.
 import moment from 'moment-timezone';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { m as rules } from '../../booking-core/booking-core.messages.ts';
 import { m } from '../../bookings/booking.messages.ts';
 import { nowMs, resetClock, setClock } from '../../../lib/clock.ts';
 import { DEMO_BOOKING_DAYS } from '../../../seed/demo.data.ts';
@@ -229,14 +230,14 @@ describe('vendor booking settings', () => {
     const lockedCancel = await cancel(booked.id!, tokens.staff);
     expect(lockedCancel).toMatchObject({
       __typename: 'ConflictError',
-      message: m('en', 'calendarLocked', { minutes: 1440 }),
+      message: rules('en', 'calendarLocked', { minutes: 1440 }),
     });
     const other =
       soon.find(
         (s) => s.start !== soon[0]!.start && s.assignments[0]!.employeeId !== soon[0]!.assignments[0]!.employeeId,
       ) ?? soon.at(-1)!;
     const lockedCreate = await book(other.assignments, tokens.staff);
-    expect(lockedCreate.message).toBe(m('en', 'calendarLocked', { minutes: 1440 }));
+    expect(lockedCreate.message).toBe(rules('en', 'calendarLocked', { minutes: 1440 }));
     // Admins are not locked.
     expect((await book(other.assignments, tokens.admin)).__typename).toBe('Booking');
 
@@ -264,7 +265,7 @@ describe('vendor booking settings', () => {
     const locked = await t.gql<{ createEvent: Result }>(EVENT, { input }, tokens.staff, 'en');
     expect(locked.data?.createEvent).toMatchObject({
       __typename: 'ConflictError',
-      message: m('en', 'calendarLocked', { minutes: 60 }),
+      message: rules('en', 'calendarLocked', { minutes: 60 }),
     });
     // Outside the lock, and with the lock off, staff create and delete it.
     const later = await t.gql<{ createEvent: Result }>(

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { localDate, localMinuteToInstant } from '../../../scheduling/index.ts';
 import { seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { vatIncluded } from '../../invoices/invoice.math.ts';
+import { vatIncluded } from '../../invoice-core/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL bodies are asserted field by field.
 type Json = Record<string, any>;

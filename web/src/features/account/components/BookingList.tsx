@@ -19,7 +19,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import type { MyBookingsQuery } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatLongDate, formatTime, formatTimeRange } from '../../../lib/format.ts';
+import { formatLongDate, formatTime, formatTimeRange } from '../../../lib/dateFormat.ts';
 import { CANCEL_BOOKING_MUTATION, MY_BOOKINGS_QUERY } from '../operations.ts';
 import { appointmentsOf } from './appointments.ts';
 

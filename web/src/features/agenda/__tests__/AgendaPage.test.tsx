@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { authStore, storeSession } from '../../../lib/auth.ts';
-import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
+import { DEFAULT_AGENDA_SETTINGS, agendaSettingsAtom } from '../../../lib/persisted.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
@@ -95,7 +95,7 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
   });
 
   afterEach(() => {
-    authStore.set(calendarSettingsAtom, DEFAULT_CALENDAR_SETTINGS);
+    authStore.set(agendaSettingsAtom, DEFAULT_AGENDA_SETTINGS);
     vi.unstubAllGlobals();
   });
 
@@ -130,7 +130,7 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('draws the team week once, when its working-time background is in too', async () => {
     storeSession(staffToken, null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, displayType: 'weekGrid' });
     render([setupMock, eventsMock([event]), backgroundMock(1500)]);
     // The week's title shows as soon as the vendor is known; the events come right after, and the
     // blocks still wait for the background.
@@ -145,7 +145,7 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('does not hold the team week back when its background fails', async () => {
     storeSession(staffToken, null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'weekGrid' });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, displayType: 'weekGrid' });
     render([setupMock, eventsMock([event]), { request: backgroundRequest, error: new Error('boom') }]);
     expect(await screen.findByTestId('agenda-calendar', {}, { timeout: 10_000 })).toBeTruthy();
     expect(document.querySelector('.agenda-off')).toBeNull();
@@ -153,7 +153,7 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('draws a day at once and adds its working-time background when it comes', async () => {
     storeSession(staffToken, null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'dayGrid' });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, displayType: 'dayGrid' });
     // Wednesday 25 November in Zurich.
     const day = { from: '2026-11-24T23:00:00.000Z', to: '2026-11-25T23:00:00.000Z' };
     const dayEvents = {
@@ -186,7 +186,7 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
 
   it('closing the event panel clears the selection: no selection bar, no outlined block', async () => {
     storeSession(staffToken, null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, displayType: 'dayGrid' });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, displayType: 'dayGrid' });
     const day = { from: '2026-11-24T23:00:00.000Z', to: '2026-11-25T23:00:00.000Z' };
     const { router } = render([
       setupMock,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patchEvents } from '../components/AgendaCalendar.tsx';
+import { patchEvents } from '../components/AgendaGrid.tsx';
 
 const ev = (id: string, start = '2026-11-23T09:00:00') => ({ id, start, end: '2026-11-23T10:00:00', title: id });
 

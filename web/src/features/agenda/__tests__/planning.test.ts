@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayRange } from '../../../lib/format.ts';
+import { dayRange } from '../../../lib/calendar.ts';
 import { applyChangeToList, applyEventChange, defaultEmployeeId } from '../planning.ts';
 
 const range = dayRange('2026-11-23'); // 2026-11-22T23:00Z .. 2026-11-23T23:00Z

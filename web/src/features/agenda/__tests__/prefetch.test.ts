@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apolloClient } from '../../../lib/apollo.ts';
 import { createCache } from '../../../lib/apolloCache.ts';
 import { authStore, storeSession } from '../../../lib/auth.ts';
-import { DEFAULT_CALENDAR_SETTINGS, calendarSettingsAtom } from '../../../lib/persisted.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import { DEFAULT_AGENDA_SETTINGS, agendaSettingsAtom } from '../../../lib/persisted.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { agendaBackgroundOf, loadAgendaBackground } from '../backgroundStore.ts';
 import { agendaEventsOf, applyAgendaChange, keepUnchanged, loadAgendaEvents } from '../eventsStore.ts';
 import { AGENDA_BACKGROUND_QUERY, AGENDA_EVENTS_QUERY, AGENDA_SETUP_QUERY } from '../operations.ts';
@@ -69,10 +69,10 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('prefetchAgenda (the calendar data leaves with the screen code)', () => {
+describe('prefetchAgenda (the agenda data leaves with the screen code)', () => {
   it("asks for the page's own queries and variables, the events into the calendar's store", () => {
     storeSession(token(STAFF), null);
-    authStore.set(calendarSettingsAtom, { ...DEFAULT_CALENDAR_SETTINGS, viewMode: 'team', displayType: 'weekGrid' });
+    authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, viewMode: 'team', displayType: 'weekGrid' });
     const query = vi.spyOn(apolloClient, 'query').mockReturnValue(new Promise(() => undefined) as never);
     prefetchAgenda('?viewType=employee&date=2026-11-25');
     const asked = query.mock.calls.map(([o]) => [o.query, o.variables, o.fetchPolicy]);

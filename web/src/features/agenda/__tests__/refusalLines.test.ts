@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ServerEvent } from '../calendarMapping.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { blockersOf, refusalLines, verifyRefusal } from '../hooks/useAgendaMoves.ts';
 
 describe('a refused move says why once', () => {

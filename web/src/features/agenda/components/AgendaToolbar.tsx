@@ -17,7 +17,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import type { DisplayType, ViewMode } from '../calendarMapping.ts';
+import type { DisplayType, ViewMode } from '../agendaMapping.ts';
 import type { AgendaViewType } from '../urls.ts';
 
 export type SelectionMode = 'single' | 'multiple' | 'range';

@@ -1,12 +1,12 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatTimeRange } from '../../../lib/format.ts';
+import { formatTimeRange } from '../../../lib/dateFormat.ts';
 import type { MoveQuestion } from '../components/MoveNotifyDialog.tsx';
 import { useTranslation } from 'react-i18next';
-import type { CalendarHandlers } from '../components/AgendaCalendar.tsx';
-import { type ServerEvent, entityOfResource, fromWall, shiftWall, toWall } from '../calendarMapping.ts';
-import { movedBookingEvents } from '../calendarBlocks.ts';
+import type { CalendarHandlers } from '../components/AgendaGrid.tsx';
+import { type ServerEvent, entityOfResource, fromWall, shiftWall, toWall } from '../agendaMapping.ts';
+import { movedBookingEvents } from '../agendaBlocks.ts';
 import {
   AGENDA_BOOKING_QUERY,
   AGENDA_MOVE_BOOKING_MUTATION,

@@ -5,9 +5,10 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AgendaBookingQuery, AgendaCustomerQuery } from '../../../gql/graphql.ts';
-import { formatCurrency, formatDate, formatTimeRange } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate, formatTimeRange } from '../../../lib/dateFormat.ts';
+import { formatPhone } from '../../../domain/phone.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
 export function Field({

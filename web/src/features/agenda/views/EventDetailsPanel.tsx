@@ -9,9 +9,9 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { SidePanel } from '../../../components/scaffold/SidePanel.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatLongDate, formatTimeRange } from '../../../lib/format.ts';
+import { formatLongDate, formatTimeRange } from '../../../lib/dateFormat.ts';
 import { bookingCloseUrl, bookingEditUrl } from '../../front-desk/urls.ts';
-import type { ServerEvent } from '../calendarMapping.ts';
+import type { ServerEvent } from '../agendaMapping.ts';
 import { BookingDetailsFields, Field } from './BookingDetailsFields.tsx';
 import {
   AGENDA_BOOKING_QUERY,

@@ -5,7 +5,7 @@ import { i18n } from '../../../lib/i18n.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { LOGIN_MUTATION } from '../../../lib/accountOperations.ts';
 import { destinationAfterLogin, safeRedirect } from '../destination.ts';
-import { LoginPage } from '../pages/LoginPage.tsx';
+import { LoginPage } from '../views/LoginPage.tsx';
 import { testToken } from '../../../test/tokens.ts';
 
 const tokenFor = (role: number) => testToken({ sub: 9, name: 'Demo', role });

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatWeekday } from '../../../lib/format.ts';
+import { formatDate, formatWeekday } from '../../../lib/dateFormat.ts';
 import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
 import { CLOSED_DATES_PAGE_QUERY } from '../operations.ts';
 import { useClosedDatePanels } from '../panels.ts';

@@ -14,7 +14,7 @@ import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import { COMMENTS_QUERY, CREATE_COMMENT, DELETE_COMMENT, UPDATE_COMMENT } from '../operations.ts';
 
 const MAX_COMMENT = 2000;

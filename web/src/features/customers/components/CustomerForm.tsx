@@ -7,7 +7,7 @@ import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
 import type { CustomerInput } from '../../../gql/graphql.ts';
 import { ALERT_COUNTDOWN } from '../../../lib/alerts.ts';
 import { isSupportedLanguage } from '../../../lib/languages.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { useDeleteFlow } from '../../../components/config/useDeleteFlow.tsx';
 import {
   CREATE_CUSTOMER,

@@ -8,7 +8,8 @@ import { type MouseEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import { invoicesUrl } from '../../invoices/urls.ts';
 import { CUSTOMER_INVOICES_QUERY } from '../operations.ts';
 

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CustomerCardQuery, CustomerForm_CustomerFragment } from '../../../gql/graphql.ts';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { useDebounced } from '../../../lib/useDebounced.ts';
 import { CUSTOMER_DUPLICATES } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';

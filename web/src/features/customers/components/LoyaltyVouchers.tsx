@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
-import { formatCurrency, formatDate } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import { FIDELITY_VOUCHERS_QUERY } from '../operations.ts';
 
 /** Loyalty vouchers of a customer that still have a balance, 5 per page (spec §9). */

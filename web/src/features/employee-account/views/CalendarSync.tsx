@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import {
   CALENDAR_CONNECTION_QUERY,
   CONNECT_CALENDAR_MUTATION,

@@ -4,7 +4,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { Link as RouterLink } from 'react-router';
 import { getFragmentData } from '../../../gql/fragment-masking.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import { customerUrl } from '../../customers/urls.ts';
 import { BOOKING_CUSTOMER_FIELDS, BOOKING_CUSTOMER_QUERY } from '../operations.ts';
 

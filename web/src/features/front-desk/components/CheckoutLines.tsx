@@ -5,7 +5,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BookingCheckoutQuery } from '../../../gql/graphql.ts';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
 import { type InvoiceStatusName, type ParsedDiscount, lineTotal } from '../checkoutMath.ts';
 import { InvoiceStatusChip } from './InvoiceStatusChip.tsx';
 

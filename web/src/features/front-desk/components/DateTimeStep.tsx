@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { addMonths, formatLongDate, isSameMonth, startOfMonth } from '../../../lib/format.ts';
+import { addMonths, isSameMonth, startOfMonth } from '../../../lib/calendar.ts';
+import { formatLongDate } from '../../../lib/dateFormat.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
 import { TimeField } from '../../../components/form/DateTimeFields.tsx';
 

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { BookingConfirmationDetailsQuery } from '../../../gql/graphql.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 
 type OutgoingMessage = NonNullable<NonNullable<BookingConfirmationDetailsQuery['booking']>['outgoingMessages']>[number];
 

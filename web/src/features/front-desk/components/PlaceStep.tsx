@@ -11,8 +11,9 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
 import { ProposedServices } from '../../../components/ProposedServices.tsx';
 import type { StaffBookingLocationQuery, StaffBookingSetupQuery } from '../../../gql/graphql.ts';
-import { formatCurrency, formatDuration } from '../../../lib/format.ts';
-import { proposedServices } from '../../../lib/proposedServices.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDuration } from '../../../domain/duration.ts';
+import { proposedServices } from '../../../domain/proposedServices.ts';
 
 interface PlaceStepProps {
   locations: StaffBookingSetupQuery['locationsAll'];

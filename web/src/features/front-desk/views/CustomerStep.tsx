@@ -20,7 +20,7 @@ import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
-import { formatPhone } from '../../../lib/phone.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 import {
   BOOKING_CUSTOMER_FIELDS,
   BOOKING_CUSTOMER_QUERY,

@@ -1,7 +1,7 @@
 import '../locales/index.ts';
 import { useQuery } from '@apollo/client/react';
 import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import { ConfigListPage } from '../../../components/config/ConfigListPage.tsx';
 import { LOCATIONS_PAGE_QUERY } from '../operations.ts';
 import { useLocationPanels } from '../panels.ts';

@@ -8,8 +8,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
-import { type SlotAssignment, slotsOf } from '../../../lib/slotFields.ts';
+import { localeOf } from '../../../lib/languages.ts';
+import { type SlotAssignment, slotsOf } from '../../../domain/slotFields.ts';
 import { MANAGE_SLOTS_QUERY, MANAGED_BOOKING_FIELDS, MOVE_MANAGED_BOOKING } from '../operations.ts';
+
+/** A start as the page writes it, in the salon's zone ("Friday, 18 June 2027 at 10:00"). */
+export const longWhen = (start: string, timezone: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timezone,
+  }).format(new Date(start));
 
 /** The free times of the booking's services on a chosen day; a time picked is confirmed, then the booking moves there. */
 export function MovePicker(props: {
@@ -23,10 +32,8 @@ export function MovePicker(props: {
   };
   onMoved: (token: string) => void;
   onError: (message: string) => void;
-  /** A start as the page writes it ("Friday, 18 June 2027 at 10:00"). */
-  formatWhen: (start: string) => string;
 }) {
-  const { t } = useTranslation('manageBooking');
+  const { t, i18n } = useTranslation('manageBooking');
   const b = props.booking;
   const [date, setDate] = useState(() => new Date(b.start).toLocaleDateString('sv-SE', { timeZone: b.timezone }));
   const slots = useQuery(MANAGE_SLOTS_QUERY, {
@@ -41,8 +48,8 @@ export function MovePicker(props: {
   const pick = async (start: string, assignments: readonly SlotAssignment[]) => {
     // A tap on a time does not move the booking yet: the new time is said and confirmed first.
     const ok = await confirm({
-      title: t('moveTitle', { when: props.formatWhen(start) }),
-      message: t('moveMessage', { when: props.formatWhen(b.start) }),
+      title: t('moveTitle', { when: longWhen(start, b.timezone, i18n.language) }),
+      message: t('moveMessage', { when: longWhen(b.start, b.timezone, i18n.language) }),
       confirmLabel: t('moveConfirm'),
       cancelLabel: t('moveKeep'),
     });

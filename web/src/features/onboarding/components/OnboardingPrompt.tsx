@@ -8,7 +8,7 @@ import { EMPLOYEE_ACCOUNT_PATH } from '../../employee-account/urls.ts';
 import { locationsUrl } from '../../locations/urls.ts';
 import { servicesUrl } from '../../services/urls.ts';
 import { timetablesUrl } from '../../timetables/urls.ts';
-import { useActivateLiveMode, useOnboarding, type OnboardingStep } from '../../../lib/useOnboarding.ts';
+import { useActivateLiveMode, useOnboarding, type OnboardingStep } from '../../../domain/useOnboarding.ts';
 import { helpUrl, onboardingUrl } from '../urls.ts';
 
 export const STEP_URL: Record<OnboardingStep, () => string> = {

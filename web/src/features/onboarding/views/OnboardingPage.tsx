@@ -20,7 +20,7 @@ import { settingsUrl } from '../../settings/urls.ts';
 import { vendorLocationUrl } from '../../vendor-page/urls.ts';
 import { workplacesUrl } from '../../workplaces/urls.ts';
 import { STEP_URL } from '../components/OnboardingPrompt.tsx';
-import { type OnboardingStep, useActivateLiveMode, useOnboarding } from '../../../lib/useOnboarding.ts';
+import { type OnboardingStep, useActivateLiveMode, useOnboarding } from '../../../domain/useOnboarding.ts';
 import { helpUrl } from '../urls.ts';
 
 const STEPS: OnboardingStep[] = ['location', 'service', 'timetable'];

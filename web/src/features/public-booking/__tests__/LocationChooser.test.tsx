@@ -4,7 +4,7 @@ import { alertsAtom } from '../../../lib/alerts.ts';
 import { authStore } from '../../../lib/auth.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { BOOKING_VENDOR_QUERY } from '../operations.ts';
-import { LocationChooser } from '../pages/PublicBookingPage/LocationChooser.tsx';
+import { LocationChooser } from '../views/PublicBookingPage/LocationChooser.tsx';
 
 describe('LocationChooser', () => {
   it("shows the server's message in an alert when the vendor lookup by slug fails (spec §8)", async () => {

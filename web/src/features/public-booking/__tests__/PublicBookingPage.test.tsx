@@ -11,9 +11,9 @@ import {
   OVERLAP_CHECK_QUERY,
   VERIFY_BOOKING_QUERY,
 } from '../operations.ts';
-import { PublicBookingPage } from '../pages/PublicBookingPage/PublicBookingPage.tsx';
+import { PublicBookingPage } from '../views/PublicBookingPage/PublicBookingPage.tsx';
 import { type AvailabilityConnector, AvailabilityConnectorProvider } from '../hooks/useAvailabilityLive.ts';
-import { bookingFormAtom } from '../../../lib/bookingState.ts';
+import { bookingFormAtom } from '../../../domain/bookingState.ts';
 import { getDefaultStore } from 'jotai';
 import { testToken } from '../../../test/tokens.ts';
 

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatDate, formatTime, formatWeekday } from '../../../lib/format.ts';
+import { formatDate, formatTime, formatWeekday } from '../../../lib/dateFormat.ts';
 import { myAccountUrl } from '../../account/urls.ts';
 
 interface BookingConfirmationProps {

@@ -7,7 +7,9 @@ import Typography from '@mui/material/Typography';
 import type { ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../components/Notice.tsx';
-import { formatCurrency, formatDuration, formatLongDate, formatTime } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDuration } from '../../../domain/duration.ts';
+import { formatLongDate, formatTime } from '../../../lib/dateFormat.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
 
 export interface LegalConditionLink {

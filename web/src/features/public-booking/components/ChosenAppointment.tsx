@@ -2,7 +2,8 @@ import EventIcon from '@mui/icons-material/Event';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDuration, formatLongDate, formatTime } from '../../../lib/format.ts';
+import { formatDuration } from '../../../domain/duration.ts';
+import { formatLongDate, formatTime } from '../../../lib/dateFormat.ts';
 
 interface ChosenAppointmentProps {
   services: readonly { id: number; name: string; duration: number }[];

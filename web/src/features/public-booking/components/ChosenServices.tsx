@@ -5,7 +5,8 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ProposedServices } from '../../../components/ProposedServices.tsx';
-import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDuration } from '../../../domain/duration.ts';
 
 interface ChosenServicesProps {
   services: readonly { id: number; name: string; duration: number; price: number | null }[];

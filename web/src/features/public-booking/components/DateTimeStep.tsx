@@ -5,12 +5,18 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { Notice } from '../../../components/Notice.tsx';
-import { formatLongDate, isSameMonth } from '../../../lib/format.ts';
+import { formatLongDate } from '../../../lib/dateFormat.ts';
+import { isSameMonth } from '../../../lib/calendar.ts';
 import type { QueryResult } from '../../../lib/useGraphQL.ts';
 import type { BookingAvailableDatesQuery, BookingAvailableSlotsQuery } from '../../../gql/graphql.ts';
-import { type BookingAction, type BookingState, type ChosenSlot, MAX_MONTH_OFFSET } from '../../../lib/bookingState.ts';
+import {
+  type BookingAction,
+  type BookingState,
+  type ChosenSlot,
+  MAX_MONTH_OFFSET,
+} from '../../../domain/bookingState.ts';
 import { MonthCalendar } from '../../../components/MonthCalendar.tsx';
-import { slotsOf } from '../../../lib/slotFields.ts';
+import { slotsOf } from '../../../domain/slotFields.ts';
 import { SlotPicker, uniqueByTime } from './SlotPicker.tsx';
 import { WaitlistCard } from './WaitlistCard.tsx';
 

@@ -6,8 +6,9 @@ import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
-import { formatCurrency, formatDuration } from '../../../lib/format.ts';
-import { proposedServices } from '../../../lib/proposedServices.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDuration } from '../../../domain/duration.ts';
+import { proposedServices } from '../../../domain/proposedServices.ts';
 
 export { proposedServices };
 

@@ -4,7 +4,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
-import type { ChosenSlot } from '../../../lib/bookingState.ts';
+import type { ChosenSlot } from '../../../domain/bookingState.ts';
 
 interface SlotPickerProps {
   slots: readonly ChosenSlot[] | undefined;

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { Link as RouterLink } from 'react-router';
 import { isLoggedInAtom } from '../../../lib/auth.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import { lazyWithApollo } from '../../../lib/routing.tsx';
 import { useGraphQLClient } from '../../../lib/useGraphQL.ts';
 import { waitlistOfferUrl } from '../../waitlist/urls.ts';

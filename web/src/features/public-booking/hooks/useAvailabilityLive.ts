@@ -1,5 +1,5 @@
 import { createContext, createElement, type ReactNode, useContext, useEffect, useRef } from 'react';
-import { subscribeLight } from '../../../lib/lightSubscription.ts';
+import { subscribeLight } from '../lightSubscription.ts';
 import { setSocketId } from '../../../lib/socketId.ts';
 import { AVAILABILITY_CHANGED_SUBSCRIPTION } from '../operations.ts';
 

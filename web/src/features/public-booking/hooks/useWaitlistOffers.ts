@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { getToken } from '../../../lib/auth.ts';
-import { subscribeLight } from '../../../lib/lightSubscription.ts';
+import { subscribeLight } from '../lightSubscription.ts';
 import { WAITLIST_OFFERED_SUBSCRIPTION } from '../operations.ts';
 
 /**

@@ -7,7 +7,8 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../gql/graphql.ts';
-import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import { CashTotalsTable } from './CashTotalsTable.tsx';
 
 export interface CashClosingData {

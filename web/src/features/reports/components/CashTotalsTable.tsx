@@ -6,7 +6,7 @@ import TableFooter from '@mui/material/TableFooter';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import type { PaymentMethod } from '../../../gql/graphql.ts';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import type { CashClosingData } from './CashClosingForm.tsx';
 

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { TranslatedFields } from '../../../components/form/TranslatedFields.tsx';
 import { useVendorLanguage } from '../../../lib/useVendorZone.ts';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
 import { NestedCreatePanels } from '../../../components/config/createPanels.tsx';
 import { rappenOf, SwitchField } from '../../../components/config/fields.tsx';
 import { ConfigPanel, useConfigPanel } from '../../../components/config/useConfigPanel.tsx';

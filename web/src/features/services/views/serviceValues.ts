@@ -1,5 +1,5 @@
 import '../locales/index.ts';
-import { today } from '../../../lib/format.ts';
+import { today } from '../../../lib/calendar.ts';
 import type { SupportedLanguage } from '../../../lib/languages.ts';
 import { filledTranslations, translatedField, translatedValues } from '../../../lib/translations.ts';
 import { intOf, linksOf, type PreferenceValue, prefsOf } from '../../../components/config/fields.tsx';

@@ -16,7 +16,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import { SecretOnce } from '../components/SecretOnce.tsx';
 import { API_KEYS_QUERY, CREATE_API_KEY_MUTATION, REVOKE_API_KEY_MUTATION } from '../operations.ts';
 

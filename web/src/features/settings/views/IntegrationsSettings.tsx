@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatCurrency } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
 import { useVendorSettings } from '../hooks/useVendorSettings.ts';
 import { CHAT_STATE_QUERY, CLEAR_CHAT_STATE_MUTATION, REVOKE_CHAT_MUTATION, SMS_CREDITS_QUERY } from '../operations.ts';
 import { settingsUrl } from '../urls.ts';

@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
 import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
-import { useOnboardingHighlight } from '../../../lib/useOnboarding.ts';
+import { useOnboardingHighlight } from '../../../domain/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { configurationErrorsAtom, notificationsAtom, sidebarCollapsedAtom } from '../sidebarState.ts';

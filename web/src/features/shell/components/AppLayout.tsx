@@ -6,10 +6,12 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation, useMatches, useNavigation, useParams } from 'react-router';
 import { alertsAtom } from '../../../lib/alerts.ts';
 import { claimsAtom, isAdmin, isStaff } from '../../../lib/auth.ts';
-import { isCalendarPath, metaOf } from '../../../lib/guard.ts';
+import { isAgendaPath, metaOf } from '../../../lib/guard.ts';
 import { removePrerender } from '../../../lib/prerender.ts';
 import { i18n } from '../../../lib/i18n.ts';
-import { backdropAtom, breakpointIndex, loadingAtom, showFooter, showNavbar, useViewport } from '../../../lib/ui.ts';
+import { backdropAtom } from '../../../lib/backdrop.ts';
+import { breakpointIndex, useViewport } from '../../../lib/viewport.ts';
+import { loadingAtom, showFooter, showNavbar } from '../chrome.ts';
 import { metaAt } from '../../../lib/routeTable.ts';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
@@ -66,7 +68,7 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
   const sidebar = staff && section === 'admin';
   const permanentSidebar = sidebar && breakpointIndex(width) >= 3;
   const sidebarSpace = permanentSidebar ? <SidebarSpace /> : null;
-  const navbar = showNavbar({ section, isCalendar: isCalendarPath(pathname), width, height });
+  const navbar = showNavbar({ section, isAgenda: isAgendaPath(pathname), width, height });
   // A loading bar while moving to another site section (its code and data load).
   const changingSection = Boolean(
     navigation.state === 'loading' && navigation.location && metaAt(navigation.location.pathname).section !== section,

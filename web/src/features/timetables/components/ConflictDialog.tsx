@@ -9,7 +9,7 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDate, formatTimeRange } from '../../../lib/format.ts';
+import { formatDate, formatTimeRange } from '../../../lib/dateFormat.ts';
 
 export interface ConflictEvent {
   id: number;

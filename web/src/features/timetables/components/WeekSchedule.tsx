@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { addDays, formatDate, formatLongDate, startOfWeek, today } from '../../../lib/format.ts';
+import { addDays, startOfWeek, today } from '../../../lib/calendar.ts';
+import { formatDate, formatLongDate } from '../../../lib/dateFormat.ts';
 import { WEEK_SCHEDULE_QUERY } from '../operations.ts';
 
 /**

@@ -7,9 +7,9 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
 import type { EmployeeTimetablesQuery } from '../../../gql/graphql.ts';
-import { formatDate } from '../../../lib/format.ts';
+import { formatDate } from '../../../lib/dateFormat.ts';
 import type { useTimetablePanels } from '../panels.ts';
-import { rangeSummary } from './TimetablesParts.tsx';
+import { rangeSummary } from '../components/rangeSummary.tsx';
 
 interface RecurringSectionProps {
   timetables: Pick<ReturnType<typeof useQuery<EmployeeTimetablesQuery>>, 'data' | 'refetch'>;

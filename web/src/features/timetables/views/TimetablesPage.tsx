@@ -14,12 +14,16 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { ROLES, claimsAtom, roleOf } from '../../../lib/auth.ts';
 import { timetableViewTypeAtom } from '../../../lib/persisted.ts';
-import { DEFAULT_TIMEZONE, today } from '../../../lib/format.ts';
+import { DEFAULT_TIMEZONE } from '../../../lib/zonedTime.ts';
+import { today } from '../../../lib/calendar.ts';
 import { TIMETABLES_CONTEXT_QUERY, TIMETABLES_QUERY } from '../operations.ts';
 import { useTimetablePanels } from '../panels.ts';
 import { WeekSchedule } from '../components/WeekSchedule.tsx';
 import { RecurringSection } from './RecurringSection.tsx';
-import { EmployeeSelect, ExceptionsSection, TimetableTierPanel, useTimetableExceptions } from './TimetablesParts.tsx';
+import { EmployeeSelect } from '../components/EmployeeSelect.tsx';
+import { ExceptionsSection } from '../components/ExceptionsSection.tsx';
+import { useTimetableExceptions } from '../hooks/useTimetableExceptions.ts';
+import { TimetableTierPanel } from './TimetableTierPanel.tsx';
 
 /**
  * /timetables (staff): recurring weekly hours per employee (newest first, 25 per page) and date

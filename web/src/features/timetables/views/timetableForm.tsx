@@ -7,7 +7,8 @@ import type { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx'
 import { EntityForm, type SubmitOutcome } from '../../../components/scaffold/EntityForm.tsx';
 import type { TimetableDetailQuery } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatWeekday, today } from '../../../lib/format.ts';
+import { formatDate, formatWeekday } from '../../../lib/dateFormat.ts';
+import { today } from '../../../lib/calendar.ts';
 import { failureOf } from '../../../components/config/outcome.ts';
 import type { ConflictEvent } from '../components/ConflictDialog.tsx';
 import { RangesField } from '../components/RangesField.tsx';

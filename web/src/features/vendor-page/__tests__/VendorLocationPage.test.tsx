@@ -2,14 +2,14 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
 import { getDefaultStore } from 'jotai';
-import { bookingVendorAtom } from '../../../lib/bookingState.ts';
+import { bookingVendorAtom } from '../../../domain/bookingState.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/categoryIcon.ts';
-import { mapsSearchUrl } from '../../../lib/maps.ts';
+import { mapsSearchUrl } from '../../../domain/address.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
-import { VendorLocationPage, defaultTab, visibleTabs } from '../pages/VendorLocationPage.tsx';
-import { VendorContactTab } from '../pages/VendorContactTab.tsx';
-import { VendorAboutTab, VendorServicesTab, VendorTabRedirect } from '../pages/VendorTabs.tsx';
+import { VendorLocationPage, defaultTab, visibleTabs } from '../views/VendorLocationPage.tsx';
+import { VendorContactTab } from '../views/VendorContactTab.tsx';
+import { VendorAboutTab, VendorServicesTab, VendorTabRedirect } from '../views/VendorTabs.tsx';
 
 const PICTURE = '/api/vendor-picture/10?v=1';
 

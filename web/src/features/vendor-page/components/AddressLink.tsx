@@ -2,7 +2,7 @@ import '../locales/index.ts';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
-import { type PostalAddress, formatAddress, mapsSearchUrl } from '../../../lib/maps.ts';
+import { type PostalAddress, formatAddress, mapsSearchUrl } from '../../../domain/address.ts';
 
 export function AddressLink({ address }: { address: PostalAddress }) {
   const { t } = useTranslation('vendorPage');

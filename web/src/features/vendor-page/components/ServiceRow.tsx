@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceRow_ServiceFragmentDoc as SERVICE_ROW_FRAGMENT } from '../../../gql/public.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
-import { formatCurrency, formatDuration } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDuration } from '../../../domain/duration.ts';
 
 // Read by codegen; the typed fragment document (gql/public.ts) is imported above.
 /* GraphQL */ `

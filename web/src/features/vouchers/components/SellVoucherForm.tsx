@@ -8,7 +8,7 @@ import { pushAlert } from '../../../lib/alerts.ts';
 import { DateInput } from '../../../components/form/DateTimeFields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm, outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
-import { addMonths } from '../../../lib/format.ts';
+import { addMonths } from '../../../lib/calendar.ts';
 import { CustomerPicker } from '../../../components/CustomerPicker.tsx';
 import { SELL_VOUCHER, TILL_CHOICES_QUERY } from '../operations.ts';
 

@@ -8,7 +8,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { formatCurrency, formatDate, formatTime } from '../../../lib/format.ts';
+import { formatCurrency } from '../../../domain/money.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import { customerUrl } from '../../customers/urls.ts';
 
 export interface VoucherUse {

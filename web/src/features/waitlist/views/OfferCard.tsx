@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
-import { formatTime } from '../../../lib/format.ts';
+import { formatTime } from '../../../lib/dateFormat.ts';
 import { localeOf } from '../../../lib/languages.ts';
 import { BOOK_WAITLIST_OFFER, LEAVE_WAITLIST, WAITLIST_OFFER_FIELDS } from '../operations.ts';
 

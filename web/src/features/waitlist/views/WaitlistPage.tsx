@@ -17,7 +17,7 @@ import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import type { WaitlistEntriesQuery, WaitlistStatus } from '../../../gql/graphql.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
-import { formatDate, formatTime } from '../../../lib/format.ts';
+import { formatDate, formatTime } from '../../../lib/dateFormat.ts';
 import { useVendorZone } from '../../../lib/useVendorZone.ts';
 import { DELETE_WAITLIST_ENTRY, WAITLIST_PAGE_QUERY } from '../operations.ts';
 

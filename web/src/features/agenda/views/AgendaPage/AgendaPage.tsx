@@ -10,23 +10,23 @@ import { PageHeader } from '../../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../../components/scaffold/StaffPage.tsx';
 import { pushAlert } from '../../../../lib/alerts.ts';
 import { isAdmin } from '../../../../lib/auth.ts';
-import { formatDate, formatLongDate } from '../../../../lib/format.ts';
+import { formatDate, formatLongDate } from '../../../../lib/dateFormat.ts';
 import { cashClosingUrl } from '../../../reports/urls.ts';
-import { addDaysTo, offsetOf } from '../../calendarMapping.ts';
-import { AgendaCalendar } from '../../components/AgendaCalendar.tsx';
+import { addDaysTo, offsetOf } from '../../agendaMapping.ts';
+import { AgendaGrid } from '../../components/AgendaGrid.tsx';
 import { AgendaToolbar } from '../../components/AgendaToolbar.tsx';
 import { MoveRefusalToast } from '../../components/MoveRefusalToast.tsx';
 import { useAgendaMoves } from '../../hooks/useAgendaMoves.ts';
 import { AgendaDialogs } from './AgendaDialogs.tsx';
 import { AgendaSelectionBar } from './AgendaSelectionBar.tsx';
-import { pad } from './calendarFormats.ts';
+import { pad } from './agendaFormats.ts';
 import { useAgendaActions } from './useAgendaActions.ts';
 import { useAgendaData } from './useAgendaData.ts';
 import { useAgendaSelection } from './useAgendaSelection.ts';
 import { useAgendaSetup } from './useAgendaSetup.ts';
 import { useAgendaUrlState, VIEW_TYPES } from './useAgendaUrlState.ts';
-import { calendarHandlers, useSlotFrom } from './useCalendarHandlers.ts';
-import { useCalendarOptions } from './useCalendarOptions.ts';
+import { agendaHandlers, useSlotFrom } from './useAgendaHandlers.ts';
+import { useAgendaOptions } from './useAgendaOptions.ts';
 
 /** Spec §2 Calendar: staff's day and week, per employee, workplace or machine, live. */
 export function AgendaPage() {
@@ -36,7 +36,7 @@ export function AgendaPage() {
   const url = useAgendaUrlState(setup);
   const data = useAgendaData(setup, url);
   const selection = useAgendaSelection(data.eventsById);
-  const view = useCalendarOptions(setup, url, data, selection.selection);
+  const view = useAgendaOptions(setup, url, data, selection.selection);
   const actions = useAgendaActions(setup, url, data, selection);
   const slotFrom = useSlotFrom(url);
   const { vendorId, vendor, timezone, today, claims } = setup;
@@ -52,7 +52,7 @@ export function AgendaPage() {
     eventsById: data.eventsById,
     onSaved: () => void data.refetch(),
   });
-  const handlers = calendarHandlers({
+  const handlers = agendaHandlers({
     timezone,
     url,
     selection,
@@ -150,10 +150,10 @@ export function AgendaPage() {
               {t('emptyRange')}
             </Typography>
           ) : null}
-          <AgendaCalendar
+          <AgendaGrid
             key={`${offsetOf(timezone)}`}
             initial={{ timeZone: offsetOf(timezone), scrollTime: `${pad(startOfDay)}:00:00` }}
-            options={view.calendarOptions}
+            options={view.agendaOptions}
             handlers={handlers}
           />
         </>

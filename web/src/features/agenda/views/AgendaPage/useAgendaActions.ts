@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { unshownMessages } from '../../../../components/ServerValidationErrors.tsx';
 import type { EventColor } from '../../../../gql/graphql.ts';
 import { pushAlert } from '../../../../lib/alerts.ts';
-import { fromWall, type ServerEvent, toWall } from '../../calendarMapping.ts';
+import { fromWall, type ServerEvent, toWall } from '../../agendaMapping.ts';
 import type { PrivateEventValues } from '../../components/AddEventDialog.tsx';
 import type { DateExceptionValues } from '../../components/DateExceptionDialog.tsx';
 import {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { getFragmentData } from '../../../../gql/index.ts';
 import { onSubscriptionsReconnected } from '../../../../lib/subscriptions.ts';
 import { useAgendaBackground } from '../../backgroundStore.ts';
-import { type ServerEvent, datesShown, instantsOf } from '../../calendarMapping.ts';
+import { type ServerEvent, datesShown, instantsOf } from '../../agendaMapping.ts';
 import { applyAgendaChange, useAgendaEvents } from '../../eventsStore.ts';
 import { AGENDA_EVENTS_CHANGED_SUBSCRIPTION, AGENDA_EVENT_FRAGMENT } from '../../operations.ts';
-import { NO_EVENTS } from './calendarFormats.ts';
+import { NO_EVENTS } from './agendaFormats.ts';
 import type { AgendaSetup } from './useAgendaSetup.ts';
 import type { AgendaUrlState } from './useAgendaUrlState.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { ServerEvent } from '../../calendarMapping.ts';
+import type { ServerEvent } from '../../agendaMapping.ts';
 import type { NewSlot } from '../../components/AddEventDialog.tsx';
 import type { SelectionMode } from '../../components/AgendaToolbar.tsx';
 import type { DateExceptionValues } from '../../components/DateExceptionDialog.tsx';

@@ -2,8 +2,8 @@ import { useAtom } from 'jotai';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { isAdmin } from '../../../../lib/auth.ts';
-import { calendarSettingsAtom, selectedEmployeeAtom } from '../../../../lib/persisted.ts';
-import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../calendarMapping.ts';
+import { agendaSettingsAtom, selectedEmployeeAtom } from '../../../../lib/persisted.ts';
+import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../agendaMapping.ts';
 import { defaultEmployeeId } from '../../planning.ts';
 import type { AgendaViewType } from '../../urls.ts';
 import type { AgendaSetup } from './useAgendaSetup.ts';
@@ -14,7 +14,7 @@ const isViewType = (v: string | null): v is AgendaViewType => VIEW_TYPES.include
 
 /** What the calendar shows: the URL (?viewType, ?date, ?location, ?event) over the user's saved settings. */
 export function useAgendaUrlState({ vendor, today, employees, locations, claims }: AgendaSetup) {
-  const [settings, setSettings] = useAtom(calendarSettingsAtom);
+  const [settings, setSettings] = useAtom(agendaSettingsAtom);
   const [selectedEmployee, setSelectedEmployee] = useAtom(selectedEmployeeAtom);
   const [params, setParams] = useSearchParams();
 

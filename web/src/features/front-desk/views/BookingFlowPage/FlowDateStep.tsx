@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { formatLongDate } from '../../../../lib/format.ts';
+import { formatLongDate } from '../../../../lib/dateFormat.ts';
 import { BookingConflict, BookingVerification } from '../../components/BookingVerification.tsx';
 import { DateTimeStep } from '../../components/DateTimeStep.tsx';
 import { type DateStepMemory, useFlowAvailability } from './useFlowAvailability.ts';

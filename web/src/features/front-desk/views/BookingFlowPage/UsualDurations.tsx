@@ -1,7 +1,7 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../../lib/format.ts';
+import { formatDuration } from '../../../../domain/duration.ts';
 import type { FlowPlace } from './useFlowPlace.ts';
 
 interface UsualDurationsProps {

@@ -1,7 +1,7 @@
 import { useQuery } from '@apollo/client/react';
 import { useMemo, useState } from 'react';
-import { addDays, addMonths, latestDate, startOfMonth, today as todayIn } from '../../../../lib/format.ts';
-import { type SlotFields, slotsOf } from '../../../../lib/slotFields.ts';
+import { addDays, addMonths, latestDate, startOfMonth, today as todayIn } from '../../../../lib/calendar.ts';
+import { type SlotFields, slotsOf } from '../../../../domain/slotFields.ts';
 import type { FlowState } from '../../flowState.ts';
 import { STAFF_AVAILABLE_DATES_QUERY, STAFF_AVAILABLE_SLOTS_QUERY } from '../../operations.ts';
 

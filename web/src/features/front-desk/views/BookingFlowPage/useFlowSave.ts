@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { pushAlert } from '../../../../lib/alerts.ts';
-import { useBackdropWhile } from '../../../../lib/ui.ts';
-import { zonedInstant } from '../../../../lib/format.ts';
+import { useBackdropWhile } from '../../../../lib/backdrop.ts';
+import { zonedInstant } from '../../../../lib/zonedTime.ts';
 import { type ChosenResources, manualEvents, slotEvents } from '../../flowState.ts';
 import {
   STAFF_CREATE_BOOKING_MUTATION,

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatDuration } from '../../../../lib/format.ts';
+import { formatDuration } from '../../../../domain/duration.ts';
 import type { ActualDurationsState } from './useActualDurations.ts';
 
 interface ActualDurationsProps {

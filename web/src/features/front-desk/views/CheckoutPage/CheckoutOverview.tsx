@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { localDate } from '../../../../lib/format.ts';
+import { localDate } from '../../../../lib/zonedTime.ts';
 import { agendaUrl } from '../../../agenda/urls.ts';
 import { customerUrl } from '../../../customers/urls.ts';
 import { BookingCustomerCard } from '../../components/BookingCustomerCard.tsx';

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency } from '../../../../lib/format.ts';
+import { formatCurrency } from '../../../../domain/money.ts';
 import { chfToRappen, voucherKey } from '../../checkoutMath.ts';
 import { PaymentRowEditor, usesVoucher } from '../../components/PaymentRowEditor.tsx';
 import type { CheckoutInvoice } from './useCheckoutLines.ts';

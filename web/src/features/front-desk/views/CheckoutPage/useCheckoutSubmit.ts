@@ -1,11 +1,12 @@
 import { useMutation } from '@apollo/client/react';
-import { useBackdropWhile } from '../../../../lib/ui.ts';
+import { useBackdropWhile } from '../../../../lib/backdrop.ts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FormFailure } from '../../../../components/form/FormErrors.tsx';
 import { useConfirm } from '../../../../components/scaffold/ConfirmDialog.tsx';
 import { pushAlert } from '../../../../lib/alerts.ts';
-import { formatCurrency, formatDate } from '../../../../lib/format.ts';
+import { formatCurrency } from '../../../../domain/money.ts';
+import { formatDate } from '../../../../lib/dateFormat.ts';
 import { flattenErrors } from '../../../../lib/validation.ts';
 import { chfToRappen, voucherKey } from '../../checkoutMath.ts';
 import { usesVoucher } from '../../components/PaymentRowEditor.tsx';

@@ -2,7 +2,8 @@ import { useApolloClient, useQuery } from '@apollo/client/react';
 import { paymentRounding } from '@salon/shared/cash-rounding';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatCurrency, formatDate } from '../../../../lib/format.ts';
+import { formatCurrency } from '../../../../domain/money.ts';
+import { formatDate } from '../../../../lib/dateFormat.ts';
 import {
   type InvoiceStatusName,
   chfToRappen,

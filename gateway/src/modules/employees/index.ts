@@ -1,0 +1,3 @@
+// The front door of the employees module: what the rest of the gateway uses of it.
+export { employeeWorkLocationIds } from './employee.service.ts';
+export { icalendar } from './ical.ts';

@@ -1,0 +1,3 @@
+// The front door of the machines module: nothing of it is used elsewhere; its types and fields are
+// registered by schema.ts.
+export {};

@@ -1,0 +1,3 @@
+// The front door of the webhooks module: what the rest of the gateway uses of it.
+export { type ReadWire, registerWebhookDelivery } from './webhook.delivery.ts';
+export { targetProblem } from './webhook.target.ts';
