@@ -61,6 +61,20 @@ describe('accounts', () => {
     await page.getByTestId('reset-submit').click();
     await page.waitForURL(/\/my-account$/);
     expect(await login(t, 'ines@example.ch', 'newpass1')).toBeTruthy();
+    // She signed up in French but reset on an English page: the page stays in English, the message
+    // is in English, and the account now remembers English (one rule: the language in use).
+    await page.getByRole('alert').filter({ hasText: 'Your password has been changed. You are logged in.' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('en');
+    expect(await page.getByTestId('account-name').textContent()).toBe('Inès Moret');
+    const ines = await t.app.services.prisma.user.findUniqueOrThrow({ where: { email: 'ines@example.ch' } });
+    expect(ines.language).toBe('en');
+    // Back to French from her account: the page and the confirmation switch together.
+    await page.goto(`${t.url}/my-account/edit`);
+    await page.locator('#field-language').click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await page.getByTestId('account-save').click();
+    await page.getByRole('alert').filter({ hasText: 'Votre compte a été enregistré.' }).waitFor();
+    expect(await page.locator('html').getAttribute('lang')).toBe('fr');
 
     // The link was single-use.
     const link = await mailLink(t, 'ines@example.ch', '/reset-password?');
@@ -70,7 +84,11 @@ describe('accounts', () => {
     await page.locator('#field-password').fill('other123');
     await page.locator('#field-confirm').fill('other123');
     await page.getByTestId('reset-submit').click();
-    await page.getByRole('alert').filter({ hasText: 'invalid' }).first().waitFor();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: /invalid|invalide/ })
+      .first()
+      .waitFor();
   });
 
   it('turns two-step login on from the account, then logs in with a code (fr) and a recovery code (en), at 375 px', async () => {

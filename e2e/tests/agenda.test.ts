@@ -118,7 +118,7 @@ describe('agenda', () => {
       return booking;
     };
     const moved = await book('10:00');
-    const busy = await book('14:00');
+    const busy = await book('14:00', customer.id);
 
     const page = await newPage(browser, 'fr-CH', DESKTOP);
     await staffAgenda(page, t.url, `/agenda?viewType=employee&date=${day}`, 'dayGrid');
@@ -155,6 +155,10 @@ describe('agenda', () => {
     const refusal = await conflict.innerText();
     expect(refusal).toContain("L'employé·e est déjà occupé·e");
     expect(refusal).not.toMatch(/quelqu'un d'autre/);
+    // And which appointment: the customer and the time of the block in the way.
+    const [inTheWay] = await p.event.findMany({ where: { bookingId: busy.id, active: true } });
+    const span = `${moment.tz(inTheWay!.start, TZ).format('HH:mm')} – ${moment.tz(inTheWay!.end, TZ).format('HH:mm')}`;
+    expect(refusal).toContain(`En conflit avec : ${customer.firstname} ${customer.lastname} ${span}`);
     const stillThere = await p.event.findMany({ where: { bookingId: moved.id, active: true } });
     expect(stillThere.map((e) => moment.tz(e.start, TZ).format('HH:mm'))).toEqual(['11:00']);
     await expect.poll(offsetInCalendar).toBeCloseTo(placed!, 0);
@@ -288,6 +292,39 @@ describe('agenda', () => {
       await page.getByTestId('agenda-notify-back').click();
       await dialog.waitFor({ state: 'hidden' });
       expect(await starts()).toEqual(['10:00', '11:30']);
+
+      // A booking of two services, a cut then the colouring (its order): one block, and its panel tells the whole time.
+      const twoServices = await t.gql<{ createExpressBooking: { __typename: string; id: number } }>(
+        EXPRESS,
+        {
+          input: {
+            vendorId: location.vendorId,
+            locationId: location.id,
+            customerId: customer.id,
+            events: [
+              { serviceId: cut.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 15:00` },
+              { serviceId: colour.id, employeeId: lucas.id, workplaceId: poste.id, localStart: `${day} 15:30` },
+            ],
+          },
+        },
+        staffToken,
+      );
+      expect(twoServices.data?.createExpressBooking.__typename).toBe('Booking');
+      const threeEvents = await p.event.findMany({
+        where: { bookingId: twoServices.data!.createExpressBooking.id, active: true },
+        orderBy: [{ start: 'asc' }, { id: 'asc' }],
+      });
+      expect(threeEvents).toHaveLength(3);
+      const oneBlock = page.getByTestId(`agenda-event-${threeEvents[0]!.id}`);
+      await oneBlock.waitFor({ timeout: 10_000 });
+      // The booking's events may come live one after the other: the block grows to the whole time.
+      await expect.poll(() => oneBlock.innerText(), { timeout: 10_000 }).toContain('15:00–17:30');
+      for (const part of threeEvents.slice(1))
+        expect(await page.getByTestId(`agenda-event-${part.id}`).count()).toBe(0);
+      await oneBlock.click();
+      const when = page.getByTestId('agenda-details-when');
+      await expect.poll(() => when.innerText(), { timeout: 10_000 }).toContain('15:00 – 17:30');
+      await shotBoth(page, `agenda-two-services-${locale}`);
       await page.context().close();
       await p.user.update({ where: { email: 'staff@salon-demo.ch' }, data: { language: 'fr' } });
     });

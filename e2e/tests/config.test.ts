@@ -139,7 +139,11 @@ describe('configuration', () => {
     await page.getByTestId('activate-live').waitFor();
     await shotBoth(page, 'config-onboarding-ready');
     await page.getByTestId('activate-live').click();
-    // Going live is final: it is confirmed first.
+    // Going live is final: it is confirmed first, in the same words as the rest ("mode live").
+    const goLive = page.getByRole('dialog');
+    await goLive.getByText('Activer le mode live ?').waitFor();
+    expect(await goLive.innerText()).toContain('Le mode live ne peut plus être désactivé');
+    expect(await goLive.innerText()).not.toContain('mode en ligne');
     await page.getByTestId('confirm-ok').click();
     await page.getByText('Mode live activé.').waitFor();
     await page.getByTestId('public-page-link').waitFor();
@@ -190,6 +194,15 @@ describe('configuration', () => {
     await logIn(page, t, 'admin@salon-demo.ch');
     await page.goto(`${t.url}/services?panel=EDIT_SERVICE&id=${service.id}`);
     await page.getByTestId('price-history').waitFor();
+    // At 1280 px the row reads whole: "Valable dès le" is not cut, the add button is one line.
+    const fromLabel = page.locator('label').filter({ hasText: 'Valable dès le' });
+    expect(await fromLabel.evaluate((el) => el.scrollWidth <= el.clientWidth + 1)).toBe(true);
+    const addPrice = page.getByTestId('add-price');
+    const lineHeight = await addPrice.evaluate((el) => Number.parseFloat(getComputedStyle(el).lineHeight) || 24);
+    const addBox = (await addPrice.boundingBox())!;
+    const amountBox = (await page.getByTestId('new-price-amount').boundingBox())!;
+    expect(addBox.height).toBeLessThan(lineHeight * 2);
+    expect(Math.abs(addBox.y + addBox.height / 2 - (amountBox.y + amountBox.height / 2))).toBeLessThan(6);
     await page.getByTestId('new-price-amount').fill(((old.amount + 500) / 100).toFixed(2));
     await typeDate(page, page.getByTestId('new-price-from'), nextMonth);
     await page.getByTestId('add-price').click();
@@ -327,7 +340,8 @@ describe('configuration', () => {
         await page.locator('#field-language').click();
         await page.getByRole('option', { name: /Anglais|English/ }).click();
         await page.getByTestId('form-submit').click();
-        await page.getByText(/Changes saved|Modifications enregistrées/).waitFor();
+        // The confirmation is in the language just chosen.
+        await page.getByText('Changes saved.').waitFor();
       }
       const lang = locale === 'fr-CH' ? 'fr' : 'en';
       const screens: [string, string, string][] = [
@@ -354,6 +368,27 @@ describe('configuration', () => {
         await page.goto(`${t.url}${path}`);
         await page.getByTestId(testId).first().waitFor();
         await shotBoth(page, `config-${name}-${lang}`);
+      }
+      if (locale === 'fr-CH') {
+        // Settings typed and not saved: leaving by the sidebar or by Back asks first, as the tabs do.
+        await page.goto(`${t.url}/services`);
+        await page.getByTestId('sidebar-settings').click();
+        await page.getByTestId('settings-general').waitFor();
+        await page.locator('#field-city').fill('Vevey');
+        await page.getByTestId('sidebar-services').click();
+        const leave = page.getByRole('dialog');
+        await leave.getByText('Abandonner les modifications ?').waitFor();
+        expect(await leave.innerText()).toContain('Cette page contient des modifications non enregistrées');
+        await shotBoth(page, 'config-settings-leave-fr');
+        await leave.getByRole('button', { name: 'Continuer la saisie' }).click();
+        await leave.waitFor({ state: 'detached' });
+        expect(new URL(page.url()).pathname).toBe('/settings/general');
+        expect(await page.locator('#field-city').inputValue()).toBe('Vevey');
+        await page.goBack();
+        await leave.getByText('Abandonner les modifications ?').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/settings/general');
+        await leave.getByRole('button', { name: 'Abandonner' }).click();
+        await page.waitForURL((url) => url.pathname === '/services');
       }
     }
   }, 300_000);

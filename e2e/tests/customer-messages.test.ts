@@ -170,7 +170,20 @@ describe('customer messages in a real browser', () => {
     await shotBoth(page, 'manage-booking');
     await page.getByTestId('manage-move').click();
     await page.getByTestId('manage-move-date').fill(other.date);
-    await page.locator('[data-testid^="manage-slot-"]').first().click();
+    // A tap on a time asks first, naming the new time; keeping the current time moves nothing.
+    const firstSlot = page.locator('[data-testid^="manage-slot-"]').first();
+    await firstSlot.click();
+    const ask = page.getByRole('dialog');
+    await ask.getByText(/^Termin auf .+ verschieben\?$/).waitFor();
+    expect(await ask.innerText()).toContain(String((await firstSlot.innerText()).trim()));
+    await shotBoth(page, 'manage-booking-move-confirm');
+    await ask.getByRole('button', { name: 'Nicht verschieben' }).click();
+    await ask.waitFor({ state: 'detached' });
+    const still = await t.app.services.prisma.event.findFirstOrThrow({ where: { bookingId, active: true } });
+    expect(still.customerStart.getTime()).toBe(start.getTime());
+    expect(await page.getByTestId('manage-moved').count()).toBe(0);
+    await firstSlot.click();
+    await ask.getByRole('button', { name: 'Verschieben', exact: true }).click();
     await page.getByTestId('manage-moved').waitFor();
     expect(page.url()).not.toBe(manage);
     const moved = (await t.app.services.prisma.event.findFirstOrThrow({ where: { bookingId, active: true } }))

@@ -155,6 +155,9 @@ describe('forms and customers', () => {
       await page.locator('#field-lastname').fill(lastname);
       await page.locator('#field-username').fill(`iris-${run.lang}`);
       await page.locator('#field-phoneProMobile').fill('078 444 12 34');
+      // A French mobile number: kept and shown exactly as typed (spec §1), unlike a Swiss one.
+      const french = run.lang === 'fr' ? '+33 6 12 34 56 78' : '+33 6 12 34 56 79';
+      await page.locator('#field-phoneMobile').fill(french);
       await page.locator('#field-address').fill('Rue de Bourg 3');
       await page.locator('#field-addressComplement').fill('Case postale 12');
       await page.locator('#field-zip').fill('74000');
@@ -181,6 +184,7 @@ describe('forms and customers', () => {
       expect(saved).toMatchObject({
         username: `iris-${run.lang}`,
         phoneProMobile: '+41784441234',
+        phoneMobile: french,
         addressComplement: 'Case postale 12',
         country: 'FR',
         uidNumber: null,
@@ -189,6 +193,12 @@ describe('forms and customers', () => {
         language: 'it',
       });
       await page.getByText('Case postale 12', { exact: false }).waitFor();
+      // The card: the French number as typed, the Swiss one in national format, the country by its name.
+      const card = await page.locator('main').innerText();
+      expect(card).toContain(french);
+      expect(card).toContain('078 444 12 34');
+      expect(card).toContain('Rue de Bourg 3, Case postale 12, 74000 Annecy, France');
+      expect(card).not.toMatch(/Annecy, FR\b/);
       await shotBoth(page, `customer-card-fields-${run.lang}`);
 
       // A booking for any employee goes to the favourite one.

@@ -239,6 +239,14 @@ describe('money screens', () => {
     const occupancy = report.occupancy == null ? '—' : `${Math.round(report.occupancy * 10) / 10} %`;
     expect(await page.getByTestId('report-occupancy').textContent()).toBe(occupancy);
     if (report.occupancy != null) expect(report.occupancy).toBeLessThanOrEqual(100);
+    // The charts' axes write numbers the Swiss way, like the amounts beside them (1’000, never 1,000).
+    const ticks = page.locator('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel');
+    await ticks.first().waitFor();
+    const labels = await ticks.allTextContents();
+    expect(labels.length).toBeGreaterThan(1);
+    for (const label of labels) expect(label).toMatch(/^-?\d{1,3}(['’]\d{3})*(\.\d+)?$/);
+    const largest = Math.max(...labels.map((l) => Number(l.replace(/['’]/g, ''))));
+    if (largest >= 1000) expect(labels.some((l) => /['’]/.test(l))).toBe(true);
     await shotBoth(page, 'reports');
     const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('report-xlsx').click()]);
     const file = await download.path();

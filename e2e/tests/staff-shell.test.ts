@@ -32,9 +32,25 @@ describe('staff shell', () => {
 
   it('sends a logged-in user opening /login on, and shows staff one header on public pages', async () => {
     const page = await newPage(env.browser, 'en-GB', DESKTOP);
+    // Where the sidebar's "Calendar" entry is drawn, each time it moves: after the login the sidebar
+    // comes with "New booking" in its place at once, so nothing below it moves.
+    await page.addInitScript(() => {
+      const tops: number[] = [];
+      (window as unknown as { sidebarTops: number[] }).sidebarTops = tops;
+      new MutationObserver(() => {
+        const entry = document.querySelector('[data-testid="sidebar-calendar"]');
+        if (!entry) return;
+        const top = Math.round(entry.getBoundingClientRect().top);
+        if (tops.at(-1) !== top) tops.push(top);
+      }).observe(document, { childList: true, subtree: true, attributes: true });
+    });
     await page.goto(`${env.t.url}/login`);
     await logIn(page, 'admin@salon-demo.ch');
     await page.waitForURL(/\/agenda/);
+    await page.getByTestId('sidebar-newBooking').waitFor();
+    await page.waitForLoadState('networkidle');
+    const tops = await page.evaluate(() => (window as unknown as { sidebarTops: number[] }).sidebarTops);
+    expect(tops).toHaveLength(1);
     await page.goto(`${env.t.url}/login`);
     await page.waitForURL(/\/agenda\?viewType=employee/);
 

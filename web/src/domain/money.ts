@@ -9,3 +9,12 @@ export function formatCurrency(rappen: number | null | undefined): string {
   chf ??= new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
   return chf.format(rappen / 100).replace(/\u00a0/g, ' ');
 }
+
+let swissNumber: Intl.NumberFormat | undefined;
+
+/** A number the Swiss way, like the amounts: 1’000, 12’500.5 (de-CH grouping whatever the UI language). */
+export function formatNumber(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  swissNumber ??= new Intl.NumberFormat('de-CH', { maximumFractionDigits: 2 });
+  return swissNumber.format(value);
+}

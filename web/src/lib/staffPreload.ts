@@ -7,11 +7,13 @@ import { type EmployeesState, employeesStateAtom } from './persisted.ts';
 // Spec §4 "Preloaded for staff": right after a staff login, the vendor and its locations, regions,
 // services, categories, machines, machine models, workplaces and employees load in one request. The
 // calendar's setup reads the same fields, so the first screen after the login is answered from the
-// cache; the staff frame's sidebar then verifies each configuration (its configuration warnings).
+// cache; the staff frame's sidebar draws its entries from them at once (live mode: "New booking";
+// workplaces, machines, regions), then verifies each configuration (its configuration warnings).
 export const STAFF_PRELOAD_QUERY = graphql(`
   query StaffPreload($vendorId: Int!) {
     vendor(id: $vendorId) {
       ...StaffVendorFields @unmask
+      liveMode
     }
     locationsAll {
       id

@@ -7,7 +7,7 @@ import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { LANGUAGES, password, phone, requiredEmail as email, requiredString } from '@salon/shared';
-import { toE164 } from '../customers/index.ts';
+import { storedPhone } from '../customers/index.ts';
 import { parseInput } from '../../lib/validate.ts';
 import { accountEmail, queueEmail } from '../notifications/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';
@@ -117,7 +117,7 @@ export async function register(app: AppServices, lang: Lang, raw: unknown): Prom
         firstname: input.firstname,
         lastname: input.lastname,
         // E.164, copied to the customer record at each vendor so that SMS reminders reach them.
-        phone: input.phone ? toE164(input.phone) : null,
+        phone: input.phone ? storedPhone(input.phone) : null,
         language: (input.language ?? lang) as Language,
         role: Role.customer,
       },

@@ -29,7 +29,7 @@ export const m = defineMessages({
     fr: 'Un rendez-vous passé ne peut pas être annulé',
     de: 'Ein vergangener Termin kann nicht abgesagt werden',
     it: 'Un appuntamento passato non può essere annullato',
-    en: 'A past appointment cannot be canceled',
+    en: 'A past appointment cannot be cancelled',
   },
   cancelNotice: {
     fr: "L'annulation en ligne n'est plus possible moins de {hours} heures avant le rendez-vous",

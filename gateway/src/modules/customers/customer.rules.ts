@@ -44,6 +44,19 @@ export function toE164(text: string): string | null {
   return parsed.valid ? parsed.number.e164 : null;
 }
 
+/**
+ * A phone number as it is kept (spec §1: a number is shown in national format only when it is
+ * Swiss, otherwise as it was written): a Swiss one in E.164 (+41791234567, shown 079 123 45 67),
+ * another exactly as typed (+33 6 12 34 56 78), trimmed. Null when it is not a valid number.
+ * Where a machine needs E.164 (a text message, a duplicate check), `toE164` reads either form.
+ */
+export function storedPhone(text: string): string | null {
+  const typed = text.trim();
+  const parsed = parsePhoneNumber(typed, { regionCode: 'CH' });
+  if (!parsed.valid) return null;
+  return parsed.regionCode === 'CH' ? parsed.number.e164 : typed;
+}
+
 /** A Swiss UID (CHE-123.456.789) normalized, or null when the format or check digit is wrong. */
 export function normalizeUid(text: string): string | null {
   const digits = text.toUpperCase().replace(/^CHE/, '').replace(/\D/g, '');
@@ -105,8 +118,8 @@ export function normalizeCustomer(
     const value = clean(input[field]);
     if (!value) data[field] = null;
     else {
-      const e164 = toE164(value);
-      if (e164) data[field] = e164;
+      const kept = storedPhone(value);
+      if (kept) data[field] = kept;
       else fail(field, 'invalidPhone', m(lang, 'invalidPhone'));
     }
   }

@@ -4,7 +4,7 @@ import { escapeLike } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import { type Customer, Prisma } from '../../generated/prisma/client.ts';
 import { PAGE_SIZES, pageArgs, paginate } from '../common/index.ts';
-import { PHONE_FIELDS, toE164 } from './customer.rules.ts';
+import { toE164 } from './customer.rules.ts';
 import { type VendorFilter, vendorRaw } from '../../db/raw.ts';
 
 /** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */
@@ -104,7 +104,8 @@ export async function listCustomers(
 
 /**
  * Customers of the vendor that may be the same person as the one being added or edited: the same
- * e-mail (case ignored) or one of the same phone numbers (any of the four, compared in E.164).
+ * e-mail (case ignored) or one of the same phone numbers (any of the four, compared by the digits
+ * of its international form, whether it is kept in E.164 or as typed: +33 6 12 34 56 78).
  */
 export async function customerDuplicates(
   ctx: Context,
@@ -114,7 +115,7 @@ export async function customerDuplicates(
   const phones = [...new Set((args.phones ?? []).map((p) => toE164(p)).filter((p): p is string => !!p))];
   const or: Prisma.CustomerWhereInput[] = [];
   if (email.includes('@')) or.push({ email: { equals: email, mode: 'insensitive' } });
-  for (const field of PHONE_FIELDS) if (phones.length) or.push({ [field]: { in: phones } });
+  for (const phone of phones) or.push({ phoneDigits: { contains: phone.slice(1) } });
   if (!or.length) return [];
   return ctx.vendorDb().customer.findMany({
     where: { OR: or, ...(args.excludeId ? { id: { not: args.excludeId } } : {}) },

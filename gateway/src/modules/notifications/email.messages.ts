@@ -107,19 +107,19 @@ export const e = defineMessages({
     fr: 'Rendez-vous annulé chez {vendor}',
     de: 'Termin bei {vendor} abgesagt',
     it: 'Appuntamento annullato presso {vendor}',
-    en: 'Your appointment at {vendor} is canceled',
+    en: 'Your appointment at {vendor} is cancelled',
   },
   cancellationHeading: {
     fr: 'Votre rendez-vous est annulé',
     de: 'Ihr Termin wurde abgesagt',
     it: 'Il Suo appuntamento è stato annullato',
-    en: 'Your appointment is canceled',
+    en: 'Your appointment is cancelled',
   },
   cancellationText: {
     fr: 'Votre rendez-vous chez {vendor} du {when} est annulé. Le fichier joint le retire de votre agenda.',
     de: 'Ihr Termin bei {vendor} vom {when} wurde abgesagt. Mit der angehängten Datei entfernen Sie ihn aus Ihrem Kalender.',
     it: 'Il Suo appuntamento presso {vendor}, fissato per {when}, è stato annullato. Il file allegato lo rimuove dalla Sua agenda.',
-    en: 'Your appointment at {vendor} on {when} is canceled. The attached file removes it from your calendar.',
+    en: 'Your appointment at {vendor} on {when} is cancelled. The attached file removes it from your calendar.',
   },
   cancellationMessage: {
     fr: 'Message du salon : {message}',

@@ -59,13 +59,13 @@ export const m = defineMessages({
     fr: 'Annulation de votre rendez-vous chez {vendor}',
     de: 'Absage Ihres Termins bei {vendor}',
     it: 'Annullamento del Suo appuntamento presso {vendor}',
-    en: 'Your appointment at {vendor} is canceled',
+    en: 'Your appointment at {vendor} is cancelled',
   },
   cancellationBody: {
     fr: 'Bonjour {name},\n\nVotre rendez-vous chez {vendor} le {when} est annulé.\n{message}\n\nÀ bientôt !',
     de: 'Guten Tag {name}\n\nIhr Termin bei {vendor} am {when} wurde abgesagt.\n{message}\n\nBis bald!',
     it: 'Buongiorno {name},\n\nil Suo appuntamento presso {vendor}, fissato per {when}, è stato annullato.\n{message}\n\nA presto!',
-    en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is canceled.\n{message}\n\nSee you soon!',
+    en: 'Hello {name},\n\nYour appointment at {vendor} on {when} is cancelled.\n{message}\n\nSee you soon!',
   },
   at: { fr: 'à', de: 'um', it: 'alle', en: 'at' },
   noCredit: {

@@ -15,6 +15,7 @@ import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/index.ts';
 import { NOT_CONFIGURED_RETRY_MS, registerMessageJob, vendorLang } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { notificationConfig } from './notification.config.ts';
+import { toE164 } from '../customers/index.ts';
 
 /** Price of one SMS in Rappen (spec §1, §9). */
 export const SMS_PRICE = 15;
@@ -133,6 +134,8 @@ export async function queueSms(
   lang: Lang,
   options: { notAfter?: Date } = {},
 ) {
+  // The provider takes E.164; a foreign number is kept as it was typed (+33 6 12 34 56 78).
+  message = { ...message, to: toE164(message.to) ?? message.to };
   const vendor = await tx.vendor.findUnique({ where: { id: message.vendorId }, select: { smsCredits: true } });
   if (!vendor || vendor.smsCredits < 1) {
     return tx.shortMessage.create({ data: { ...message, status: 'SKIPPED', reason: m(lang, 'noCredit'), cost: 0 } });

@@ -30,7 +30,7 @@ export const m = defineMessages({
   PENDING: { fr: 'À confirmer', de: 'Zu bestätigen', it: 'Da confermare', en: 'To confirm' },
   OPEN: { fr: 'Ouvert', de: 'Offen', it: 'Aperto', en: 'Open' },
   EXECUTED: { fr: 'Effectué', de: 'Erledigt', it: 'Eseguito', en: 'Completed' },
-  CANCELED: { fr: 'Annulé', de: 'Abgesagt', it: 'Annullato', en: 'Canceled' },
+  CANCELED: { fr: 'Annulé', de: 'Abgesagt', it: 'Annullato', en: 'Cancelled' },
   NO_SHOW: { fr: 'Non présenté', de: 'Nicht erschienen', it: 'Non presentato', en: 'No-show' },
   CASH: { fr: 'Espèces', de: 'Bar', it: 'Contanti', en: 'Cash' },
   CARD: { fr: 'Carte', de: 'Karte', it: 'Carta', en: 'Card' },

@@ -17,7 +17,7 @@ import {
   verifyPassword,
 } from '../auth/index.ts';
 import { accountEmail, queueEmail } from '../notifications/index.ts';
-import { m as customerMessage, toE164 } from '../customers/index.ts';
+import { m as customerMessage, storedPhone } from '../customers/index.ts';
 import { m } from './users.messages.ts';
 import { consumeUserToken, createUserToken } from './users.tokens.ts';
 
@@ -80,8 +80,8 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
   const username = input.username === undefined ? undefined : input.username.trim() || null;
 
   const errors: Record<string, Record<string, string>> = {};
-  // Spec §5 phone rule; stored in E.164 so that reminders can be sent by SMS.
-  const phone = input.phone === undefined ? undefined : input.phone.trim() ? toE164(input.phone) : null;
+  // Spec §5 phone rule; kept as spec §1 shows it (a Swiss number in E.164, another as typed).
+  const phone = input.phone === undefined ? undefined : input.phone.trim() ? storedPhone(input.phone) : null;
   if (phone === null && input.phone?.trim()) {
     errors.phone = { invalidPhone: customerMessage(ctx.lang, 'invalidPhone') };
   }
@@ -125,7 +125,8 @@ export async function updateOwnUser(ctx: Context, id: number, raw: unknown): Pro
   else ctx.app.sessions.changed(id);
   return {
     token: sessionId ? await sessionToken(ctx.app, id, sessionId) : await openSession(ctx.app, id),
-    message: m(ctx.lang, emailChanged ? 'emailChanged' : 'saved'),
+    // In the language just chosen: the page switches to it as the answer arrives.
+    message: m(user.language, emailChanged ? 'emailChanged' : 'saved'),
     user,
   };
 }
@@ -157,8 +158,10 @@ export async function resetPassword(ctx: Context, userId: number, secret: string
     if (!(await consumeUserToken(tx, userId, 'PASSWORD_RESET', secret))) {
       throw new ValidationError(m(ctx.lang, 'badResetToken'), { token: { invalid: m(ctx.lang, 'badResetToken') } });
     }
-    // The link reached the mailbox: the address is proven too.
-    return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true } });
+    // The link reached the mailbox: the address is proven too. The language the person is using
+    // on the page is the one the account remembers (as when they switch it), so that signing in
+    // does not switch the page to an older choice.
+    return tx.user.update({ where: { id: userId }, data: { passwordHash, verified: true, language: ctx.lang } });
   });
   // Every session of the account ends; the reset opens a new one on this device.
   await endSessions(ctx.app, userId);

@@ -57,7 +57,7 @@ export const m = defineMessages({
     en: 'Going live needs a complete setup',
   },
   liveEnabled: {
-    fr: 'Mode en ligne activé',
+    fr: 'Mode live activé',
     de: 'Online-Modus aktiviert',
     it: 'Modalità online attivata',
     en: 'Live mode enabled',
@@ -87,7 +87,7 @@ export const m = defineMessages({
     en: 'New booking: {customer}, on {when} — {services}',
   },
   liveForever: {
-    fr: 'Le mode en ligne ne peut pas être désactivé',
+    fr: 'Le mode live ne peut pas être désactivé',
     de: 'Der Online-Modus kann nicht ausgeschaltet werden',
     it: 'La modalità online non può essere disattivata',
     en: 'Live mode cannot be turned off',

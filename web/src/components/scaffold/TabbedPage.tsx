@@ -1,10 +1,10 @@
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { type MouseEvent, useCallback, useRef } from 'react';
+import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from './ConfirmDialog.tsx';
-import { DirtyReportContext } from './dirtyGuard.tsx';
+import { DirtyReportContext, registerLeaveGuard } from './dirtyGuard.tsx';
 import { PageHeader } from './PageHeader.tsx';
 import { StaffPage } from './StaffPage.tsx';
 
@@ -28,20 +28,35 @@ export function TabbedPage<T extends string>({ title, tabs, label, url }: Tabbed
     dirty.current = next;
   }, []);
   const [confirm, confirmDialog] = useConfirm();
+  const askDiscard = useCallback(
+    async (toTab: boolean) => {
+      const discard = await confirm({
+        title: t('scaffold.discardTitle'),
+        message: t(toTab ? 'scaffold.discardTabMessage' : 'scaffold.discardPageMessage'),
+        confirmLabel: t('scaffold.discard'),
+        cancelLabel: t('scaffold.keepEditing'),
+        danger: true,
+      });
+      if (discard) dirty.current = false;
+      return discard;
+    },
+    [confirm, t],
+  );
   const switchTo = async (event: MouseEvent, tab: T) => {
     if (!dirty.current || tab === current) return;
     event.preventDefault();
-    const discard = await confirm({
-      title: t('scaffold.discardTitle'),
-      message: t('scaffold.discardTabMessage'),
-      confirmLabel: t('scaffold.discard'),
-      cancelLabel: t('scaffold.keepEditing'),
-      danger: true,
-    });
-    if (!discard) return;
-    dirty.current = false;
-    void navigate(url(tab));
+    if (await askDiscard(true)) void navigate(url(tab));
   };
+  // Leaving the page otherwise (the sidebar, a link, the browser's Back) asks the same question.
+  const tabPaths = tabs.map(url);
+  const tabKey = tabPaths.join('|');
+  useEffect(() => {
+    const paths = tabKey.split('|');
+    return registerLeaveGuard({
+      blocks: () => dirty.current,
+      ask: (pathname) => askDiscard(paths.some((path) => pathname.endsWith(path))),
+    });
+  }, [askDiscard, tabKey]);
   return (
     <StaffPage>
       <PageHeader title={`${title} · ${label(current)}`} />

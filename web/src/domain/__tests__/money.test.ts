@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCurrency } from '../money.ts';
+import { formatCurrency, formatNumber } from '../money.ts';
 
 describe('formatCurrency', () => {
   it('turns integer Rappen into de-CH CHF', () => {
@@ -15,5 +15,16 @@ describe('formatCurrency', () => {
   it('shows nothing for a missing price', () => {
     expect(formatCurrency(null)).toBe('');
     expect(formatCurrency(undefined)).toBe('');
+  });
+});
+
+describe('formatNumber', () => {
+  it("groups thousands the Swiss way, with the amounts' separator (the report charts' axes)", () => {
+    const separator = formatCurrency(100000).slice(5, 6);
+    expect(separator).toMatch(/['’]/);
+    expect(formatNumber(1000)).toBe(`1${separator}000`);
+    expect(formatNumber(12500.5)).toBe(`12${separator}500.5`);
+    expect(formatNumber(250)).toBe('250');
+    expect(formatNumber(null)).toBe('');
   });
 });

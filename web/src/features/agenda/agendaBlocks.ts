@@ -82,9 +82,10 @@ export interface BookingEventRow {
 }
 
 /**
- * The services of a booking after one of its events is dragged: every service moves by the same
- * time, and the dragged event's service goes to the new column (employee, workplace or machine).
- * A service split in parts is sent once, from its first part.
+ * The services of a booking after one of its blocks is dragged: every service moves by the same
+ * time, and the dragged block's services (`blockIds`: the events drawn as that block, else the
+ * dragged event alone) go to the new column (employee, workplace or machine). A service split in
+ * parts is sent once, from its first part.
  */
 export function movedBookingEvents(
   rows: readonly BookingEventRow[],
@@ -92,16 +93,18 @@ export function movedBookingEvents(
   newStart: string,
   viewType: AgendaViewType,
   newEntityId: number | null | undefined,
+  blockIds: readonly number[] = [draggedId],
 ): { serviceId: number; employeeId: number; workplaceId: number | null; machineId: number | null; start: string }[] {
   const dragged = rows.find((r) => r.id === draggedId);
   if (!dragged) throw new Error(`event ${draggedId} is not part of the booking`);
   const shift = Date.parse(newStart) - Date.parse(dragged.start);
   const seen = new Set<number>();
+  const inBlock = new Set(rows.filter((r) => r.id === draggedId || blockIds.includes(r.id)).map((r) => r.serviceId));
   const out = [];
   for (const row of [...rows].sort((a, b) => Date.parse(a.start) - Date.parse(b.start))) {
     if (row.serviceId == null || row.employeeId == null || seen.has(row.serviceId)) continue;
     seen.add(row.serviceId);
-    const isDragged = row.serviceId === dragged.serviceId;
+    const isDragged = inBlock.has(row.serviceId);
     const moveTo = isDragged && newEntityId !== undefined ? newEntityId : undefined;
     out.push({
       serviceId: row.serviceId,

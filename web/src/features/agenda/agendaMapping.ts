@@ -145,10 +145,11 @@ export function createMappingMemo(): MappingMemo {
 }
 
 /**
- * A service with processing time is stored as one event per part (the employee is free between
- * them): its parts, with the same booking, service and column, are drawn as one block from the
- * first part's start to the last part's end. Returns the other parts of each first part, and the
- * ids of the parts that are drawn by their first.
+ * A booking is drawn as one block per column: its services in the same column (two services one
+ * after the other, or the parts of a service with processing time, stored as one event per part
+ * with the employee free between them) make one block from the first start to the last end, the
+ * time between them drawn as pauses. Returns the other events of each first event, and the ids of
+ * the events that are drawn by their first.
  */
 export function processingGroups(
   events: readonly ServerEvent[],
@@ -156,8 +157,8 @@ export function processingGroups(
 ): { parts: Map<number, ServerEvent[]>; joined: Set<number> } {
   const byKey = new Map<string, ServerEvent[]>();
   for (const e of events) {
-    if (e.bookingId == null || e.serviceId == null || e.servicePartId == null) continue;
-    const key = `${e.bookingId}|${e.serviceId}|${resourceIdOfEvent(e, viewType)}`;
+    if (e.bookingId == null || e.kind === 'PRIVATE') continue;
+    const key = `${e.bookingId}|${resourceIdOfEvent(e, viewType)}`;
     const list = byKey.get(key);
     if (list) list.push(e);
     else byKey.set(key, [e]);
@@ -237,8 +238,9 @@ function mapEvent(
 }
 
 /**
- * One block for a service's parts: the first part's id (a move moves the whole booking), its
- * length fixed, and the pauses as fractions of the block (drawn lighter by the page).
+ * One block for a booking's events in a column: the first event's id (a move moves the whole
+ * booking), its length fixed, its services named, and the pauses as fractions of the block (drawn
+ * lighter by the page).
  */
 function mapProcessing(
   group: readonly ServerEvent[],
@@ -257,6 +259,8 @@ function mapProcessing(
     if (gapTo > gapFrom) pauses.push([(gapFrom - from) / (to - from), (gapTo - from) / (to - from)]);
   }
   const block = mapEvent(first, resourceId, options, selected, editable);
+  const services = [...new Set(group.map((e) => e.title || e.summary).filter(Boolean))];
+  const title = [services.join(' + '), first.customerName].filter(Boolean).join(' · ');
   // The pauses as the stops of a gradient over the block (AgendaGrid.css draws it down a day's
   // column and across the timeline).
   const pct = (f: number) => `${Math.round(f * 1000) / 10}%`;
@@ -267,6 +271,7 @@ function mapProcessing(
   ]);
   return {
     ...block,
+    title,
     styles: stops.length ? [`--agenda-pauses: transparent 0%, ${stops.join(', ')}`] : [],
     end: toWall(to, options.timezone),
     durationEditable: false,

@@ -34,6 +34,26 @@ export const SIDEBAR_DATA_QUERY = graphql(`
   }
 `);
 
+// What decides the sidebar's entries, all loaded by the staff preload after a login (lib/staffPreload.ts):
+// read from the cache alone, so that the entries are drawn at once, "New booking" in its place.
+export const SIDEBAR_ENTRIES_QUERY = graphql(`
+  query SidebarEntries($vendorId: Int!) {
+    vendor(id: $vendorId) {
+      id
+      liveMode
+    }
+    workplacesAll {
+      id
+    }
+    machinesAll {
+      id
+    }
+    regionsAll {
+      id
+    }
+  }
+`);
+
 // Reading a collection resets the viewer's server-side counter (spec §4), so the badge stays cleared.
 export const RESET_NOTIFICATION_COUNTER_MUTATION = graphql(`
   mutation ResetNotificationCounter($collection: CountedCollection!) {

@@ -9,6 +9,10 @@ const locales = import.meta.glob<Record<string, unknown>>(
   },
 );
 const shared = import.meta.glob<Record<string, unknown>>('../locales/**/fr.json', { eager: true, import: 'default' });
+const sharedEnglish = import.meta.glob<Record<string, unknown>>('../locales/**/en.json', {
+  eager: true,
+  import: 'default',
+});
 
 /** Every French string of the app (sections and shared). */
 function frenchTexts(): string[] {
@@ -60,6 +64,30 @@ describe('wording', () => {
     // A service is a servizio, a location a sede (never "prestazione", "ubicazione").
     expect(italian).not.toMatch(/prestazion|ubicazion/i);
     expect(italian).toMatch(/sede/);
+  });
+
+  it('writes British English (colour, cancelled, centre, organise, licence, behaviour)', () => {
+    const english: string[] = [];
+    const walk = (node: unknown) => {
+      if (typeof node === 'string') english.push(node);
+      else if (node && typeof node === 'object') for (const value of Object.values(node)) walk(value);
+    };
+    for (const [file, content] of Object.entries({ ...locales, ...sharedEnglish }))
+      if (file.endsWith('/en.json')) walk(content);
+    expect(english.length).toBeGreaterThan(500);
+    const american = (text: string) =>
+      (
+        text
+          .replace(/Authorization: Bearer/g, '')
+          .match(
+            /\b(?:color|colors|colored|canceled|canceling|center|centers|centered|behavior|behaviors|favorite|favorites|honor|neighbor|gray|catalog|dialog|\w+iz(?:e|es|ed|ing|ation|ations))\b/gi,
+          ) ?? []
+      ).filter((word) => !/^(?:size|sizes|sized|prize|seize)$/i.test(word));
+    expect(english.flatMap(american)).toEqual([]);
+  });
+
+  it('calls going live "mode live" in French, never "mode en ligne"', () => {
+    expect(frenchTexts().filter((x) => /mode en ligne/i.test(x))).toEqual([]);
   });
 
   it('calls an employee "Employé" in French, never "Collaborateur", and agrees toasts with their noun', () => {

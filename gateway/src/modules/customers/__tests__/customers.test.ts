@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { normalizeUid, toE164 } from '../customer.rules.ts';
+import { normalizeUid, storedPhone, toE164 } from '../customer.rules.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL bodies are asserted field by field.
 type Json = Record<string, any>;
@@ -20,10 +20,15 @@ const MERGE = `mutation ($id: Int!, $ids: [Int!]!, $input: CustomerInput) { merg
   __typename ... on Customer { id firstname phoneWork userId } ... on ConflictError { message } ... on ValidationError { message errors } } }`;
 
 describe('unit rules', () => {
-  it('stores phones in E.164 and checks Swiss UID numbers', () => {
+  it('keeps a Swiss phone in E.164 and a foreign one as typed, and checks Swiss UID numbers', () => {
     expect(toE164('079 123 45 67')).toBe('+41791234567');
     expect(toE164('+33 6 12 34 56 78')).toBe('+33612345678');
     expect(toE164('12')).toBeNull();
+    // Spec §1: a number is shown in national format when it is Swiss, otherwise as it was written.
+    expect(storedPhone(' 079 123 45 67 ')).toBe('+41791234567');
+    expect(storedPhone(' +33 6 12 34 56 78 ')).toBe('+33 6 12 34 56 78');
+    expect(storedPhone('0033 6 12 34 56 78')).toBe('0033 6 12 34 56 78');
+    expect(storedPhone('12')).toBeNull();
     expect(normalizeUid('CHE-116.281.710')).toBe('CHE-116.281.710');
     expect(normalizeUid('che116281710')).toBe('CHE-116.281.710');
     expect(normalizeUid('CHE-116.281.711')).toBeNull();
@@ -121,14 +126,26 @@ describe('customers', () => {
   it('points out possible duplicates: the same e-mail (case ignored) or one of the same phones, in any format', async () => {
     const DUPES = `query ($email: String, $phones: [String!], $excludeId: Int) {
       customerDuplicates(email: $email, phones: $phones, excludeId: $excludeId) { id lastname } }`;
+    const dupes = async (variables: Json, token = tokens.staff) =>
+      (await gql(DUPES, variables, token)).data?.customerDuplicates.map((c: Json) => c.id);
     const created = await gql(
       CREATE,
-      { input: { firstname: 'Lou', lastname: 'Doublet', email: 'lou.doublet@example.ch', phoneHome: '021 555 77 88' } },
+      {
+        input: {
+          firstname: 'Lou',
+          lastname: 'Doublet',
+          email: 'lou.doublet@example.ch',
+          phoneHome: '021 555 77 88',
+          phoneMobile: '+33 6 12 34 56 78',
+        },
+      },
       tokens.staff,
     );
     const id = created.data!.createCustomer.id as number;
-    const dupes = async (variables: Json, token = tokens.staff) =>
-      (await gql(DUPES, variables, token)).data?.customerDuplicates.map((c: Json) => c.id);
+    // The French number is kept as typed; a duplicate is found whichever way it is written.
+    expect(created.data!.createCustomer.phoneMobile).toBe('+33 6 12 34 56 78');
+    expect(await dupes({ phones: ['0033612345678'] })).toEqual([id]);
+    expect(await dupes({ phones: ['+33 6 12 34 56 78'] })).toEqual([id]);
     expect(await dupes({ email: 'LOU.DOUBLET@example.ch' })).toEqual([id]);
     expect(await dupes({ phones: ['', '+41 21 555 77 88'] })).toEqual([id]);
     expect(await dupes({ email: 'someone@else.ch', phones: ['0215557788'] })).toEqual([id]);

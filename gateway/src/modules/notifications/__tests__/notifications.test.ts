@@ -66,7 +66,8 @@ describe('notifications', () => {
           firstname: `R${i}`,
           lastname: 'Reminded',
           email: `r${i}@example.ch`,
-          phoneMobile: `+417955${String(10000 + i)}`,
+          // The first one's is French and kept as typed: its text message goes to its E.164 form.
+          phoneMobile: i === 0 ? '+33 6 12 34 50 00' : `+417955${String(10000 + i)}`,
           language: i === 0 ? 'en' : 'fr',
         },
       });
@@ -127,7 +128,8 @@ describe('notifications', () => {
 
     // Queued with the vendor's 20 credits left: the credits are taken when sent.
     const sms = await prisma.shortMessage.findMany({ where: { vendorId } });
-    expect(sms.filter((s) => s.status === 'PENDING' && s.to.startsWith('+417955'))).toHaveLength(30);
+    expect(sms.filter((s) => s.status === 'PENDING' && s.to.startsWith('+417955'))).toHaveLength(29);
+    expect(sms.filter((s) => s.to === '+33612345000')).toHaveLength(1);
     expect(sms.every((s) => s.status === 'PENDING')).toBe(true);
     expect((await prisma.vendor.findUniqueOrThrow({ where: { id: vendorId } })).smsCredits).toBe(20);
 

@@ -46,9 +46,10 @@ describe('users', () => {
       'POST',
       `/users/${customerId}.json`,
       { data: { firstname: 'Léa', lastname: 'Martin', username: 'lea', language: 'en', role: 3 } },
-      { ...bearer(tokens.customer, 'en'), 'x-http-method-override': 'PUT' },
+      { ...bearer(tokens.customer, 'fr'), 'x-http-method-override': 'PUT' },
     );
     expect(edit.status).toBe(200);
+    // Asked from a French page that switches to English: the answer is in the language chosen.
     expect(edit.body.data.message).toBe('Your account has been saved.');
     expect(edit.body.data.user).toMatchObject({ firstname: 'Léa', username: 'lea', language: 'en', role: 1 });
     expect(claims(edit.body.data.token)).toMatchObject({ name: 'Léa Martin', role: 1 });
@@ -111,12 +112,20 @@ describe('users', () => {
     });
     expect(short.body.data.errors.password.minimumLength).toBeTruthy();
 
-    const ok = await call('POST', '/users/resetPassword.json', {
-      id: second.get('id'),
-      token: second.get('token'),
-      password: 'newpass1',
-    });
+    const before = await t.app.services.prisma.user.findUniqueOrThrow({ where: { id: Number(second.get('id')) } });
+    expect(before.language).not.toBe('de');
+    const ok = await call(
+      'POST',
+      '/users/resetPassword.json',
+      { id: second.get('id'), token: second.get('token'), password: 'newpass1' },
+      { 'accept-language': 'de-CH' },
+    );
     expect(ok.status).toBe(200);
+    // The page's language, not the account's older choice: the answer is in it and the account remembers it.
+    expect(ok.body.data.message).toBe('Ihr Passwort wurde geändert. Sie sind angemeldet.');
+    expect(ok.body.data.user.language).toBe('de');
+    const after = await t.app.services.prisma.user.findUniqueOrThrow({ where: { id: before.id } });
+    expect(after.language).toBe('de');
     expect(claims(ok.body.data.token).sub).toBe(second.get('id'));
     expect(await login(t, DEMO_LOGINS.staff, 'newpass1')).toBeTruthy();
     const reused = await call('POST', '/users/resetPassword.json', {

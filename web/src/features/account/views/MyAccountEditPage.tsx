@@ -18,7 +18,7 @@ import { PageLoader } from '../../../components/PageLoader.tsx';
 import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { formatPhone } from '../../../domain/phone.ts';
-import { setLanguage } from '../../../lib/i18n.ts';
+import { i18n, setLanguage } from '../../../lib/i18n.ts';
 import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { errorsByField, flattenErrors } from '../../../lib/validation.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
@@ -89,7 +89,8 @@ export function MyAccountEditPage() {
     }
     storeAuthPayload(result);
     if (isSupportedLanguage(result.user.language)) await setLanguage(result.user.language);
-    pushAlert({ type: 'success', message: result.message || t('success') });
+    // The server answers in the language just saved; `t` is still the one before it.
+    pushAlert({ type: 'success', message: result.message || i18n.t('success', { ns: 'account' }) });
     void navigate(myAccountUrl());
     return undefined;
   };

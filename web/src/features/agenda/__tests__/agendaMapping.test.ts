@@ -142,7 +142,7 @@ describe('events and resources', () => {
   it('maps each unchanged event once, and again when its selection or lock changes', () => {
     const memo = createMappingMemo();
     const first = event();
-    const second = event({ id: 2, start: '2026-11-23T12:00:00.000Z', end: '2026-11-23T13:00:00.000Z' });
+    const second = event({ id: 2, bookingId: 8, start: '2026-11-23T12:00:00.000Z', end: '2026-11-23T13:00:00.000Z' });
     const before = toLibraryEvents([first, second], options, memo);
     // A live change: the second event is a new object, the first is the same one.
     const moved = { ...second, start: '2026-11-23T14:00:00.000Z', end: '2026-11-23T15:00:00.000Z' };
@@ -251,6 +251,32 @@ describe('processing time, state and colour of a block', () => {
     expect(block.styles?.[0]).toContain('var(--agenda-pause) 33.3% 75%');
   });
 
+  it("draws a booking's two services in one column as one block over their whole time, both named", () => {
+    // A colouring with its processing time (09:00–09:20, 09:45–10:00), then a cut from 10:00 to 10:45.
+    const cut = event({
+      id: 13,
+      serviceId: 4,
+      title: 'Coupe',
+      start: '2026-11-23T09:00:00.000Z',
+      end: '2026-11-23T09:45:00.000Z',
+    });
+    const mapped = toLibraryEvents([cut, ...parts.map((p) => ({ ...p, title: 'Couleur' }))], options);
+    expect(mapped).toHaveLength(1);
+    expect(mapped[0]).toMatchObject({
+      id: '11',
+      start: '2026-11-23T09:00:00',
+      end: '2026-11-23T10:45:00',
+      title: 'Couleur + Coupe · Léa Martin',
+      extendedProps: { parts: [11, 12, 13] },
+    });
+    // Another employee's service of the same booking stays in its own column.
+    const apart = toLibraryEvents([...parts, { ...cut, employeeId: 9 }], options);
+    expect(apart.map((e) => [e.id, e.resourceIds[0]])).toEqual([
+      ['11', 'e2'],
+      ['13', 'e9'],
+    ]);
+  });
+
   it('keeps the parts apart when they are in different columns, and marks the block when one is selected', () => {
     const split = toLibraryEvents([parts[0]!, { ...parts[1]!, employeeId: 9 }], options);
     expect(split.map((e) => [e.id, e.resourceIds[0]])).toEqual([
@@ -265,8 +291,8 @@ describe('processing time, state and colour of a block', () => {
     const mapped = toLibraryEvents(
       [
         event({ id: 1, bookingStatus: 'OPEN' }),
-        event({ id: 2, bookingStatus: 'EXECUTED' }),
-        event({ id: 3, bookingStatus: 'NO_SHOW', color: 'primary' }),
+        event({ id: 2, bookingId: 8, bookingStatus: 'EXECUTED' }),
+        event({ id: 3, bookingId: 9, bookingStatus: 'NO_SHOW', color: 'primary' }),
       ],
       { ...options, colorOf: (c: string) => (c === 'primary' ? '#336699' : `#${c}`) },
     );
@@ -341,6 +367,13 @@ describe('moving a booking', () => {
     expect(movedBookingEvents(rows, 11, '2026-11-23T10:45:00.000Z', 'employee', 3)).toEqual([
       { serviceId: 1, employeeId: 2, workplaceId: 4, machineId: null, start: '2026-11-23T10:00:00.000Z' },
       { serviceId: 5, employeeId: 3, workplaceId: 4, machineId: null, start: '2026-11-23T10:45:00.000Z' },
+    ]);
+  });
+
+  it('moves all the services of a block drawn as one to the new column', () => {
+    expect(movedBookingEvents(rows, 10, '2026-11-23T09:00:00.000Z', 'employee', 3, [10, 11, 12])).toEqual([
+      { serviceId: 1, employeeId: 3, workplaceId: 4, machineId: null, start: '2026-11-23T09:00:00.000Z' },
+      { serviceId: 5, employeeId: 3, workplaceId: 4, machineId: null, start: '2026-11-23T09:45:00.000Z' },
     ]);
   });
 

@@ -1,6 +1,7 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useRef, useState } from 'react';
 import { pushAlert } from '../../../lib/alerts.ts';
+import { formatTimeRange } from '../../../lib/dateFormat.ts';
 import type { MoveQuestion } from '../components/MoveNotifyDialog.tsx';
 import { useTranslation } from 'react-i18next';
 import type { CalendarHandlers } from '../components/AgendaGrid.tsx';
@@ -61,6 +62,50 @@ export function verifyRefusal(check: {
 }): MoveNotice {
   const reasons = check.conflicts.flatMap((c) => c.messages);
   return refusalLines(reasons[0] ?? check.message, reasons);
+}
+
+interface Conflict {
+  index: number;
+  reasons: readonly string[];
+  employeeId: number;
+  workplaceId?: number | null;
+  machineId?: number | null;
+}
+
+/**
+ * The appointments in the way of a refused move, named ("Anna Muster 10:00 – 11:00"): the calendar's
+ * other events over each refused service's new times, on the employee, workplace or machine that the
+ * server found busy. `moved[i]` is the new time of the request's event i; the booking's own events
+ * are not in its way.
+ */
+export function blockersOf(
+  conflicts: readonly Conflict[],
+  moved: readonly { start: string; end: string }[],
+  events: Iterable<ServerEvent>,
+  bookingId: number,
+  timezone: string,
+  privateTitle: string,
+): string[] {
+  const all = [...events];
+  const names: string[] = [];
+  for (const c of conflicts) {
+    const at = moved[c.index];
+    if (!at) continue;
+    const from = Date.parse(at.start);
+    const to = Date.parse(at.end);
+    const busy = (e: ServerEvent) =>
+      (c.reasons.includes('EMPLOYEE_BUSY') && e.employeeId === c.employeeId) ||
+      (c.reasons.includes('WORKPLACE_BUSY') && c.workplaceId != null && e.workplaceId === c.workplaceId) ||
+      (c.reasons.includes('MACHINE_BUSY') && c.machineId != null && e.machineId === c.machineId);
+    for (const e of all) {
+      if (e.bookingId === bookingId || !busy(e)) continue;
+      if (Date.parse(e.start) >= to || Date.parse(e.end) <= from) continue;
+      const who = e.kind === 'PRIVATE' ? e.summary || privateTitle : e.customerName || e.title || e.summary;
+      const name = `${who} ${formatTimeRange(e.start, e.end, timezone)}`;
+      if (!names.includes(name)) names.push(name);
+    }
+  }
+  return names;
 }
 
 /** A wall-clock string (YYYY-MM-DDTHH:mm:ss) as the Swiss date and time. */
@@ -153,7 +198,9 @@ export function useAgendaMoves(ctx: MoveContext) {
         });
         const booking = bookingData?.booking;
         if (!booking) return refuse(info.revert, t('moveFailed'));
-        const events = movedBookingEvents(booking.events, id, start, ctx.viewType, target);
+        // The block dragged may be several services of the booking (one block per column): all go to the new column.
+        const parts = (info.event.extendedProps as { parts?: number[] } | undefined)?.parts;
+        const events = movedBookingEvents(booking.events, id, start, ctx.viewType, target, parts ?? [id]);
         const { data: verified } = await client.query({
           query: AGENDA_VERIFY_MOVE_QUERY,
           variables: {
@@ -163,7 +210,30 @@ export function useAgendaMoves(ctx: MoveContext) {
         });
         const check = verified?.verifyBooking;
         if (!check) return refuse(info.revert, t('moveFailed'));
-        if (!check.available) return refuseWith(info.revert, verifyRefusal(check));
+        if (!check.available) {
+          // What is in the way, by name when the calendar shows it: the other appointment and its time.
+          const moved = events.map((e) => {
+            const rows = booking.events.filter((r) => r.serviceId === e.serviceId);
+            const span =
+              Math.max(...rows.map((r) => Date.parse(r.end))) - Math.min(...rows.map((r) => Date.parse(r.start)));
+            return { start: e.start, end: new Date(Date.parse(e.start) + span).toISOString() };
+          });
+          const blockers = blockersOf(
+            check.conflicts,
+            moved,
+            ctx.eventsById.values(),
+            booking.id,
+            ctx.timezone,
+            t('privateEvent'),
+          );
+          const refusal = verifyRefusal(check);
+          return refuseWith(
+            info.revert,
+            blockers.length
+              ? { ...refusal, details: [...refusal.details, t('inTheWay', { names: blockers.join(', ') })] }
+              : refusal,
+          );
+        }
         // Spec §2: after a move, staff are asked whether to notify the customer.
         let notify = false;
         if (booking.customerId != null) {

@@ -92,6 +92,10 @@ export const AGENDA_VERIFY_MOVE_QUERY = graphql(`
       conflicts {
         index
         messages
+        reasons
+        employeeId
+        workplaceId
+        machineId
       }
     }
   }

@@ -11,9 +11,17 @@ import { formatPhone } from '../../../domain/phone.ts';
 import type { ServerEvent } from '../agendaMapping.ts';
 import { NoShowFlags } from '../../../components/NoShowFlags.tsx';
 
-export function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Field({
+  label,
+  children,
+  'data-testid': testId,
+}: {
+  label: string;
+  children: ReactNode;
+  'data-testid'?: string;
+}) {
   return (
-    <Box sx={{ mb: 1.5 }}>
+    <Box sx={{ mb: 1.5 }} data-testid={testId}>
       <Typography variant="caption" color="text.secondary" component="div">
         {label}
       </Typography>

@@ -79,6 +79,8 @@ export function EventDetailsPanel({
     else pushAlert({ type: 'danger', message: result && 'message' in result ? result.message : t('error') });
   };
 
+  const when = b && event.kind !== 'PRIVATE' && b.start && b.end ? { start: b.start, end: b.end } : event;
+
   const title =
     event.kind === 'PRIVATE'
       ? event.summary || t('privateEvent')
@@ -130,8 +132,9 @@ export function EventDetailsPanel({
   return (
     <SidePanel open tier={1} title={title} onClose={onClose} actions={actions} data-testid="agenda-details">
       {confirmDialog}
-      <Field label={t('details.when')}>
-        {formatLongDate(event.start, language, timezone)} · {formatTimeRange(event.start, event.end, timezone)}
+      {/* A booking's whole time (all its services, processing time included), not only the block clicked. */}
+      <Field label={t('details.when')} data-testid="agenda-details-when">
+        {formatLongDate(when.start, language, timezone)} · {formatTimeRange(when.start, when.end, timezone)}
       </Field>
       {event.kind === 'PRIVATE' ? (
         <Field label={t('employee')}>

@@ -46,13 +46,19 @@ export function CustomerSummary({
   customer: CustomerForm_CustomerFragment;
   zone: string;
 }) {
-  const { t } = useTranslation('customers');
+  const { t, i18n } = useTranslation('customers');
   const { stats, points } = card;
+  // A country other than Switzerland by its name in the page's language ("France"), not its code.
+  const country =
+    customer.country && customer.country !== 'CH'
+      ? (new Intl.DisplayNames([i18n.resolvedLanguage ?? 'fr'], { type: 'region' }).of(customer.country) ??
+        customer.country)
+      : null;
   const address = [
     customer.address,
     customer.addressComplement,
     [customer.zip, customer.city].filter(Boolean).join(' '),
-    customer.country !== 'CH' ? customer.country : null,
+    country,
   ].filter(Boolean);
   return (
     <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ mb: 2 }}>

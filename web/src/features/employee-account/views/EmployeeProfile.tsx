@@ -13,7 +13,7 @@ import { LanguageSelect } from '../../../components/form/LanguageSelect.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { EntityForm } from '../../../components/scaffold/EntityForm.tsx';
 import { AccountSecuritySection } from '../../../components/security/AccountSecurity.tsx';
-import { setLanguage } from '../../../lib/i18n.ts';
+import { i18n, setLanguage } from '../../../lib/i18n.ts';
 import { isSupportedLanguage } from '../../../lib/languages.ts';
 import { storeAuthPayload, useUserFieldCheck } from '../../../lib/session.ts';
 import { configOutcome } from '../../../components/config/outcome.ts';
@@ -76,7 +76,8 @@ export function EmployeeProfile() {
     storeAuthPayload(result);
     if (isSupportedLanguage(result.user.language)) await setLanguage(result.user.language);
     await refetch();
-    return { ok: true as const, message: t('profile.saved') };
+    // In the language just chosen: `t` is the one of the last render, in the language before the save.
+    return { ok: true as const, message: i18n.t('profile.saved', { ns: 'employeeAccount' }) };
   };
 
   return (

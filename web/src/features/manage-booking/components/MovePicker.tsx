@@ -6,11 +6,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { getFragmentData } from '../../../gql/index.ts';
+import { localeOf } from '../../../lib/languages.ts';
 import { type SlotAssignment, slotsOf } from '../../../domain/slotFields.ts';
 import { MANAGE_SLOTS_QUERY, MANAGED_BOOKING_FIELDS, MOVE_MANAGED_BOOKING } from '../operations.ts';
 
-/** The free times of the booking's services on a chosen day; a click moves the booking there. */
+/** A start as the page writes it, in the salon's zone ("Friday, 18 June 2027 at 10:00"). */
+export const longWhen = (start: string, timezone: string, language: string) =>
+  new Intl.DateTimeFormat(localeOf(language), {
+    dateStyle: 'full',
+    timeStyle: 'short',
+    timeZone: timezone,
+  }).format(new Date(start));
+
+/** The free times of the booking's services on a chosen day; a time picked is confirmed, then the booking moves there. */
 export function MovePicker(props: {
   booking: {
     token: string;
@@ -23,7 +33,7 @@ export function MovePicker(props: {
   onMoved: (token: string) => void;
   onError: (message: string) => void;
 }) {
-  const { t } = useTranslation('manageBooking');
+  const { t, i18n } = useTranslation('manageBooking');
   const b = props.booking;
   const [date, setDate] = useState(() => new Date(b.start).toLocaleDateString('sv-SE', { timeZone: b.timezone }));
   const slots = useQuery(MANAGE_SLOTS_QUERY, {
@@ -34,7 +44,16 @@ export function MovePicker(props: {
     fetchPolicy: 'network-only',
   });
   const [move, { loading }] = useMutation(MOVE_MANAGED_BOOKING);
-  const pick = async (assignments: readonly SlotAssignment[]) => {
+  const [confirm, dialog] = useConfirm();
+  const pick = async (start: string, assignments: readonly SlotAssignment[]) => {
+    // A tap on a time does not move the booking yet: the new time is said and confirmed first.
+    const ok = await confirm({
+      title: t('moveTitle', { when: longWhen(start, b.timezone, i18n.language) }),
+      message: t('moveMessage', { when: longWhen(b.start, b.timezone, i18n.language) }),
+      confirmLabel: t('moveConfirm'),
+      cancelLabel: t('moveKeep'),
+    });
+    if (!ok) return;
     const res = await move({
       variables: {
         token: b.token,
@@ -55,6 +74,7 @@ export function MovePicker(props: {
   const list = slotsOf(slots.data?.availableSlots);
   return (
     <Box sx={{ mt: 3 }} data-testid="manage-move-picker">
+      {dialog}
       <TextField
         type="date"
         label={t('moveDate')}
@@ -72,7 +92,7 @@ export function MovePicker(props: {
             key={slot.start}
             variant="outlined"
             disabled={loading}
-            onClick={() => void pick(slot.assignments)}
+            onClick={() => void pick(slot.start, slot.assignments)}
             data-testid={`manage-slot-${slot.time}`}
           >
             {slot.time}

@@ -18,10 +18,9 @@ import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { type FragmentType, getFragmentData } from '../../../gql/index.ts';
-import { localeOf } from '../../../lib/languages.ts';
 import { usePageTitle } from '../../../lib/usePageTitle.ts';
 import { CANCEL_MANAGED_BOOKING, MANAGED_BOOKING_FIELDS, MANAGED_BOOKING_QUERY } from '../operations.ts';
-import { MovePicker } from '../components/MovePicker.tsx';
+import { MovePicker, longWhen } from '../components/MovePicker.tsx';
 import { manageBookingUrl } from '../urls.ts';
 import { vendorLocationUrl } from '../../vendor-page/urls.ts';
 import { publicBookingTimesUrl } from '../../public-booking/urls.ts';
@@ -56,13 +55,6 @@ export function ManageBookingPage() {
     </Container>
   );
 }
-
-const longWhen = (start: string, timezone: string, language: string) =>
-  new Intl.DateTimeFormat(localeOf(language), {
-    dateStyle: 'full',
-    timeStyle: 'short',
-    timeZone: timezone,
-  }).format(new Date(start));
 
 function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKING_FIELDS> }) {
   const b = getFragmentData(MANAGED_BOOKING_FIELDS, props.booking);

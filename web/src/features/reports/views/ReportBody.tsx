@@ -12,7 +12,7 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
-import { formatCurrency } from '../../../domain/money.ts';
+import { formatCurrency, formatNumber } from '../../../domain/money.ts';
 import { ScrollRegion } from '../../../components/ScrollRegion.tsx';
 import type { SalonReportQuery } from '../../../gql/graphql.ts';
 
@@ -44,6 +44,9 @@ function Figure({ label, value, testId }: { label: string; value: string; testId
   );
 }
 
+// The axes write their numbers the Swiss way, like the amounts beside them (1’000).
+const CHF_AXIS = [{ label: 'CHF', valueFormatter: (v: number) => formatNumber(v) }];
+
 interface ReportBodyProps {
   report: NonNullable<SalonReportQuery['report']>;
   loading: boolean;
@@ -72,7 +75,7 @@ export function ReportBody({ report, loading, empty }: ReportBodyProps) {
             height={Math.max(160, 44 * report.revenue.length)}
             layout="horizontal"
             yAxis={[{ scaleType: 'band', data: report.revenue.map((r) => t(`method.${r.method}`)), width: 110 }]}
-            xAxis={[{ label: 'CHF' }]}
+            xAxis={CHF_AXIS}
             series={[
               {
                 data: report.revenue.map((r) => r.amount / 100),
@@ -123,6 +126,7 @@ export function ReportBody({ report, loading, empty }: ReportBodyProps) {
               height={Math.max(160, 48 * report.byEmployee.length)}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: report.byEmployee.map((e) => e.name), width: 110 }]}
+              xAxis={CHF_AXIS}
               series={[
                 {
                   data: report.byEmployee.map((e) => e.revenue / 100),
@@ -169,7 +173,7 @@ export function ReportBody({ report, loading, empty }: ReportBodyProps) {
               height={Math.max(160, 40 * Math.min(report.byService.length, 12))}
               layout="horizontal"
               yAxis={[{ scaleType: 'band', data: report.byService.slice(0, 12).map((s) => s.name), width: 130 }]}
-              xAxis={[{ tickMinStep: 1 }]}
+              xAxis={[{ tickMinStep: 1, valueFormatter: (v: number) => formatNumber(v) }]}
               series={[{ data: report.byService.slice(0, 12).map((s) => s.count), label: t('table.count') }]}
             />
             <ScrollRegion label={t('charts.services')}>

@@ -2,7 +2,6 @@ import '../locales/index.ts';
 import { useMutation } from '@apollo/client/react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -94,7 +93,15 @@ export function PriceHistory({ serviceId, prices }: PriceHistoryProps) {
       <Typography variant="body2" sx={{ mt: 1.5, mb: 1 }}>
         {t('price.addHelp')}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'flex-start' } }}>
+      {/* The date takes the room its label and a date need ("Valable dès le", 01.07.2027); the button stays one line. */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 1,
+          gridTemplateColumns: { xs: '1fr', sm: 'minmax(96px, 1fr) minmax(170px, 1.5fr) auto' },
+          alignItems: 'start',
+        }}
+      >
         <TextField
           size="small"
           label={t('form.priceChf')}
@@ -113,10 +120,16 @@ export function PriceHistory({ serviceId, prices }: PriceHistoryProps) {
           helperText={errors.validFrom}
           testId="new-price-from"
         />
-        <Button variant="outlined" onClick={() => void submit()} disabled={loading || !amount} data-testid="add-price">
+        <Button
+          variant="outlined"
+          onClick={() => void submit()}
+          disabled={loading || !amount}
+          data-testid="add-price"
+          sx={{ whiteSpace: 'nowrap', minHeight: 40 }}
+        >
           {t('price.add')}
         </Button>
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -53,7 +53,7 @@ describe('team-chat OAuth return', () => {
       initialEntry: '/settings/integrations?error=access_denied&state=st-1',
       mocks: [],
     });
-    await waitFor(() => expect(alerts()).toContain('danger:The team workspace did not authorize the connection.'));
+    await waitFor(() => expect(alerts()).toContain('danger:The team workspace did not authorise the connection.'));
     expect(router.state.location.search).toBe('');
   });
 });

@@ -10,15 +10,17 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
+import { useQuery } from '@apollo/client/react';
 import { useAtom, useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router';
-import { roleAtom } from '../../../lib/auth.ts';
+import { claimsAtom, roleAtom } from '../../../lib/auth.ts';
 import { logoutUrl } from '../../auth/urls.ts';
 import { useOnboardingHighlight } from '../../../domain/useOnboarding.ts';
 import { homeUrl } from '../../home/urls.ts';
 import { agendaUrl } from '../../agenda/urls.ts';
 import { configurationErrorsAtom, notificationsAtom, sidebarCollapsedAtom } from '../sidebarState.ts';
+import { SIDEBAR_ENTRIES_QUERY } from '../operations.ts';
 import { sidebarEntries } from '../sidebarEntries.ts';
 import { SIDEBAR_COLLAPSED_WIDTH, SIDEBAR_WIDTH } from '../sidebarWidth.ts';
 import { useSidebarData } from '../useSidebarData.ts';
@@ -41,12 +43,22 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
   const configErrors = useAtomValue(configurationErrorsAtom);
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
-  const data = useSidebarData();
+  const sidebarData = useSidebarData();
+  // The entries from what the login's preload put in the cache, at once; the sidebar's own query
+  // (counters, warnings) follows.
+  const vendorId = useAtomValue(claimsAtom)?.vendorId ?? null;
+  const cached = useQuery(SIDEBAR_ENTRIES_QUERY, {
+    variables: { vendorId: vendorId ?? 0 },
+    skip: vendorId === null,
+    fetchPolicy: 'cache-only',
+  });
+  const data = sidebarData ?? cached.data;
 
-  // Until the vendor is known, entries that depend on it stay hidden.
+  // Until the vendor is known, entries that depend on it stay hidden; "New booking" keeps its place.
+  const known = Boolean(data?.vendor);
   const entries = sidebarEntries({
     role,
-    liveMode: data?.vendor?.liveMode ?? false,
+    liveMode: data?.vendor?.liveMode ?? true,
     hasWorkplaces: (data?.workplacesAll.length ?? 0) > 0,
     hasMachines: (data?.machinesAll.length ?? 0) > 0,
     regionsEnabled: (data?.regionsAll.length ?? 0) > 0,
@@ -88,6 +100,10 @@ export function AdminSidebar({ mobileOpen, onMobileClose, permanent }: AdminSide
       <Divider />
       <List dense sx={{ flex: 1, overflowY: 'auto', py: 1 }}>
         {entries.map((entry) => {
+          // The place of "New booking" is kept while the vendor's live mode is not known yet.
+          if (entry.key === 'newBooking' && !known) {
+            return <ListItem key={entry.key} disablePadding aria-hidden="true" sx={{ height: 40 }} />;
+          }
           const [entryPath, entryQuery = ''] = entry.to.split('?');
           return (
             <SidebarEntryItem

@@ -1,7 +1,8 @@
 import { useAtomValue } from 'jotai';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useParams } from 'react-router';
+import { askToLeave, leaveBlocked } from '../../../components/scaffold/dirtyGuard.tsx';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { claimsAtom, getClaims } from '../../../lib/auth.ts';
 import { type RouteMeta, guardNavigation, isDuplicateNavigation } from '../../../lib/guard.ts';
@@ -24,8 +25,10 @@ export function useGuard(meta: RouteMeta) {
   );
 
   // In-app navigation to a page the role cannot open is cancelled; a repeat of the current URL is ignored.
+  // The router's one blocker also keeps a page's unsaved changes (dirtyGuard.tsx): leaving asks first.
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
     if (isDuplicateNavigation(currentLocation, `${nextLocation.pathname}${nextLocation.search}`)) return false;
+    if (nextLocation.pathname !== currentLocation.pathname && leaveBlocked(nextLocation.pathname)) return true;
     const next = guardNavigation(
       { pathname: nextLocation.pathname, search: nextLocation.search, meta: metaAt(nextLocation.pathname) },
       getClaims(),
@@ -33,8 +36,19 @@ export function useGuard(meta: RouteMeta) {
     );
     return next.type === 'cancel';
   });
+  const asking = useRef(false);
   useEffect(() => {
-    if (blocker.state !== 'blocked') return;
+    if (blocker.state !== 'blocked' || asking.current) return;
+    const pathname = blocker.location.pathname;
+    if (leaveBlocked(pathname)) {
+      asking.current = true;
+      void askToLeave(pathname).then((leave) => {
+        asking.current = false;
+        if (leave) blocker.proceed();
+        else blocker.reset();
+      });
+      return;
+    }
     blocker.reset();
     pushAlert({ key: 'guard', type: 'warning', message: t('state.forbidden') });
   }, [blocker, t]);
