@@ -1,6 +1,7 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { type Client, createClient } from 'graphql-ws';
 import { authStore, decodeClaims, getToken, tokenAtom } from './auth.ts';
+import { currentLanguage, i18n } from './i18n.ts';
 import { setSocketId } from './socketId.ts';
 
 const GRAPHQL_PATH = '/graphql';
@@ -35,10 +36,12 @@ function createWsClient(url: string): RestartableClient {
   const client = createClient({
     url,
     lazy: true,
-    // Evaluated on every (re)connection, so a restart picks up the current token.
+    // Evaluated on every (re)connection, so a restart picks up the current token and language (the
+    // language of what arrives live: a service's name in the language on screen).
     connectionParams: () => {
       const token = getToken();
-      return token ? { authorization: `Bearer ${token}` } : {};
+      const language = { 'accept-language': currentLanguage() };
+      return token ? { authorization: `Bearer ${token}`, ...language } : language;
     },
     retryAttempts: Number.POSITIVE_INFINITY,
     shouldRetry: () => true,
@@ -78,5 +81,7 @@ export function wsLink(): GraphQLWsLink {
     if (subject !== lastSubject) ws.restart();
     lastSubject = subject;
   });
+  // A new language: live changes come in it from now on (the views refetch on the reconnection).
+  i18n.on('languageChanged', () => ws.restart());
   return link;
 }
