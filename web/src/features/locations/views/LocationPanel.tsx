@@ -20,6 +20,7 @@ import {
   VERIFY_DELETE_LOCATION_QUERY,
 } from '../operations.ts';
 import { useLocationPanels } from '../panels.ts';
+import { formatPhone } from '../../../domain/phone.ts';
 
 export interface LocationValues {
   name: string;
@@ -106,7 +107,7 @@ export function LocationPanel({ tier, id, onClose, onSaved, nested = false }: Lo
       street: location.street,
       zip: location.zip,
       city: location.city,
-      phone: location.phone ?? '',
+      phone: formatPhone(location.phone),
       email: location.email ?? '',
       isPublic: location.isPublic,
     };

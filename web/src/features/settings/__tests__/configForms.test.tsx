@@ -264,6 +264,20 @@ describe('configuration forms', () => {
     await waitFor(() => expect(helper('email')).toBe('info@salon-demo.ch est déjà enregistré'));
   });
 
+  it("settings: the salon's Swiss phone shows as written in Switzerland, not as stored", async () => {
+    render(<GeneralSettings />, [
+      {
+        request: { query: SETTINGS_VENDOR_QUERY, variables: { id: 10 } },
+        result: { data: { vendor: { ...legalVendor, phone: '+41215550101' } } },
+        maxUsageCount: 10,
+      },
+    ]);
+    await screen.findByTestId('settings-general');
+    await waitFor(() =>
+      expect((document.getElementById('field-phone') as HTMLInputElement).value).toBe('021 555 01 01'),
+    );
+  });
+
   it('settings: the IBAN is sent as typed and its server error shows under it', async () => {
     const sent: { input: { iban?: string } }[] = [];
     render(<GeneralSettings />, [

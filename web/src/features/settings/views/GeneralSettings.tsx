@@ -8,6 +8,7 @@ import { SwitchField } from '../../../components/config/fields.tsx';
 import { TextInput } from '../../../components/form/TextInput.tsx';
 import { useVendorSettings, useVendorTaken } from '../hooks/useVendorSettings.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+import { formatPhone } from '../../../domain/phone.ts';
 
 // The address's zip and city go together (spec §5: both empty or both filled).
 const ADDRESS_RULES = zipCityRules(20);
@@ -39,7 +40,7 @@ export function GeneralSettings() {
         ? {
             name: vendor.name ?? '',
             email: vendor.email ?? '',
-            phone: vendor.phone ?? '',
+            phone: formatPhone(vendor.phone),
             street: vendor.street ?? '',
             zip: vendor.zip ?? '',
             city: vendor.city ?? '',
