@@ -1,13 +1,13 @@
-// Live fan-out: 1,000 graphql-ws subscribers (staff of one vendor) spread over two gateway processes
+// Live fan-out: 1,000 graphql-ws subscribers (BENCH_SUBSCRIBERS; held by worker threads, fanout-clients.ts) (staff of one vendor) spread over two gateway processes
 // sharing PostgreSQL and Redis, plus 100 subscribers of another vendor; one booking is saved through
 // the first gateway and the time until each subscriber has the event is measured from the booking's
 // row creation (its createdAt, same machine clock); `booking_ms` is the booking request itself.
 // Measured twice: with the staff calendar's subscription (its block of the event, read once per
 // change and shared), and with the change's own fields only (`ids_*`). Needs DATABASE_URL and REDIS_URL.
 import { loadavg } from 'node:os';
-import { createClient } from 'graphql-ws';
-import WebSocket from 'ws';
+import { Worker } from 'node:worker_threads';
 import { DEMO_LOGINS, seedDemo } from '../gateway/src/seed/demo.ts';
+import type { ClientRequest, Group } from './fanout-clients.ts';
 import { openBenchDatabase, requireEnv, startCluster } from './cluster.ts';
 import { percentile } from './stats.ts';
 
@@ -94,71 +94,55 @@ async function book(): Promise<{ bookingId: number; eventIds: number[] }> {
   }
 }
 
-interface Subscriber {
-  arrivals: Map<number, number>;
-  count: number;
-  dispose(): Promise<void>;
-}
-
-function open(url: string, token: string, query: string): Promise<Subscriber> {
-  const client = createClient({
-    url: `${url.replace('http', 'ws')}/graphql`,
-    webSocketImpl: WebSocket,
-    connectionParams: { authorization: `Bearer ${token}` },
-    lazy: false,
-    // A busy machine may miss graphql-ws's 3 s initialisation window: connect again.
-    retryAttempts: 10,
-    shouldRetry: () => true,
-  });
-  const s: Subscriber = {
-    arrivals: new Map(),
-    count: 0,
-    dispose: async () => client.dispose(),
-  };
-  const range = {
-    from: new Date(Date.now() - 86400_000).toISOString(),
-    to: new Date(Date.now() + 400 * 86400_000).toISOString(),
-  };
-  client.subscribe<{ calendarEventsChanged: { eventId: number; agendaEvent?: unknown } }>(
-    { query, variables: range },
-    {
-      next: (value) => {
-        const change = value.data?.calendarEventsChanged;
-        s.count++;
-        // A change without its block (an error, or null where the event exists) counts as lost.
-        if (value.errors || !change || (query.includes('agendaEvent') && change.agendaEvent == null)) return;
-        if (!s.arrivals.has(change.eventId)) s.arrivals.set(change.eventId, now());
-      },
-      error: (error) => console.error('subscriber error', String(error)),
-      complete: () => {},
+// The subscribers live in BENCH_CLIENT_THREADS (4) worker threads, spread evenly, so that one event
+// loop reading every socket in turn does not add its queue to the figures.
+const THREADS = Math.max(1, Number(process.env.BENCH_CLIENT_THREADS ?? 4));
+const threads = Array.from({ length: THREADS }, () => {
+  const worker = new Worker(new URL('./fanout-clients.ts', import.meta.url));
+  const pending = new Map<number, (value: unknown) => void>();
+  let next = 0;
+  worker.on('message', ({ id, value }: { id: number; value: unknown }) => pending.get(id)?.(value));
+  worker.on('error', (error) => console.error('client thread', error));
+  return {
+    worker,
+    ask<T>(request: ClientRequest): Promise<T> {
+      const id = next++;
+      return new Promise<T>((resolve) => {
+        pending.set(id, (value) => {
+          pending.delete(id);
+          resolve(value as T);
+        });
+        worker.postMessage({ id, request });
+      });
     },
-  );
-  return new Promise((resolve) => client.on('connected', () => resolve(s)));
-}
+  };
+});
+const askAll = <T>(request: ClientRequest) => Promise.all(threads.map((t) => t.ask<T>(request)));
+const sum = (values: number[]) => values.reduce((n, v) => n + v, 0);
 
-async function waitUntil(check: () => boolean, ms: number) {
-  const until = Date.now() + ms;
-  while (!check() && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+/** Opens `count` subscribers of `group`, alternately on each gateway, spread over the threads. */
+async function openGroup(group: Group, count: number, token: string, query: string) {
+  const urls = threads.map(() => [] as string[]);
+  for (let i = 0; i < count; i++) urls[i % THREADS]!.push(i % 2 ? b.url : a.url);
+  await Promise.all(threads.map((t, k) => t.ask({ kind: 'open', group, urls: urls[k]!, token, query })));
 }
 
 async function measure(query: string) {
-  const subscribers: Subscriber[] = [];
-  for (let i = 0; i < SUBSCRIBERS; i += 25) {
-    subscribers.push(
-      ...(await Promise.all(
-        Array.from({ length: Math.min(25, SUBSCRIBERS - i) }, (_, k) =>
-          open((i + k) % 2 ? b.url : a.url, staff, query),
-        ),
-      )),
-    );
-  }
-  const others = await Promise.all(
-    Array.from({ length: OTHERS }, (_, k) => open(k % 2 ? b.url : a.url, otherStaff, query)),
-  );
+  await openGroup('staff', SUBSCRIBERS, staff, query);
+  await openGroup('other', OTHERS, otherStaff, query);
+  const arrived = async (eventId: number) => sum(await askAll<number>({ kind: 'count', group: 'staff', eventId }));
+  /** Waits until every subscriber has the event (or `ms` have passed); returns how many have it. */
+  const waitFor = async (eventId: number, ms: number) => {
+    const until = Date.now() + ms;
+    for (;;) {
+      const count = await arrived(eventId);
+      if (count >= SUBSCRIBERS || Date.now() >= until) return count;
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+  };
   // Subscriptions are set up after the connection ack: a warm-up booking proves every one is live.
   const [warm] = (await book()).eventIds;
-  await waitUntil(() => subscribers.every((s) => s.arrivals.has(warm!)), 30_000);
-  const notLive = subscribers.filter((s) => !s.arrivals.has(warm!)).length;
+  const notLive = SUBSCRIBERS - (await waitFor(warm!, 30_000));
 
   // Statements run on the benchmark's database around the measured booking (its own writes
   // included): subscribers that re-read the event would add one each.
@@ -175,23 +159,23 @@ async function measure(query: string) {
   const bookingMs = now() - sent;
   const id = eventIds[0]!;
   const t0 = (await p.booking.findUniqueOrThrow({ where: { id: bookingId } })).createdAt.getTime();
-  await waitUntil(() => subscribers.every((s) => s.arrivals.has(id)), 10_000);
+  await waitFor(id, 10_000);
   // Time for a stray delivery to another vendor to show up.
   await new Promise((resolve) => setTimeout(resolve, 500));
   const dbStatements = (await statements()) - statementsBefore;
-  const times = subscribers.filter((s) => s.arrivals.has(id)).map((s) => s.arrivals.get(id)! - t0);
+  const times = (await askAll<number[]>({ kind: 'times', group: 'staff', eventId: id })).flat().map((t) => t - t0);
   const result = {
     first: Math.round(Math.min(...times) * 100) / 100,
     p50: percentile(times, 50),
     p99: percentile(times, 99),
     max: Math.round(Math.max(...times) * 100) / 100,
-    lost: subscribers.length - times.length,
+    lost: SUBSCRIBERS - times.length,
     notLive,
     booking: Math.round(bookingMs * 100) / 100,
-    otherReceived: others.reduce((n, s) => n + s.count, 0),
+    otherReceived: sum(await askAll<number>({ kind: 'received', group: 'other' })),
     dbStatements,
   };
-  await Promise.all([...subscribers, ...others].map((s) => s.dispose()));
+  await askAll({ kind: 'dispose' });
   return result;
 }
 
@@ -203,6 +187,7 @@ try {
       bench: 'fanout',
       subscribers: SUBSCRIBERS,
       gateways: 2,
+      client_threads: THREADS,
       first_ms: agenda.first,
       p50_ms: agenda.p50,
       p99_ms: agenda.p99,
@@ -224,6 +209,7 @@ try {
     }),
   );
 } finally {
+  await Promise.all(threads.map((t) => t.worker.terminate()));
   await cluster.stop();
   await bench.close();
 }
