@@ -322,8 +322,11 @@ describe('configuration', () => {
     await guest.goto(`${t.url}/salon-demo/lausanne-centre/book`);
     await guest.getByTestId(`service-option-${services[0]!.id}`).click();
     const cell = guest.getByTestId(`date-${day.date}`);
+    // The date step loads once a service is chosen: look for the day once its month is drawn.
+    await guest.locator('[role="grid"][aria-busy="false"]').waitFor();
     for (let i = 0; i < 3 && !(await cell.isVisible().catch(() => false)); i += 1) {
       await guest.getByTestId('month-next').click();
+      await guest.locator('[role="grid"][aria-busy="false"]').waitFor();
     }
     await guest.waitForLoadState('networkidle');
     expect(await cell.isDisabled()).toBe(true);

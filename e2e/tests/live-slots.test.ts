@@ -34,8 +34,11 @@ describe('live slots on the public booking page', () => {
       await page.goto(`${t.url}/salon-demo/lausanne-centre/book`);
       await page.getByTestId(`service-option-${service.id}`).click();
       const date = page.getByTestId(`date-${day.date}`);
+      // The date step loads once a service is chosen: look for the day once its month is drawn.
+      await page.locator('[role="grid"][aria-busy="false"]').waitFor();
       for (let i = 0; i < 3 && !(await date.isVisible().catch(() => false)); i += 1) {
         await page.getByTestId('month-next').click();
+        await page.locator('[role="grid"][aria-busy="false"]').waitFor();
       }
       await date.click();
       await page.getByTestId(`slot-${time}`).waitFor();
