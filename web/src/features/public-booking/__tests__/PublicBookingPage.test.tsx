@@ -133,9 +133,12 @@ const bookingMock = (result: Record<string, unknown>, comment?: string) => ({
   result: { data: { createBooking: result } },
 });
 
+// The date step is loaded once a service is chosen: its first import may take a few seconds on a busy machine.
+const LATER_STEPS = { timeout: 10_000 };
+
 async function chooseNineOClock(): Promise<void> {
   fireEvent.click(await screen.findByTestId('service-option-4'));
-  const day = await screen.findByTestId('date-2026-11-23');
+  const day = await screen.findByTestId('date-2026-11-23', {}, LATER_STEPS);
   await waitFor(() => expect(day).toHaveProperty('disabled', false));
   expect(screen.getByTestId('date-2026-11-24')).toHaveProperty('disabled', true);
   // A bookable day of next month in the grid's last rows is offered too; a full one is not shown.
@@ -314,7 +317,7 @@ describe('PublicBookingPage', () => {
     const chips = await screen.findByTestId('selected-services');
     expect(chips.textContent).toContain('Coupe femme');
     expect(chips.textContent).toContain('Brushing');
-    const day = await screen.findByTestId('date-2026-11-23');
+    const day = await screen.findByTestId('date-2026-11-23', {}, LATER_STEPS);
     await waitFor(() => expect(day).toHaveProperty('disabled', false));
     fireEvent.click(day);
     fireEvent.click(await screen.findByTestId('slot-10:00'));
@@ -400,7 +403,7 @@ describe('PublicBookingPage', () => {
       },
     );
     fireEvent.click(await screen.findByTestId('service-option-4'));
-    const day = await screen.findByTestId('date-2026-11-23');
+    const day = await screen.findByTestId('date-2026-11-23', {}, LATER_STEPS);
     await waitFor(() => expect(day).toHaveProperty('disabled', false));
     fireEvent.click(day);
     expect(await screen.findByTestId('slot-09:00')).toBeTruthy();

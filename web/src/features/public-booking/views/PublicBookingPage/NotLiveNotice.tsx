@@ -1,9 +1,7 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { BackToVendor } from '../../components/BackToVendor.tsx';
 import { Notice } from '../../../../components/Notice.tsx';
 
 /** Spec §4: no new booking before the salon is live (the server refuses one all the same). */
@@ -11,16 +9,7 @@ export function NotLiveNotice({ vendorName, vendorPath }: { vendorName: string; 
   const { t } = useTranslation('publicBooking');
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to={vendorPath}
-        variant="text"
-        size="sm"
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1 }}
-      >
-        {t('backToVendor')}
-      </Button>
+      <BackToVendor vendorPath={vendorPath} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
         {vendorName}
       </Typography>

@@ -1,15 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Suspense, lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { formatAddress } from '../../../../domain/address.ts';
+import { BackToVendor } from '../../components/BackToVendor.tsx';
 import { proposedServices } from '../../components/ServicePicker.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
 import { LocationChooser } from './LocationChooser.tsx';
@@ -62,16 +61,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
 
   return (
     <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Button
-        component={RouterLink}
-        to={vendorPath}
-        variant="text"
-        size="sm"
-        startIcon={<ArrowBackIcon />}
-        sx={{ mb: 1 }}
-      >
-        {t('backToVendor')}
-      </Button>
+      <BackToVendor vendorPath={vendorPath} />
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {t('title')}
       </Typography>
