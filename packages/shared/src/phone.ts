@@ -25,3 +25,22 @@ export function swissNational(value: string): string | null {
   const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
   return parsed.valid && parsed.regionCode === 'CH' ? parsed.number.national : null;
 }
+
+/** A phone number in E.164, or null when it is not a valid number. National numbers are Swiss. */
+export function toE164(text: string): string | null {
+  const parsed = parsePhoneNumber(text.trim(), { regionCode: 'CH' });
+  return parsed.valid ? parsed.number.e164 : null;
+}
+
+/**
+ * A phone number as it is kept (spec §1: a number is shown in national format only when it is
+ * Swiss, otherwise as it was written): a Swiss one in E.164 (+41791234567, shown 079 123 45 67),
+ * another exactly as typed (+33 6 12 34 56 78), trimmed. Null when it is not a valid number.
+ * Where a machine needs E.164 (a text message, a duplicate check), `toE164` reads either form.
+ */
+export function storedPhone(text: string): string | null {
+  const typed = text.trim();
+  const parsed = parsePhoneNumber(typed, { regionCode: 'CH' });
+  if (!parsed.valid) return null;
+  return parsed.regionCode === 'CH' ? parsed.number.e164 : typed;
+}

@@ -7,7 +7,7 @@ import { RateLimitError, ValidationError } from '../../lib/errors.ts';
 import { type Lang, t } from '../../lib/i18n.ts';
 import { Role } from '../../lib/roles.ts';
 import { LANGUAGES, password, phone, requiredEmail as email, requiredString } from '@salon/shared';
-import { storedPhone } from '../customers/index.ts';
+import { storedPhone } from '@salon/shared/phone';
 import { parseInput } from '../../lib/validate.ts';
 import { accountEmail, queueEmail } from '../notifications/index.ts';
 import { hashPassword, verifyPassword } from './password.ts';

@@ -1,7 +1,7 @@
 // Input rules of a customer (spec §3, §5): phones in E.164, the UID number only for Swiss
 // customers, a company name for professionals. Pure functions, shared by create, update and merge.
 import { unpaired } from '@salon/shared/field-rules';
-import { parsePhoneNumber } from 'awesome-phonenumber';
+import { storedPhone } from '@salon/shared/phone';
 import type { CustomerType, Gender, Language } from '../../generated/prisma/client.ts';
 import type { FieldErrors } from '../../lib/errors.ts';
 import { EMAIL_PATTERN } from '@salon/shared';
@@ -37,25 +37,6 @@ export const PHONE_FIELDS = ['phoneHome', 'phoneMobile', 'phoneProMobile', 'phon
 const TEXT_FIELDS = ['username', 'address', 'addressComplement', 'zip', 'city', 'companyName'] as const;
 
 const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
-
-/** A phone number in E.164, or null when it is not a valid number. National numbers are Swiss. */
-export function toE164(text: string): string | null {
-  const parsed = parsePhoneNumber(text.trim(), { regionCode: 'CH' });
-  return parsed.valid ? parsed.number.e164 : null;
-}
-
-/**
- * A phone number as it is kept (spec §1: a number is shown in national format only when it is
- * Swiss, otherwise as it was written): a Swiss one in E.164 (+41791234567, shown 079 123 45 67),
- * another exactly as typed (+33 6 12 34 56 78), trimmed. Null when it is not a valid number.
- * Where a machine needs E.164 (a text message, a duplicate check), `toE164` reads either form.
- */
-export function storedPhone(text: string): string | null {
-  const typed = text.trim();
-  const parsed = parsePhoneNumber(typed, { regionCode: 'CH' });
-  if (!parsed.valid) return null;
-  return parsed.regionCode === 'CH' ? parsed.number.e164 : typed;
-}
 
 /** A Swiss UID (CHE-123.456.789) normalized, or null when the format or check digit is wrong. */
 export function normalizeUid(text: string): string | null {

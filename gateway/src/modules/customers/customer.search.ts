@@ -4,7 +4,7 @@ import { escapeLike } from '@salon/shared';
 import type { Context } from '../../context.ts';
 import { type Customer, Prisma } from '../../generated/prisma/client.ts';
 import { PAGE_SIZES, pageArgs, paginate } from '../common/index.ts';
-import { toE164 } from './customer.rules.ts';
+import { toE164 } from '@salon/shared/phone';
 import { type VendorFilter, vendorRaw } from '../../db/raw.ts';
 
 /** Search condition for one word: name, company or e-mail (accent- and case-insensitive), or phone digits. */

@@ -15,7 +15,7 @@ import { enqueueJob, MESSAGE_MAX_ATTEMPTS, RetryLater } from '../jobs/index.ts';
 import { NOT_CONFIGURED_RETRY_MS, registerMessageJob, vendorLang } from './mailer.ts';
 import { m } from './notification.messages.ts';
 import { notificationConfig } from './notification.config.ts';
-import { toE164 } from '../customers/index.ts';
+import { toE164 } from '@salon/shared/phone';
 
 /** Price of one SMS in Rappen (spec §1, §9). */
 export const SMS_PRICE = 15;

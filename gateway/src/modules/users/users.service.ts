@@ -17,7 +17,8 @@ import {
   verifyPassword,
 } from '../auth/index.ts';
 import { accountEmail, queueEmail } from '../notifications/index.ts';
-import { m as customerMessage, storedPhone } from '../customers/index.ts';
+import { storedPhone } from '@salon/shared/phone';
+import { m as customerMessage } from '../customers/index.ts';
 import { m } from './users.messages.ts';
 import { consumeUserToken, createUserToken } from './users.tokens.ts';
 

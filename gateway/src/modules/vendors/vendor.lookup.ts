@@ -1,6 +1,7 @@
 import type { Prisma } from '../../generated/prisma/client.ts';
 import { parsePhoneNumber } from 'awesome-phonenumber';
 import { compactPhone } from '@salon/shared';
+import { toE164 } from '@salon/shared/phone';
 
 export interface VendorLookup {
   id?: number | null;
@@ -26,10 +27,9 @@ export function vendorsWhere(filters: VendorLookup): Prisma.VendorWhereInput {
   };
 }
 
-/** A phone as stored: E.164 when it is a valid number (national numbers are Swiss), else compacted. */
-export function storedPhone(value: string): string {
-  const parsed = parsePhoneNumber(value.trim(), { regionCode: 'CH' });
-  return parsed.valid ? parsed.number.e164 : compactPhone(value);
+/** A salon's phone as stored: E.164 when it is a valid number (national numbers are Swiss), else compacted. */
+export function vendorPhone(value: string): string {
+  return toE164(value) ?? compactPhone(value);
 }
 
 /**

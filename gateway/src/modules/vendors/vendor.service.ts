@@ -11,7 +11,7 @@ import { m } from './vendor.messages.ts';
 import { decodeDataUrl, imageSize } from './picture.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
 import { chatIntegration, revokeChatToken } from './chat.service.ts';
-import { storedPhone, phoneForms } from './vendor.lookup.ts';
+import { vendorPhone, phoneForms } from './vendor.lookup.ts';
 import { ibanProblem, normalizeIban } from '../invoices/index.ts';
 
 export const VENDOR_SCOPES = ['LEGAL', 'PUBLIC', 'BOOKING', 'FIDELITY'] as const;
@@ -146,7 +146,7 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
   const value = parseInput(struct, merged, ctx.lang);
   const errors = new FieldErrorList(ctx.lang);
   const taken = async (field: 'name' | 'email' | 'phone' | 'publicName' | 'slug') => {
-    const v = field === 'phone' && value.phone ? storedPhone(value.phone as string) : value[field];
+    const v = field === 'phone' && value.phone ? vendorPhone(value.phone as string) : value[field];
     if (v == null || v === '' || v === vendor[field]) return;
     const match =
       field === 'phone' ? { in: phoneForms(String(v)) } : { equals: v as string, mode: 'insensitive' as const };
@@ -167,7 +167,7 @@ export async function updateVendor(ctx: Context, id: number, scope: VendorScope,
     if (!['descriptions', 'picture', 'onboardingCompleted'].includes(key)) (data as Record<string, unknown>)[key] = v;
   }
   if (scope === 'LEGAL') {
-    data.phone = value.phone ? storedPhone(value.phone as string) : null;
+    data.phone = value.phone ? vendorPhone(value.phone as string) : null;
     data.iban = checkedIban(errors, ctx.lang, value.iban as string | null);
   }
   if (scope === 'PUBLIC') {

@@ -11,7 +11,7 @@ import { accountEmail, queueEmail } from '../notifications/index.ts';
 import { createUserToken } from '../users/index.ts';
 import { m } from './vendor.messages.ts';
 import { FieldErrorList, parseInput } from '../../lib/validate.ts';
-import { storedPhone, phoneForms } from './vendor.lookup.ts';
+import { vendorPhone, phoneForms } from './vendor.lookup.ts';
 import { checkPicture } from './vendor.service.ts';
 
 // Sign-up: the vendor, its first admin user and employee, in one transaction.
@@ -62,7 +62,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
   if (input.picture) checkPicture(errors, ctx.lang, input.picture);
   const adminEmail = input.adminEmail.toLowerCase();
   for (const field of ['email', 'name', 'publicName', 'phone'] as const) {
-    const v = field === 'phone' ? storedPhone(input.phone) : input[field];
+    const v = field === 'phone' ? vendorPhone(input.phone) : input[field];
     const match = field === 'phone' ? { in: phoneForms(v) } : { equals: v, mode: 'insensitive' as const };
     if (v && (await ctx.prisma.vendor.findFirst({ where: { [field]: match } }))) {
       errors.add(field, 'valueAlreadyRegistered', { value: v });
@@ -81,7 +81,7 @@ export async function signUpVendor(ctx: Context, raw: VendorSignUp): Promise<Aut
           name: input.name,
           publicName: input.publicName,
           email: input.email.toLowerCase(),
-          phone: storedPhone(input.phone) || null,
+          phone: vendorPhone(input.phone) || null,
           slug: slugValue,
           defaultLanguage: input.defaultLanguage,
           emailDefaultLanguage: input.defaultLanguage,

@@ -3,7 +3,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { login, seedAndLogin } from '../../../test/fixtures.ts';
 import { startTestApp, type TestApp } from '../../../test/harness.ts';
-import { normalizeUid, storedPhone, toE164 } from '../customer.rules.ts';
+import { storedPhone, toE164 } from '@salon/shared/phone';
+import { normalizeUid } from '../customer.rules.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: GraphQL bodies are asserted field by field.
 type Json = Record<string, any>;
