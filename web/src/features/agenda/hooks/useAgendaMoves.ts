@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CalendarHandlers } from '../components/AgendaGrid.tsx';
 import { type ServerEvent, entityOfResource, fromWall, shiftWall, toWall } from '../agendaMapping.ts';
 import { movedBookingEvents } from '../agendaBlocks.ts';
+import { overlaps } from '../planning.ts';
 import {
   AGENDA_BOOKING_QUERY,
   AGENDA_MOVE_BOOKING_MUTATION,
@@ -91,15 +92,13 @@ export function blockersOf(
   for (const c of conflicts) {
     const at = moved[c.index];
     if (!at) continue;
-    const from = Date.parse(at.start);
-    const to = Date.parse(at.end);
+    const range = { from: at.start, to: at.end };
     const busy = (e: ServerEvent) =>
       (c.reasons.includes('EMPLOYEE_BUSY') && e.employeeId === c.employeeId) ||
       (c.reasons.includes('WORKPLACE_BUSY') && c.workplaceId != null && e.workplaceId === c.workplaceId) ||
       (c.reasons.includes('MACHINE_BUSY') && c.machineId != null && e.machineId === c.machineId);
     for (const e of all) {
-      if (e.bookingId === bookingId || !busy(e)) continue;
-      if (Date.parse(e.start) >= to || Date.parse(e.end) <= from) continue;
+      if (e.bookingId === bookingId || !busy(e) || !overlaps(e, range)) continue;
       const who = e.kind === 'PRIVATE' ? e.summary || privateTitle : e.customerName || e.title || e.summary;
       const name = `${who} ${formatTimeRange(e.start, e.end, timezone)}`;
       if (!names.includes(name)) names.push(name);
