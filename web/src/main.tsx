@@ -4,12 +4,12 @@ import { initErrorTracking } from './lib/errorTracking.ts';
 // nothing else: whatever it imports is fetched before the first paint.
 initErrorTracking();
 
-// The page (the logo loader, or a public page's first view made by the server) is painted before
-// the app's code runs: on a phone, evaluating it takes the main thread for a while, and the visitor
-// sees the page meanwhile.
-// No timer races the first frame: a page that has not painted yet keeps waiting for it, or the app
-// could take the main thread before the visitor sees anything. A hidden tab paints no frames: it
-// starts at once (or when it is hidden before its first frame).
+/** Module preload links for the files named (empty names skipped). */
+const preloadLinks = (hrefs: readonly string[]): HTMLLinkElement[] =>
+  hrefs
+    .filter(Boolean)
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+
 /**
  * Preload links for the texts of the language the app will start in (lib/i18n.ts initialLanguage: the
  * logged-in user's, else the browser's, else the default, listed first by the build), which i18n.ts
@@ -32,12 +32,15 @@ function localeLinks(): HTMLLinkElement[] {
   const browserLanguage = navigator.language?.slice(0, 2).toLowerCase();
   const language = [userLanguage, browserLanguage].find((l): l is string => typeof l === 'string' && files.has(l));
   const chosen = files.get(language ?? '') ?? files.values().next().value ?? '';
-  return chosen
-    .split(',')
-    .filter(Boolean)
-    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+  return preloadLinks(chosen.split(','));
 }
 
+// The page (the logo loader, or a public page's first view made by the server) is painted before
+// the app's code runs: on a phone, evaluating it takes the main thread for a while, and the visitor
+// sees the page meanwhile.
+// No timer races the first frame: a page that has not painted yet keeps waiting for it, or the app
+// could take the main thread before the visitor sees anything. A hidden tab paints no frames: it
+// starts at once (or when it is hidden before its first frame).
 let started = false;
 const start = () => {
   if (started) return;
@@ -45,11 +48,7 @@ const start = () => {
   // The app's files, named by the build (vite.config.ts), download in parallel from now on.
   const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? '';
   // Added at once (one change to the document rather than one a file).
-  const links = modules
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
-  document.head.append(...links, ...localeLinks());
+  document.head.append(...preloadLinks(modules.split(' ')), ...localeLinks());
   void import('./boot.tsx').then((m) => m.boot());
 };
 requestAnimationFrame(() => setTimeout(start, 0));
