@@ -14,15 +14,17 @@ export interface Import {
   sideEffect: boolean;
 }
 
-/** The relative imports (static, re-exports and dynamic) of one gateway file. */
-export function importsOf(file: string, text: string): Import[] {
+/** One import's module specifier as written (`'../bookings/index.ts'`, `'@salon/shared'`). */
+export interface Specifier {
+  specifier: string;
+  typeOnly: boolean;
+  sideEffect: boolean;
+}
+
+/** Every import of a file (static, re-exports and dynamic), as written. */
+export function specifiersOf(file: string, text: string): Specifier[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, false);
-  const found: Import[] = [];
-  const add = (specifier: string, typeOnly: boolean, sideEffect: boolean) => {
-    if (!specifier.startsWith('.')) return;
-    const to = path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier));
-    found.push({ from: file, to, typeOnly, sideEffect });
-  };
+  const found: Specifier[] = [];
   const visit = (node: ts.Node) => {
     if (ts.isImportDeclaration(node) && ts.isStringLiteral(node.moduleSpecifier)) {
       const clause = node.importClause;
@@ -30,21 +32,33 @@ export function importsOf(file: string, text: string): Import[] {
       const typeOnly =
         !!clause &&
         (clause.isTypeOnly || (!clause.name && !!named?.elements.length && named.elements.every((e) => e.isTypeOnly)));
-      add(node.moduleSpecifier.text, typeOnly, !clause);
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly, sideEffect: !clause });
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && ts.isStringLiteral(node.moduleSpecifier)) {
-      add(node.moduleSpecifier.text, node.isTypeOnly, false);
+      found.push({ specifier: node.moduleSpecifier.text, typeOnly: node.isTypeOnly, sideEffect: false });
     } else if (
       ts.isCallExpression(node) &&
       node.expression.kind === ts.SyntaxKind.ImportKeyword &&
       node.arguments[0] &&
       ts.isStringLiteral(node.arguments[0])
     ) {
-      add(node.arguments[0].text, false, false);
+      found.push({ specifier: node.arguments[0].text, typeOnly: false, sideEffect: false });
     }
     ts.forEachChild(node, visit);
   };
   visit(source);
   return found;
+}
+
+/** The relative imports (static, re-exports and dynamic) of one gateway file. */
+export function importsOf(file: string, text: string): Import[] {
+  return specifiersOf(file, text)
+    .filter(({ specifier }) => specifier.startsWith('.'))
+    .map(({ specifier, typeOnly, sideEffect }) => ({
+      from: file,
+      to: path.posix.normalize(path.posix.join(path.posix.dirname(file), specifier)),
+      typeOnly,
+      sideEffect,
+    }));
 }
 
 /** The module (folder of modules/) a path belongs to, or null outside modules/. */

@@ -11,6 +11,7 @@ import {
   frontDoorViolations,
   type Import,
   importsOf,
+  specifiersOf,
   layerViolations,
   moduleCycles,
   moduleGraph,
@@ -235,13 +236,13 @@ describe('raw SQL', () => {
 });
 
 describe('layers', () => {
-  const importsOf = (text: string) =>
-    [...text.matchAll(/\bfrom\s+'([^']+)'|\bimport\s*\(\s*'([^']+)'\s*\)/g)].map((m) => m[1] ?? m[2] ?? '');
+  // What each file imports, as written (packages by name, files by relative path).
+  const importedBy = (f: { file: string; text: string }) => specifiersOf(f.file, f.text).map((i) => i.specifier);
 
   it('imports the REST adapter only from the composition root that mounts it (gateway/src/app/rest.ts)', () => {
     const importers = productFiles
       .filter((f) => f.file.startsWith('gateway/') || f.file.startsWith('packages/'))
-      .filter((f) => importsOf(f.text).some((i) => i === '@salon/rest-compat' || i.includes('rest-compat/')))
+      .filter((f) => importedBy(f).some((i) => i === '@salon/rest-compat' || i.includes('rest-compat/')))
       .map((f) => f.file);
     expect(importers).toEqual(['gateway/src/app/rest.ts']);
   });
@@ -249,7 +250,7 @@ describe('layers', () => {
   it('keeps the shared packages free of the gateway and the REST adapter', () => {
     const wrong = productFiles
       .filter((f) => f.file.startsWith('packages/'))
-      .filter((f) => importsOf(f.text).some((i) => i.startsWith('@salon/rest-compat') || i.includes('gateway/')));
+      .filter((f) => importedBy(f).some((i) => i.startsWith('@salon/rest-compat') || i.includes('gateway/')));
     expect(wrong.map((f) => f.file)).toEqual([]);
   });
 
@@ -257,7 +258,7 @@ describe('layers', () => {
     const wrong = productFiles
       .filter((f) => f.file.startsWith('gateway/src/'))
       .filter((f) =>
-        importsOf(f.text).some((i) => {
+        importedBy(f).some((i) => {
           if (!i.startsWith('.')) return false;
           const target = path
             .relative(repo, path.resolve(repo, path.dirname(f.file), i))
