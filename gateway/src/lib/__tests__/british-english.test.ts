@@ -2,6 +2,7 @@
 // like the web app's (web/src/lib/__tests__/wording.test.ts): colour, cancelled, centre, organise.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { americanSpellings } from '@salon/shared/british-english';
 import { describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -20,18 +21,12 @@ function englishTexts(path: string): string[] {
   return [...source.matchAll(/\ben:\s*(['"`])((?:\\.|(?!\1)[\s\S])*)\1/g)].map((match) => match[2]!);
 }
 
-const AMERICAN =
-  /\b(?:color|colors|colored|canceled|canceling|center|centers|centered|behavior|behaviors|favorite|favorites|honor|neighbor|gray|catalog|dialog|\w+iz(?:e|es|ed|ing|ation|ations))\b/gi;
-
 describe('English texts of the server', () => {
   it('are British English', () => {
     const files = messageFiles(root);
     expect(files.length).toBeGreaterThan(20);
     const texts = files.flatMap(englishTexts);
     expect(texts.length).toBeGreaterThan(300);
-    const american = texts.flatMap((text) =>
-      (text.match(AMERICAN) ?? []).filter((word) => !/^(?:size|sizes|sized|prize|seize)$/i.test(word)),
-    );
-    expect(american).toEqual([]);
+    expect(texts.flatMap(americanSpellings)).toEqual([]);
   });
 });
