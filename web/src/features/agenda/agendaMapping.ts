@@ -151,7 +151,7 @@ export function createMappingMemo(): MappingMemo {
  * time between them drawn as pauses. Returns the other events of each first event, and the ids of
  * the events that are drawn by their first.
  */
-export function processingGroups(
+export function bookingBlocks(
   events: readonly ServerEvent[],
   viewType: AgendaViewType,
 ): { parts: Map<number, ServerEvent[]>; joined: Set<number> } {
@@ -186,7 +186,7 @@ export function toLibraryEvents(
 ): LibraryEvent[] {
   const out: LibraryEvent[] = [];
   const common = `${options.viewType}|${options.timezone}|${options.privateTitle}|${options.colorOf('primary')}`;
-  const { parts, joined } = processingGroups(events, options.viewType);
+  const { parts, joined } = bookingBlocks(events, options.viewType);
   for (const event of events) {
     const resourceId = columnOfEvent(event, options.viewType, options.columns);
     if (options.resourceIds && !options.resourceIds.has(resourceId)) continue;
@@ -194,7 +194,7 @@ export function toLibraryEvents(
     const group = parts.get(event.id);
     if (group) {
       const selected = group.some((e) => options.selected.has(e.id));
-      out.push(mapProcessing(group, resourceId, options, selected, Date.parse(event.start) >= options.lockedBefore));
+      out.push(mapBookingBlock(group, resourceId, options, selected, Date.parse(event.start) >= options.lockedBefore));
       continue;
     }
     const selected = options.selected.has(event.id);
@@ -242,7 +242,7 @@ function mapEvent(
  * booking), its length fixed, its services named, and the pauses as fractions of the block (drawn
  * lighter by the page).
  */
-function mapProcessing(
+function mapBookingBlock(
   group: readonly ServerEvent[],
   resourceId: string,
   options: MapOptions,
