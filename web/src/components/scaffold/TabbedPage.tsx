@@ -4,7 +4,8 @@ import { type MouseEvent, useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, Outlet, useLocation, useNavigate } from 'react-router';
 import { useConfirm } from './ConfirmDialog.tsx';
-import { DirtyReportContext, registerLeaveGuard } from './dirtyGuard.tsx';
+import { DirtyReportContext } from './dirtyGuard.tsx';
+import { registerLeaveGuard } from './leaveGuard.ts';
 import { PageHeader } from './PageHeader.tsx';
 import { StaffPage } from './StaffPage.tsx';
 

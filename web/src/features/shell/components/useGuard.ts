@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useBlocker, useLocation, useParams } from 'react-router';
-import { askToLeave, leaveBlocked } from '../../../components/scaffold/dirtyGuard.tsx';
+import { askToLeave, leaveBlocked } from '../../../components/scaffold/leaveGuard.ts';
 import { pushAlert } from '../../../lib/alerts.ts';
 import { claimsAtom, getClaims } from '../../../lib/auth.ts';
 import { type RouteMeta, guardNavigation, isDuplicateNavigation } from '../../../lib/guard.ts';
