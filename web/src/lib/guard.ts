@@ -13,6 +13,11 @@ export interface RouteMeta {
   agenda?: boolean;
   /** The common-namespace text telling staff why they cannot open the page (too low a role). */
   forbiddenReason?: ForbiddenReason;
+  /**
+   * Drawn without MUI (components/light/): the frame does not load the theme and MUI's styling engine
+   * for it, so the page starts light (the public vendor and booking pages).
+   */
+  light?: boolean;
 }
 
 /** Common-namespace texts that tell staff why a page is not theirs. */

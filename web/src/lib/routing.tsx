@@ -7,6 +7,9 @@ import type { RouteMeta } from './guard.ts';
 // staff screens' code); `handle` is the route meta read by the navigation guard (lib/guard.ts).
 export const PUBLIC: RouteMeta = { section: 'public' };
 export const CUSTOMER: RouteMeta = { section: 'customer', role: 'customer' };
+/** The public pages drawn without MUI (RouteMeta.light): the vendor's page and the booking flow. */
+export const PUBLIC_LIGHT: RouteMeta = { ...PUBLIC, light: true };
+export const CUSTOMER_LIGHT: RouteMeta = { ...CUSTOMER, light: true };
 export const STAFF: RouteMeta = { section: 'admin', role: 'staff' };
 export const ADMIN: RouteMeta = { section: 'admin', role: 'admin' };
 
