@@ -110,7 +110,8 @@ function productionRouter(): Plugin {
 
 /**
  * main.tsx imports the start-up (boot.tsx) once the page has painted, and boot.tsx the app (App.tsx).
- * index.html names both and every file they import (`<meta name="app-modules">`); main.tsx starts
+ * index.html names both and every file they import (`<meta name="app-modules">`, their styles in
+ * `<meta name="app-styles">`); main.tsx starts
  * downloading them all at once after the first paint, so that the page's first view (in the HTML)
  * paints without waiting for any of them and the app then loads without a waterfall.
  */
@@ -141,6 +142,11 @@ function preloadBoot(): Plugin {
         visit(chunkOf('boot.tsx').fileName);
         visit(chunkOf('App.tsx').fileName);
         const modules = [...files].filter((file) => !html.includes(`/${file}"`)).map((file) => `/${file}`);
+        // Their styles (the light kit and the frame's, App.tsx): requested beside them, not once they run.
+        const styles = [...files].flatMap((file) => {
+          const chunk = bundle[file];
+          return chunk?.type === 'chunk' ? [...(chunk.viteMetadata?.importedCss ?? [])].map((css) => `/${css}`) : [];
+        });
         // The texts of each language (lib/i18n.ts loadLanguage), default language first: main.tsx
         // preloads those of the language the app will start in, beside the app's files.
         const locales = [DEFAULT_LANGUAGE, ...LANGUAGES.filter((lng) => lng !== DEFAULT_LANGUAGE)].map((lng) => {
@@ -155,6 +161,7 @@ function preloadBoot(): Plugin {
         });
         return [
           { tag: 'meta', attrs: { name: 'app-modules', content: modules.join(' ') }, injectTo: 'head' as const },
+          { tag: 'meta', attrs: { name: 'app-styles', content: styles.join(' ') }, injectTo: 'head' as const },
           { tag: 'meta', attrs: { name: 'app-locales', content: locales.join(' ') }, injectTo: 'head' as const },
         ];
       },

@@ -47,9 +47,25 @@ const start = () => {
   started = true;
   // The app's files, named by the build (vite.config.ts), download in parallel from now on.
   const modules = document.querySelector<HTMLMetaElement>('meta[name="app-modules"]')?.content ?? '';
+  // Their styles, as stylesheets: the page has painted, so they block nothing; the app starts once they
+  // are in (Vite's loader, finding these links, does not wait for them itself).
+  const styles = document.querySelector<HTMLMetaElement>('meta[name="app-styles"]')?.content ?? '';
+  const styleLinks = styles
+    .split(' ')
+    .filter(Boolean)
+    .map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
   // Added at once (one change to the document rather than one a file).
-  document.head.append(...preloadLinks(modules.split(' ')), ...localeLinks());
-  void import('./boot.tsx').then((m) => m.boot());
+  document.head.append(...styleLinks, ...preloadLinks(modules.split(' ')), ...localeLinks());
+  const stylesIn = Promise.all(
+    styleLinks.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.onload = resolve;
+          link.onerror = resolve;
+        }),
+    ),
+  );
+  void Promise.all([import('./boot.tsx'), stylesIn]).then(([m]) => m.boot());
 };
 requestAnimationFrame(() => setTimeout(start, 0));
 const startIfHidden = () => {

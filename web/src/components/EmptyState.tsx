@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
 interface EmptyStateProps {
@@ -8,23 +6,13 @@ interface EmptyStateProps {
   action?: ReactNode;
 }
 
+/** Nothing to show yet: a dashed box with the message (plain CSS, components/light/light.css). */
 export function EmptyState({ message, icon, action }: EmptyStateProps) {
   return (
-    <Box
-      sx={{
-        textAlign: 'center',
-        py: 6,
-        px: 2,
-        color: 'text.secondary',
-        border: 1,
-        borderColor: 'divider',
-        borderStyle: 'dashed',
-        borderRadius: 3,
-      }}
-    >
-      {icon ? <Box sx={{ mb: 1, '& svg': { fontSize: 40 } }}>{icon}</Box> : null}
-      <Typography>{message}</Typography>
-      {action ? <Box sx={{ mt: 2 }}>{action}</Box> : null}
-    </Box>
+    <div className="lk-empty">
+      {icon ? <div className="lk-empty-icon">{icon}</div> : null}
+      <p className="lk-p">{message}</p>
+      {action ? <div style={{ marginTop: 16 }}>{action}</div> : null}
+    </div>
   );
 }

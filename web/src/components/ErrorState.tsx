@@ -1,4 +1,3 @@
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
 import { Notice } from './Notice.tsx';
 
@@ -21,9 +20,9 @@ export function ErrorState({ error, onRetry, message }: ErrorStateProps) {
       tone="error"
       action={
         onRetry ? (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <button type="button" className="lk-btn lk-btn-text lk-btn-sm" style={{ color: 'inherit' }} onClick={onRetry}>
             {t('state.retry')}
-          </Button>
+          </button>
         ) : undefined
       }
     >

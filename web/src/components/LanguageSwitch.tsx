@@ -1,5 +1,3 @@
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { SET_LANGUAGE_MUTATION } from './languageOperations.ts';
@@ -29,33 +27,14 @@ export function LanguageSwitch() {
     }
   };
 
-  // Plain buttons rather than a ToggleButtonGroup: this sits on every page, the public ones stay light.
+  // Plain buttons (features/shell/shell.css): this sits on every page, the public ones stay light.
   return (
-    <Box
-      role="group"
-      aria-label={t('nav.language')}
-      sx={{ display: 'inline-flex', border: 1, borderColor: 'divider', borderRadius: 2, overflow: 'hidden' }}
-    >
+    <fieldset aria-label={t('nav.language')} className="shell-languages">
       {SUPPORTED_LANGUAGES.map((lng) => (
-        <ButtonBase
-          key={lng}
-          lang={lng}
-          aria-pressed={current === lng}
-          onClick={() => change(lng)}
-          sx={{
-            // Four languages beside the session buttons still fit a 375 px phone.
-            px: { xs: 0.75, sm: 1.25 },
-            minWidth: 32,
-            py: 0.5,
-            fontWeight: 700,
-            fontSize: 13,
-            color: current === lng ? 'primary.main' : 'text.secondary',
-            bgcolor: current === lng ? 'rgba(15, 95, 92, 0.1)' : 'transparent',
-          }}
-        >
+        <button key={lng} type="button" lang={lng} aria-pressed={current === lng} onClick={() => change(lng)}>
           {lng.toUpperCase()}
-        </ButtonBase>
+        </button>
       ))}
-    </Box>
+    </fieldset>
   );
 }

@@ -1,5 +1,3 @@
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { EmptyState } from './EmptyState.tsx';
@@ -7,15 +5,15 @@ import { EmptyState } from './EmptyState.tsx';
 export function NotFound({ message }: { message?: string }) {
   const { t } = useTranslation();
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
+    <div className="lk-container lk-container-sm" style={{ paddingTop: 64, paddingBottom: 64 }}>
       <EmptyState
         message={message ?? t('state.notFound')}
         action={
-          <Button component={RouterLink} to="/" variant="primary" size="md">
+          <RouterLink to="/" className="lk-btn lk-btn-primary lk-btn-md">
             {t('state.backHome')}
-          </Button>
+          </RouterLink>
         }
       />
-    </Container>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -14,9 +13,9 @@ export function SalonText({ text, language }: { text: string; language?: string 
   return (
     <>
       <span lang={language}>{text}</span>{' '}
-      <Typography component="span" variant="caption" color="text.secondary" sx={{ whiteSpace: 'nowrap' }}>
+      <span className="lk-caption lk-muted" style={{ whiteSpace: 'nowrap' }}>
         {t('otherLanguage', { language: name })}
-      </Typography>
+      </span>
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy } from 'react';
 import type { RouteObject } from 'react-router';
 import type { RouteMeta } from './guard.ts';
+import { preloadTheme } from './themed.tsx';
 
 // Building blocks of the sections' `routes.tsx`: every screen is its own chunk, loaded by the router
 // (so a navigation between sections shows the loading bar, and the public pages never download the
@@ -22,6 +23,8 @@ export const lazyPage =
   <M,>(load: () => Promise<M>, pick: (module: M) => ComponentType, { apollo = true }: { apollo?: boolean } = {}) =>
   async () => {
     if (!apollo) return { Component: pick(await load()) };
+    // Every page on Apollo is drawn with MUI: its theme (the frame's Themed) loads beside it.
+    preloadTheme();
     const [module, { withApollo }] = await Promise.all([load(), import('./withApollo.tsx')]);
     return { Component: withApollo(pick(module)) };
   };

@@ -1,13 +1,27 @@
 import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
 
-const loadFrame = () => import('./ThemeFrame.tsx');
-const LazyThemeFrame = lazy(() => loadFrame().then((m) => ({ default: m.ThemeFrame })));
+type Frame = ComponentType<{ children: ReactNode }>;
+let loadedFrame: Frame | null = null;
+const loadFrame = () =>
+  import('./ThemeFrame.tsx').then((m) => {
+    loadedFrame = m.ThemeFrame;
+    return m.ThemeFrame;
+  });
+const LazyThemeFrame = lazy(() => loadFrame().then((frame) => ({ default: frame })));
+
+/** Starts loading the theme (a screen drawn with MUI is on its way). */
+export const preloadTheme = (): void => {
+  if (!loadedFrame) void loadFrame();
+};
 
 /**
  * MUI screens inside the light frame: the theme (and with it MUI's styling engine) loads with the first
- * of them, so a visitor's public page starts without it. `fallback` shows while it loads.
+ * of them, so a visitor's public page starts without it. `fallback` shows while it loads; once loaded,
+ * the theme is there at once (no fallback flashes on later screens).
  */
 export function Themed({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+  const Loaded = loadedFrame;
+  if (Loaded) return <Loaded>{children}</Loaded>;
   return (
     <Suspense fallback={fallback}>
       <LazyThemeFrame>{children}</LazyThemeFrame>
@@ -21,7 +35,7 @@ export function Themed({ children, fallback = null }: { children: ReactNode; fal
  */
 export function themedLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(async () => {
-    const [{ ThemeFrame }, Component] = await Promise.all([loadFrame(), load()]);
+    const [ThemeFrame, Component] = await Promise.all([loadFrame(), load()]);
     return {
       default: (props: P) => (
         <ThemeFrame>

@@ -1,5 +1,4 @@
-import Box from '@mui/material/Box';
-import { keyframes } from '@mui/material/styles';
+import '../shell.css';
 import { useAtom, useAtomValue } from 'jotai';
 import { type ComponentType, Suspense, lazy, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +19,7 @@ import { SidebarSpace } from './SidebarSpace.tsx';
 import { Footer } from './Footer.tsx';
 import { Navbar } from './Navbar.tsx';
 import { useGuard } from './useGuard.ts';
+import { Themed } from '../../../lib/themed.tsx';
 
 // Staff only: guests and customers never download the sidebar (drawer, tooltips, badges).
 const AlertStack = lazy(() => import('../../../components/AlertStack.tsx').then((m) => ({ default: m.AlertStack })));
@@ -29,8 +29,6 @@ const Backdrop = lazy(() =>
 );
 // The sidebar's place: kept free until the screen's content is there, then the sidebar (SidebarSlot.tsx).
 const SidebarSlot = lazy(() => import('./SidebarSlot.tsx').then((m) => ({ default: m.SidebarSlot })));
-
-const grow = keyframes`from { transform: scaleX(0.05); } to { transform: scaleX(0.9); }`;
 
 /**
  * The app frame. `OnboardingPrompt`: the §4 onboarding prompt shown to admins above the staff screens
@@ -75,44 +73,44 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
   );
   useEffect(() => setLoading(changingSection), [changingSection, setLoading]);
 
-  let page = (
+  // A page drawn with MUI comes inside the theme, loaded with the first of them; the light public
+  // pages (RouteMeta.light) start without it.
+  let page = meta.light ? (
     <Suspense fallback={<PageLoader />}>
       <Outlet />
     </Suspense>
+  ) : (
+    <Themed fallback={<PageLoader />}>
+      <Suspense fallback={<PageLoader />}>
+        <Outlet />
+      </Suspense>
+    </Themed>
   );
   if (lang !== undefined && !/^[a-z]{2}$/i.test(lang)) page = <NotFound />;
   else if (guard.type === 'redirect') page = <Navigate to={guard.to} replace />;
   else if (guard.type === 'cancel') page = <NotFound message={t('state.forbidden')} />;
 
   return (
-    <Box sx={{ minHeight: '100vh', display: 'flex' }} lang={i18n.language}>
+    <div className="shell" lang={i18n.language}>
       {sidebar ? (
-        <Suspense fallback={sidebarSpace}>
-          <SidebarSlot
-            space={sidebarSpace}
-            permanent={permanentSidebar}
-            mobileOpen={mobileSidebar}
-            onMobileClose={() => setMobileSidebar(false)}
-          />
-        </Suspense>
+        <Themed fallback={sidebarSpace}>
+          <Suspense fallback={sidebarSpace}>
+            <SidebarSlot
+              space={sidebarSpace}
+              permanent={permanentSidebar}
+              mobileOpen={mobileSidebar}
+              onMobileClose={() => setMobileSidebar(false)}
+            />
+          </Suspense>
+        </Themed>
       ) : null}
-      <Box sx={{ flex: 1, minWidth: 0, minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <div className="shell-column">
         {loading ? (
-          <Box
+          <div
             role="progressbar"
             aria-label={t('state.sectionLoading')}
             data-testid="section-loading"
-            sx={{
-              position: 'fixed',
-              top: 0,
-              left: 0,
-              right: 0,
-              height: 3,
-              zIndex: 1500,
-              bgcolor: 'primary.main',
-              transformOrigin: 'left',
-              animation: `${grow} 1.5s ease-out forwards`,
-            }}
+            className="shell-loading"
           />
         ) : null}
         {navbar ? (
@@ -120,37 +118,35 @@ export function AppLayout({ OnboardingPrompt }: { OnboardingPrompt: ComponentTyp
         ) : null}
         {/* With a footer, the page's content starts a screen tall, so the footer is below the fold from
             the first frame: content arriving later pushes it further down without a layout shift. */}
-        <Box
-          component="main"
-          sx={{
-            flex: 1,
-            display: 'flex',
-            flexDirection: 'column',
-            minHeight: showFooter(section) ? '100vh' : undefined,
-          }}
-        >
+        <main className={showFooter(section) ? 'shell-main shell-main-tall' : 'shell-main'}>
           {sidebar && isAdmin(claims) && guard.type === 'allow' ? (
-            <Suspense fallback={null}>
-              <Box sx={{ px: { xs: 1.5, sm: 3 }, pt: 2, '&:empty': { display: 'none' } }}>
-                <OnboardingPrompt />
-              </Box>
-            </Suspense>
+            <Themed>
+              <Suspense fallback={null}>
+                <div className="shell-onboarding">
+                  <OnboardingPrompt />
+                </div>
+              </Suspense>
+            </Themed>
           ) : null}
           {page}
-        </Box>
+        </main>
         {showFooter(section) ? <Footer /> : null}
-      </Box>
+      </div>
       {hasAlerts ? (
-        <Suspense fallback={null}>
-          <AlertStack />
-        </Suspense>
+        <Themed>
+          <Suspense fallback={null}>
+            <AlertStack />
+          </Suspense>
+        </Themed>
       ) : null}
       {backdrop ? (
-        <Suspense fallback={null}>
-          <Backdrop />
-        </Suspense>
+        <Themed>
+          <Suspense fallback={null}>
+            <Backdrop />
+          </Suspense>
+        </Themed>
       ) : null}
       <ScrollMemory />
-    </Box>
+    </div>
   );
 }

@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Container from '@mui/material/Container';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { vendorSignUpUrl } from '../../auth/urls.ts';
@@ -10,29 +6,19 @@ import { proUrl } from '../../home/urls.ts';
 export function Footer() {
   const { t } = useTranslation();
   return (
-    <Box component="footer" sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', mt: 'auto' }}>
-      <Container
-        maxWidth="lg"
-        sx={{
-          py: 3,
-          display: 'flex',
-          flexWrap: 'wrap',
-          gap: 2,
-          justifyContent: 'space-between',
-          color: 'text.secondary',
-        }}
-      >
-        <Typography variant="body2">{t('footer.rights', { year: new Date().getFullYear() })}</Typography>
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-          <Link component={RouterLink} to={proUrl()} variant="body2" color="inherit">
+    <footer className="shell-footer">
+      <div className="lk-container lk-container-lg shell-footer-inner">
+        <p className="lk-body2">{t('footer.rights', { year: new Date().getFullYear() })}</p>
+        <div className="shell-footer-links lk-body2">
+          <RouterLink to={proUrl()} className="lk-link-plain">
             {t('footer.pro')}
-          </Link>
-          <Link component={RouterLink} to={vendorSignUpUrl()} variant="body2" color="inherit">
+          </RouterLink>
+          <RouterLink to={vendorSignUpUrl()} className="lk-link-plain">
             {t('footer.vendorSignUp')}
-          </Link>
-          <Typography variant="body2">{t('footer.madeIn')}</Typography>
-        </Box>
-      </Container>
-    </Box>
+          </RouterLink>
+          <p className="lk-body2">{t('footer.madeIn')}</p>
+        </div>
+      </div>
+    </footer>
   );
 }

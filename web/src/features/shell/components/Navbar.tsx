@@ -1,13 +1,3 @@
-import LoginIcon from '@mui/icons-material/Login';
-import LogoutIcon from '@mui/icons-material/Logout';
-import MenuIcon from '@mui/icons-material/Menu';
-import PersonIcon from '@mui/icons-material/Person';
-import AppBar from '@mui/material/AppBar';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import Link from '@mui/material/Link';
-import Toolbar from '@mui/material/Toolbar';
 import { useAtomValue } from 'jotai';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useLocation } from 'react-router';
@@ -17,14 +7,7 @@ import { agendaUrl } from '../../agenda/urls.ts';
 import { LOGIN_PATH, logoutUrl } from '../../auth/urls.ts';
 import { homeUrl } from '../../home/urls.ts';
 import { LanguageSwitch } from '../../../components/LanguageSwitch.tsx';
-
-// On phones the session buttons shrink to their icon (the aria-label keeps their name).
-const labelOnWideScreens = { display: { xs: 'none', sm: 'inline' } } as const;
-const compactOnPhones = {
-  minWidth: 0,
-  px: { xs: 1.25, sm: 1.75 },
-  '& .MuiButton-startIcon': { mr: { xs: 0, sm: 1 }, ml: { xs: 0, sm: -0.5 } },
-} as const;
+import { Icon, LOGIN, LOGOUT, MENU, PERSON } from '../../../components/light/icons.tsx';
 
 interface NavbarProps {
   /** The staff sidebar is part of the page (its menu button shows when it is not permanent). */
@@ -39,88 +22,67 @@ export function Navbar({ sidebar, permanentSidebar, onMenu }: NavbarProps) {
   const claims = useAtomValue(claimsAtom);
   const staff = isStaff(claims);
   const { pathname } = useLocation();
+  // Plain elements (shell.css) drawn like the theme's AppBar and buttons: the frame is on every page.
   return (
-    <AppBar position="sticky">
-      <Toolbar sx={{ gap: { xs: 1, sm: 2 } }}>
+    <header className="shell-navbar">
+      <div className="shell-toolbar">
         {sidebar && !permanentSidebar ? (
-          <IconButton edge="start" onClick={onMenu} aria-label={t('nav.menu')}>
-            <MenuIcon />
-          </IconButton>
+          <button
+            type="button"
+            className="lk-icon-btn"
+            style={{ marginLeft: -12 }}
+            onClick={onMenu}
+            aria-label={t('nav.menu')}
+          >
+            <Icon path={MENU} />
+          </button>
         ) : null}
-        <Link
-          component={RouterLink}
-          to={staff ? agendaUrl() : homeUrl()}
-          underline="none"
-          color="primary"
-          sx={{ fontWeight: 800, fontSize: '1.25rem', letterSpacing: '-0.02em', mr: 'auto' }}
-        >
+        <RouterLink to={staff ? agendaUrl() : homeUrl()} className="shell-brand">
           {t('productName')}
-        </Link>
-        <Box
-          component="nav"
-          aria-label={t('nav.mainNavigation')}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1 }}
-        >
+        </RouterLink>
+        <nav aria-label={t('nav.mainNavigation')} className="shell-nav">
           {staff && !permanentSidebar ? (
-            <Button
-              component={RouterLink}
+            <RouterLink
               to={agendaUrl()}
               data-testid="nav-agenda"
-              variant="text"
-              size="sm"
-              sx={{ display: sidebar ? { xs: 'none', sm: 'inline-flex' } : 'inline-flex' }}
+              className={`lk-btn lk-btn-text lk-btn-sm${sidebar ? ' shell-wide-only' : ''}`}
             >
               {t('nav.agenda')}
-            </Button>
+            </RouterLink>
           ) : null}
           {isCustomer(claims) && !staff ? (
-            <Button
-              component={RouterLink}
+            <RouterLink
               to={myAccountUrl()}
-              variant="text"
-              size="sm"
-              startIcon={<PersonIcon />}
               aria-label={t('nav.myAccount')}
               data-testid="nav-my-account"
-              sx={compactOnPhones}
+              className="lk-btn lk-btn-text lk-btn-sm shell-compact"
             >
-              <Box component="span" sx={labelOnWideScreens}>
-                {t('nav.myAccount')}
-              </Box>
-            </Button>
+              <Icon path={PERSON} />
+              <span>{t('nav.myAccount')}</span>
+            </RouterLink>
           ) : null}
           <LanguageSwitch />
           {claims ? (
-            <Button
-              component={RouterLink}
+            <RouterLink
               to={logoutUrl()}
-              variant="soft"
-              size="sm"
-              startIcon={<LogoutIcon />}
               aria-label={t('nav.logout')}
-              sx={compactOnPhones}
+              className="lk-btn lk-btn-soft lk-btn-sm shell-compact"
             >
-              <Box component="span" sx={labelOnWideScreens}>
-                {t('nav.logout')}
-              </Box>
-            </Button>
+              <Icon path={LOGOUT} />
+              <span>{t('nav.logout')}</span>
+            </RouterLink>
           ) : pathname === LOGIN_PATH ? null : (
-            <Button
-              component={RouterLink}
+            <RouterLink
               to={LOGIN_PATH}
-              variant="primary"
-              size="sm"
-              startIcon={<LoginIcon />}
               aria-label={t('nav.login')}
-              sx={compactOnPhones}
+              className="lk-btn lk-btn-primary lk-btn-sm shell-compact"
             >
-              <Box component="span" sx={labelOnWideScreens}>
-                {t('nav.login')}
-              </Box>
-            </Button>
+              <Icon path={LOGIN} />
+              <span>{t('nav.login')}</span>
+            </RouterLink>
           )}
-        </Box>
-      </Toolbar>
-    </AppBar>
+        </nav>
+      </div>
+    </header>
   );
 }
