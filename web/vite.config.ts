@@ -218,7 +218,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /[\\/]node_modules[\\/](react|scheduler)[\\/]/ },
-            // The libraries every page runs (router, styling engine, translations, state) in one file:
+            // The libraries every page runs (router, translations, state) in one file:
             // split by what each screen happens to share, they were a dozen small files, and on a
             // phone's HTTP/1.1 connection (six at a time) each round of them costs a round trip
             // (public booking page on fast 3G: 5.5 → 5.1 s to interactive, for 2 KB more).
@@ -227,9 +227,12 @@ export default defineConfig({
               name: (id: string) => `texts-${/[\\/](\w+)\.json$/.exec(id)?.[1]}`,
               test: /[\\/]src[\\/](lib|features[\\/]public-booking)[\\/]locales[\\/]\w+\.json$/,
             },
+            { name: 'core', test: /[\\/]node_modules[\\/](react-router|i18next|react-i18next|jotai)[\\/]/ },
+            // MUI's styling engine and theme, one file beside them for the screens drawn with MUI (the
+            // staff app, the account pages, the booking's later steps): the light public pages start without.
             {
-              name: 'core',
-              test: /[\\/]node_modules[\\/](react-router|@emotion|stylis|i18next|react-i18next|jotai|hoist-non-react-statics|react-is|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/,
+              name: 'mui',
+              test: /[\\/]node_modules[\\/](@emotion|stylis|hoist-non-react-statics|react-is|@mui[\\/](system|utils|styled-engine|private-theming))[\\/]/,
             },
             // The Swiss display rules (time zones, dates, date maths, money, durations): one file each in the
             // source, one chunk in the build, so the public path does not pay a request for each.

@@ -1,4 +1,3 @@
-import Container from '@mui/material/Container';
 import { Navigate, useLocation, useRouteError } from 'react-router';
 import { isIgnorableNavigationError } from '../lib/guard.ts';
 import { ErrorState } from './ErrorState.tsx';
@@ -9,8 +8,8 @@ export function RouteError() {
   const { pathname, search } = useLocation();
   if (isIgnorableNavigationError(error)) return <Navigate to={`${pathname}${search}`} replace />;
   return (
-    <Container maxWidth="sm" sx={{ py: 8 }}>
+    <div className="lk-container lk-container-sm" style={{ paddingTop: 64, paddingBottom: 64 }}>
       <ErrorState error={error instanceof Error ? error : null} onRetry={() => window.location.reload()} />
-    </Container>
+    </div>
   );
 }
