@@ -7,7 +7,7 @@ export function BackToVendor({ vendorPath }: { vendorPath: string }) {
   const { t } = useTranslation('publicBooking');
   return (
     <Link to={vendorPath} className="lk-btn lk-btn-text lk-btn-sm pb-back">
-      <Icon path={ARROW_BACK} size={20} />
+      <Icon path={ARROW_BACK} />
       {t('backToVendor')}
     </Link>
   );

@@ -64,7 +64,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     <div className="lk-container lk-container-md pb-page">
       <BackToVendor vendorPath={vendorPath} />
       <h1 className="lk-h1 pb-title">{t('title')}</h1>
-      <p className="lk-muted pb-subtitle">
+      <p className="pb-subtitle">
         {location.vendor.publicName} · {location.name} · {formatAddress(location)}
       </p>
 
