@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { CUSTOMER, PUBLIC, lazyPage } from '../../lib/routing.tsx';
+import { CUSTOMER_LIGHT, PUBLIC_LIGHT, lazyPage } from '../../lib/routing.tsx';
 
 /** The public booking page, under a location's path (the router mounts it beside the vendor's routes). */
 const publicBookingPage = lazyPage(
@@ -11,10 +11,10 @@ const publicBookingPage = lazyPage(
 
 /** /:vendorSlug/:locationSlug/book; also mounted under /:lang. */
 export const locationBookingRoutes: RouteObject[] = [
-  { path: ':vendorSlug/:locationSlug/book', lazy: publicBookingPage, handle: PUBLIC },
+  { path: ':vendorSlug/:locationSlug/book', lazy: publicBookingPage, handle: PUBLIC_LIGHT },
 ];
 
 /** CustomerPublicBooking: /{vendor_slug}/book, the place chosen inside the flow. */
 export const customerBookingRoutes: RouteObject[] = [
-  { path: ':vendorSlug/book', lazy: publicBookingPage, handle: CUSTOMER },
+  { path: ':vendorSlug/book', lazy: publicBookingPage, handle: CUSTOMER_LIGHT },
 ];

@@ -1,21 +1,14 @@
-import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
+import { ARROW_BACK, Icon } from '../../../components/light/icons.tsx';
 
 /** The way back from the booking to the salon's page. */
 export function BackToVendor({ vendorPath }: { vendorPath: string }) {
   const { t } = useTranslation('publicBooking');
   return (
-    <Button
-      component={RouterLink}
-      to={vendorPath}
-      variant="text"
-      size="sm"
-      startIcon={<ArrowBackIcon />}
-      sx={{ mb: 1 }}
-    >
+    <Link to={vendorPath} className="lk-btn lk-btn-text lk-btn-sm pb-back">
+      <Icon path={ARROW_BACK} />
       {t('backToVendor')}
-    </Button>
+    </Link>
   );
 }

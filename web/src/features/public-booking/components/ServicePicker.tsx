@@ -1,10 +1,6 @@
-import AddCircleOutlinedIcon from '@mui/icons-material/AddCircleOutlineOutlined';
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import Typography from '@mui/material/Typography';
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
+import { ADD_CIRCLE_OUTLINE_OUTLINED, CHECK_CIRCLE, Icon } from '../../../components/light/icons.tsx';
 import { SalonText } from '../../../components/SalonText.tsx';
 import { formatCurrency } from '../../../domain/money.ts';
 import { formatDuration } from '../../../domain/duration.ts';
@@ -37,41 +33,22 @@ interface ServiceOptionProps {
 function ServiceOption(props: ServiceOptionProps) {
   const service = getFragmentData(SERVICE_OPTION_FRAGMENT, props.service);
   return (
-    <ButtonBase
+    <button
+      type="button"
+      className="pb-service"
       data-testid={`${props.proposal ? 'proposed' : 'service'}-option-${service.id}`}
       aria-pressed={props.selected}
       onClick={() => props.onSelect(service.id)}
-      sx={{
-        width: '100%',
-        justifyContent: 'flex-start',
-        textAlign: 'left',
-        gap: 2,
-        p: 2,
-        borderRadius: 3,
-        border: 1.5,
-        borderColor: props.selected ? 'primary.main' : 'divider',
-        bgcolor: props.selected ? 'rgba(15, 95, 92, 0.06)' : 'background.paper',
-        transition: 'border-color 120ms, box-shadow 120ms',
-        '&:hover, &.Mui-focusVisible': { borderColor: 'primary.main', boxShadow: 2 },
-      }}
     >
-      <Box sx={{ flex: 1, minWidth: 0 }}>
-        <Typography sx={{ fontWeight: 600 }}>
+      <span className="pb-service-text">
+        <span className="pb-service-name">
           <SalonText text={service.name} language={service.nameLanguage} />
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {formatDuration(service.duration)}
-        </Typography>
-      </Box>
-      {service.price !== null ? (
-        <Typography sx={{ fontWeight: 600 }}>{formatCurrency(service.price)}</Typography>
-      ) : null}
-      {props.selected ? (
-        <CheckCircleIcon color="primary" aria-hidden />
-      ) : (
-        <AddCircleOutlinedIcon color="action" aria-hidden />
-      )}
-    </ButtonBase>
+        </span>
+        <span className="lk-body2 pb-service-duration">{formatDuration(service.duration)}</span>
+      </span>
+      {service.price !== null ? <span className="pb-service-price">{formatCurrency(service.price)}</span> : null}
+      <Icon path={props.selected ? CHECK_CIRCLE : ADD_CIRCLE_OUTLINE_OUTLINED} className="pb-service-icon" />
+    </button>
   );
 }
 
@@ -113,15 +90,15 @@ export function ServicePicker({
     },
   ].filter((g) => g.items.length > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 3 }}>
+    <div className="pb-picker">
       {groups.map((group) => (
-        <Box key={group.key} component="section" aria-labelledby={group.title ? `picker-${group.key}` : undefined}>
+        <section key={group.key} aria-labelledby={group.title ? `picker-${group.key}` : undefined}>
           {group.title ? (
-            <Typography id={`picker-${group.key}`} variant="h4" component="h3" sx={{ mb: 1 }}>
+            <h3 id={`picker-${group.key}`} className="lk-h4 pb-mb-1">
               {group.title}
-            </Typography>
+            </h3>
           ) : null}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 1.5 }}>
+          <ul className="pb-picker-list">
             {group.items.map((service) => (
               <li key={service.id}>
                 <ServiceOption
@@ -132,9 +109,9 @@ export function ServicePicker({
                 />
               </li>
             ))}
-          </Box>
-        </Box>
+          </ul>
+        </section>
       ))}
-    </Box>
+    </div>
   );
 }

@@ -1,24 +1,26 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Notice } from '../../../../components/Notice.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
 import { formatAddress } from '../../../../domain/address.ts';
 import { formatTime } from '../../../../lib/dateFormat.ts';
-import { lazyWithApollo } from '../../../../lib/routing.tsx';
+import { themedLazy } from '../../../../lib/themed.tsx';
 import type { BookingState } from '../../../../domain/bookingState.ts';
 import type { BookingAvailability } from './useBookingAvailability.ts';
 import { type BookingDispatch, type BookingLocation, loadSummary } from './useBookingLocation.ts';
 import type { ConfirmBooking } from './useConfirmBooking.ts';
 
-const BookingSummary = lazy(() => loadSummary().then((m) => ({ default: m.BookingSummary })));
+// Drawn with MUI: each loads with the theme (lib/themed.tsx), on a page that starts without it.
+const BookingSummary = themedLazy(() => loadSummary().then((m) => m.BookingSummary));
 // Guests only, at step 3: its tabs and forms load then.
 // Its login and sign-up forms use the app's Apollo client, which loads with them.
-const InlineLogin = lazyWithApollo(() => import('../../components/InlineLogin.tsx').then((m) => m.InlineLogin));
+const InlineLogin = themedLazy(() =>
+  Promise.all([import('../../components/InlineLogin.tsx'), import('../../../../lib/withApollo.tsx')]).then(
+    ([m, { withApollo }]) => withApollo(m.InlineLogin),
+  ),
+);
 
-type LaterSteps = typeof import('../../components/laterSteps.ts');
+type LaterSteps = typeof import('../../components/laterSteps.tsx');
 
 interface ConfirmStepProps {
   location: BookingLocation;
@@ -35,7 +37,7 @@ export function ConfirmStep({ location, state, dispatch, timezone, services, boo
   const { t } = useTranslation('publicBooking');
   if (!booking.loggedIn) {
     return (
-      <Box component="section">
+      <section>
         {later ? (
           <later.ChosenAppointment
             services={services}
@@ -47,19 +49,17 @@ export function ConfirmStep({ location, state, dispatch, timezone, services, boo
         <Suspense fallback={<PageLoader />}>
           <InlineLogin />
         </Suspense>
-        <Box sx={{ mt: 2 }}>
-          <Button variant="text" onClick={() => dispatch({ type: 'back' })}>
+        <div className="pb-mt-2">
+          <button type="button" className="lk-btn lk-btn-text pb-btn-medium" onClick={() => dispatch({ type: 'back' })}>
             {t('back')}
-          </Button>
-        </Box>
-      </Box>
+          </button>
+        </div>
+      </section>
     );
   }
   return (
-    <Box component="section">
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {t('summary.title')}
-      </Typography>
+    <section>
+      <h2 className="lk-h3 pb-mb-2">{t('summary.title')}</h2>
       {booking.overlapping.map((b) => (
         <Notice key={b.id} tone="warning" data-testid="overlap-warning">
           {t('overlap', {
@@ -89,6 +89,6 @@ export function ConfirmStep({ location, state, dispatch, timezone, services, boo
           onBack={() => dispatch({ type: 'back' })}
         />
       </Suspense>
-    </Box>
+    </section>
   );
 }

@@ -1,10 +1,6 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
+import { Link } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
@@ -31,13 +27,9 @@ export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
   const vendor = data?.vendorBySlug;
   if (!vendor) return <NotFound />;
   return (
-    <Container maxWidth="sm" sx={{ py: { xs: 3, md: 5 } }}>
-      <Typography variant="h2" component="h1" sx={{ mb: 1 }}>
-        {vendor.publicName}
-      </Typography>
-      <Typography variant="h3" component="h2" sx={{ mb: 2 }}>
-        {t('chooseLocation.title')}
-      </Typography>
+    <div className="lk-container lk-container-sm pb-page">
+      <h1 className="lk-h2 pb-mb-1">{vendor.publicName}</h1>
+      <h2 className="lk-h3 pb-mb-2">{t('chooseLocation.title')}</h2>
       {!vendor.liveMode ? (
         <Notice tone="info" data-testid="booking-not-live">
           {t('notLive')}
@@ -45,33 +37,19 @@ export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
       ) : vendor.locations.length === 0 ? (
         <EmptyState message={t('chooseLocation.empty')} />
       ) : null}
-      <Box sx={{ display: 'grid', gap: 1.5 }}>
+      <div className="pb-location-list">
         {(vendor.liveMode ? vendor.locations : []).map((l) => (
-          <Button
+          <Link
             key={l.id}
-            component={RouterLink}
             to={publicBookingUrl(vendor.slug, l.slug)}
-            variant="outlined"
-            size="lg"
-            sx={{
-              flexDirection: 'column',
-              alignItems: 'flex-start',
-              textAlign: 'left',
-              gap: 0.25,
-              py: 1.5,
-              px: 2.5,
-              borderRadius: 3,
-              fontSize: '1.05rem',
-            }}
+            className="lk-btn lk-btn-outlined lk-btn-lg pb-location-link"
             data-testid={`choose-location-${l.slug}`}
           >
             <span>{l.name}</span>
-            <Typography component="span" variant="body2" color="text.secondary" sx={{ fontWeight: 400 }}>
-              {formatAddress(l)}
-            </Typography>
-          </Button>
+            <span className="lk-body2 pb-location-address">{formatAddress(l)}</span>
+          </Link>
         ))}
-      </Box>
-    </Container>
+      </div>
+    </div>
   );
 }

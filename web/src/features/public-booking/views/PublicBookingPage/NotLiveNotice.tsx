@@ -1,5 +1,3 @@
-import Container from '@mui/material/Container';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BackToVendor } from '../../components/BackToVendor.tsx';
 import { Notice } from '../../../../components/Notice.tsx';
@@ -8,14 +6,12 @@ import { Notice } from '../../../../components/Notice.tsx';
 export function NotLiveNotice({ vendorName, vendorPath }: { vendorName: string; vendorPath: string }) {
   const { t } = useTranslation('publicBooking');
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className="lk-container lk-container-md pb-page">
       <BackToVendor vendorPath={vendorPath} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' }, mb: 2 }}>
-        {vendorName}
-      </Typography>
+      <h1 className="lk-h1 pb-title pb-mb-2">{vendorName}</h1>
       <Notice tone="info" data-testid="booking-not-live">
         {t('notLive')}
       </Notice>
-    </Container>
+    </div>
   );
 }

@@ -1,13 +1,13 @@
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { Suspense, lazy } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
+import '../../../../components/light/light.css';
 import { formatAddress } from '../../../../domain/address.ts';
+import { themedLazy } from '../../../../lib/themed.tsx';
+import '../../publicBooking.css';
 import { BackToVendor } from '../../components/BackToVendor.tsx';
 import { proposedServices } from '../../components/ServicePicker.tsx';
 import { ConfirmStep } from './ConfirmStep.tsx';
@@ -20,7 +20,8 @@ import { loadConfirmation, useBookingLocation } from './useBookingLocation.ts';
 import { useBookingUrlSync } from './useBookingUrlSync.ts';
 import { useConfirmBooking } from './useConfirmBooking.ts';
 
-const BookingConfirmation = lazy(() => loadConfirmation().then((m) => ({ default: m.BookingConfirmation })));
+// Drawn with MUI: it loads with the theme (lib/themed.tsx), on a page that starts without it.
+const BookingConfirmation = themedLazy(() => loadConfirmation().then((m) => m.BookingConfirmation));
 
 const STEP_INDEX = { service: 0, datetime: 1, confirm: 2, done: 3 } as const;
 
@@ -46,9 +47,9 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   if (locationQuery.loading && !locationQuery.data) return <PageLoader />;
   if (locationQuery.error && !locationQuery.data) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <div className="lk-container lk-container-md pb-error">
         <ErrorState error={locationQuery.error} onRetry={() => void locationQuery.refetch()} />
-      </Container>
+      </div>
     );
   }
   if (!location) return <NotFound />;
@@ -60,18 +61,16 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
   const slot = state.slot;
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+    <div className="lk-container lk-container-md pb-page">
       <BackToVendor vendorPath={vendorPath} />
-      <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
-        {t('title')}
-      </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <h1 className="lk-h1 pb-title">{t('title')}</h1>
+      <p className="pb-subtitle">
         {location.vendor.publicName} · {location.name} · {formatAddress(location)}
-      </Typography>
+      </p>
 
       <StepIndicator steps={steps} active={STEP_INDEX[state.step]} />
 
-      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+      <div className="lk-paper pb-card">
         {state.step === 'service' ? (
           <ServiceStep location={location} state={state} dispatch={dispatch} hasServices={services.length > 0} />
         ) : null}
@@ -140,7 +139,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
             />
           </Suspense>
         ) : null}
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

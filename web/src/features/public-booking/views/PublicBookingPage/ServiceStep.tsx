@@ -1,7 +1,3 @@
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { EmptyState } from '../../../../components/EmptyState.tsx';
@@ -28,31 +24,34 @@ export function ServiceStep({ location, state, dispatch, hasServices }: ServiceS
     }
   };
   return (
-    <Box component="section" aria-labelledby="booking-step-title">
+    <section aria-labelledby="booking-step-title">
       {otherLocations.length > 1 ? (
-        <Box sx={{ mb: 3 }} role="radiogroup" aria-label={t('service.location')}>
-          <Typography variant="caption" color="text.secondary" component="div" sx={{ mb: 1 }}>
-            {t('service.location')}
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {otherLocations.map((l) => (
-              <Chip
-                key={l.id}
-                role="radio"
-                aria-checked={l.slug === location.slug}
-                label={`${l.name} · ${l.city}`}
-                color={l.slug === location.slug ? 'primary' : 'default'}
-                variant={l.slug === location.slug ? 'filled' : 'outlined'}
-                onClick={() => changeLocation(l.slug)}
-                data-testid={`booking-location-${l.slug}`}
-              />
-            ))}
-          </Box>
-        </Box>
+        <div className="pb-locations" role="radiogroup" aria-label={t('service.location')}>
+          <div className="lk-caption pb-mb-1">{t('service.location')}</div>
+          <div className="pb-location-chips">
+            {otherLocations.map((l) => {
+              const current = l.slug === location.slug;
+              return (
+                // biome-ignore lint/a11y/useSemanticElements: a chip that leaves for another page, named a radio as before
+                <button
+                  type="button"
+                  key={l.id}
+                  role="radio"
+                  aria-checked={current}
+                  className={current ? 'lk-chip lk-chip-selected pb-location-chip' : 'lk-chip pb-location-chip'}
+                  onClick={() => changeLocation(l.slug)}
+                  data-testid={`booking-location-${l.slug}`}
+                >
+                  {`${l.name} · ${l.city}`}
+                </button>
+              );
+            })}
+          </div>
+        </div>
       ) : null}
-      <Typography id="booking-step-title" variant="h3" component="h2" sx={{ mb: 2 }}>
+      <h2 id="booking-step-title" className="lk-h3 pb-mb-2">
         {t('service.title')}
-      </Typography>
+      </h2>
       {location.services.length === 0 ? (
         <EmptyState message={t('service.empty')} />
       ) : (
@@ -66,17 +65,17 @@ export function ServiceStep({ location, state, dispatch, hasServices }: ServiceS
         />
       )}
       {hasServices ? (
-        <Box sx={{ display: 'flex', justifyContent: 'flex-end', mt: 3 }}>
-          <Button
-            variant="primary"
-            size="lg"
+        <div className="pb-continue">
+          <button
+            type="button"
+            className="lk-btn lk-btn-primary lk-btn-lg"
             onClick={() => dispatch({ type: 'continue' })}
             data-testid="services-continue"
           >
             {t('service.continue')}
-          </Button>
-        </Box>
+          </button>
+        </div>
       ) : null}
-    </Box>
+    </section>
   );
 }

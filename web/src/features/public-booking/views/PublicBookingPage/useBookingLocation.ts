@@ -12,7 +12,7 @@ import { BOOKING_LOCATION_QUERY } from '../../operations.ts';
 // (date and time, the chosen appointment, summary with the terms, confirmation) load once the
 // visitor has chosen a service, while they go on choosing: loaded as soon as step 1 is up, their
 // code took the phone's main thread while the visitor was reading the services.
-const loadLaterSteps = () => import('../../components/laterSteps.ts');
+const loadLaterSteps = () => import('../../components/laterSteps.tsx');
 export const loadSummary = () => import('../../components/BookingSummary.tsx');
 export const loadConfirmation = () => import('../../components/BookingConfirmation.tsx');
 
