@@ -4,7 +4,6 @@ import { useLocation, useParams } from 'react-router';
 import { ErrorState } from '../../../../components/ErrorState.tsx';
 import { NotFound } from '../../../../components/NotFound.tsx';
 import { PageLoader } from '../../../../components/PageLoader.tsx';
-import '../../../../components/light/light.css';
 import { formatAddress } from '../../../../domain/address.ts';
 import { themedLazy } from '../../../../lib/themed.tsx';
 import '../../publicBooking.css';
