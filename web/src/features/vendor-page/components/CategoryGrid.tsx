@@ -13,7 +13,7 @@ export function CategoryGrid({
   linkOf: (categoryId: number) => string;
 }) {
   return (
-    <ul className="vp-categories">
+    <ul className="vp-list vp-categories">
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryTile category={category} to={linkOf(category.id)} />

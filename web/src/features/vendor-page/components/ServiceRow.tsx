@@ -37,7 +37,7 @@ export function ServiceRow(props: ServiceRowProps) {
           {formatDuration(service.duration)}
         </p>
       </div>
-      <p className="vp-price">
+      <p className="vp-strong vp-nowrap">
         {service.price === null ? t('services.priceOnRequest') : formatCurrency(service.price)}
       </p>
     </li>

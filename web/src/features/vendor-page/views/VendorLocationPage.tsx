@@ -92,7 +92,7 @@ export function VendorLocationPage() {
             <h1 className="lk-h1 vp-title" data-testid="vendor-public-name">
               {vendor.publicName}
             </h1>
-            <div className="vp-address">
+            <div className="vp-mt1">
               <AddressLink address={location} />
             </div>
           </div>
