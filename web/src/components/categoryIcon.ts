@@ -16,10 +16,12 @@ import SelfImprovementIcon from '@mui/icons-material/SelfImprovement';
 import SpaIcon from '@mui/icons-material/Spa';
 import WavesIcon from '@mui/icons-material/Waves';
 import type SvgIcon from '@mui/material/SvgIcon';
+import { categoryIconKey } from './light/categoryIconPath.ts';
 
 type IconComponent = typeof SvgIcon;
 
 // Category `icon` values are Material icon names (snake_case); explicit imports keep the bundle small.
+// The pages drawn without MUI take the same icons' paths from light/categoryIconPath.ts.
 const ICONS: Record<string, IconComponent> = {
   content_cut: ContentCutIcon,
   spa: SpaIcon,
@@ -45,10 +47,5 @@ export const FALLBACK_CATEGORY_ICON: IconComponent = CategoryIcon;
 /** Accepts "content_cut", "ContentCut" or "content-cut"; unknown names get a neutral icon. */
 export function categoryIcon(name: string | null | undefined): IconComponent {
   if (!name) return FALLBACK_CATEGORY_ICON;
-  const key = name
-    .trim()
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/[-\s]+/g, '_')
-    .toLowerCase();
-  return ICONS[key] ?? FALLBACK_CATEGORY_ICON;
+  return ICONS[categoryIconKey(name)] ?? FALLBACK_CATEGORY_ICON;
 }

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PUBLIC, lazyPage } from '../../lib/routing.tsx';
+import { PUBLIC_LIGHT, lazyPage } from '../../lib/routing.tsx';
 
 // The page and its tabs run on the light client (lib/useGraphQL.ts): a visitor never downloads Apollo.
 const NO_APOLLO = { apollo: false };
@@ -12,7 +12,7 @@ export const vendorPageRoutes: RouteObject[] = [
   {
     path: ':vendorSlug/:locationSlug',
     lazy: lazyPage(vendorPage, (m) => m.VendorLocationPage, NO_APOLLO),
-    handle: PUBLIC,
+    handle: PUBLIC_LIGHT,
     children: [
       { index: true, lazy: lazyPage(vendorTabs, (m) => m.VendorTabRedirect, NO_APOLLO) },
       { path: 'about', lazy: lazyPage(vendorTabs, (m) => m.VendorAboutTab, NO_APOLLO) },

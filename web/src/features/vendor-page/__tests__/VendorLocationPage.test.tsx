@@ -5,6 +5,8 @@ import { getDefaultStore } from 'jotai';
 import { bookingVendorAtom } from '../../../domain/bookingState.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/categoryIcon.ts';
+import { categoryIconPath, FALLBACK_CATEGORY_PATH } from '../../../components/light/categoryIconPath.ts';
+import { CONTENT_CUT } from '../../../components/light/icons.tsx';
 import { mapsSearchUrl } from '../../../domain/address.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
 import { VendorLocationPage, defaultTab, visibleTabs } from '../views/VendorLocationPage.tsx';
@@ -104,6 +106,15 @@ describe('vendor page helpers', () => {
     expect(categoryIcon('self_improvement')).not.toBe(FALLBACK_CATEGORY_ICON);
     expect(categoryIcon('nope')).toBe(FALLBACK_CATEGORY_ICON);
     expect(categoryIcon(null)).toBe(FALLBACK_CATEGORY_ICON);
+  });
+
+  it("maps icon names to the same icons' paths for the page drawn without MUI", () => {
+    expect(categoryIconPath('content_cut')).toBe(CONTENT_CUT);
+    expect(categoryIconPath('ContentCut')).toBe(CONTENT_CUT);
+    expect(categoryIconPath('content-cut')).toBe(CONTENT_CUT);
+    expect(categoryIconPath('self_improvement')).not.toBe(FALLBACK_CATEGORY_PATH);
+    expect(categoryIconPath('nope')).toBe(FALLBACK_CATEGORY_PATH);
+    expect(categoryIconPath(null)).toBe(FALLBACK_CATEGORY_PATH);
   });
 
   it('links the address to a Google Maps search', () => {

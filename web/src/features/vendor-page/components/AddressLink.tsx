@@ -1,22 +1,21 @@
 import '../locales/index.ts';
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import Link from '@mui/material/Link';
 import { useTranslation } from 'react-i18next';
+import { Icon, PLACE_OUTLINED } from '../../../components/light/icons.tsx';
 import { type PostalAddress, formatAddress, mapsSearchUrl } from '../../../domain/address.ts';
 
 export function AddressLink({ address }: { address: PostalAddress }) {
   const { t } = useTranslation('vendorPage');
   return (
-    <Link
+    <a
+      className="lk-link vp-address-link"
       href={mapsSearchUrl(address)}
       target="_blank"
       rel="noopener noreferrer"
       title={t('addressLink')}
       data-testid="location-address"
-      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
     >
-      <PlaceOutlinedIcon fontSize="small" aria-hidden />
+      <Icon path={PLACE_OUTLINED} size={20} />
       {formatAddress(address)}
-    </Link>
+    </a>
   );
 }

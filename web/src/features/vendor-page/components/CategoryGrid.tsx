@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import type { ComponentProps } from 'react';
 import { CategoryTile } from './CategoryTile.tsx';
 
@@ -14,22 +13,12 @@ export function CategoryGrid({
   linkOf: (categoryId: number) => string;
 }) {
   return (
-    <Box
-      component="ul"
-      sx={{
-        listStyle: 'none',
-        p: 0,
-        m: 0,
-        display: 'grid',
-        gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-        gap: 1.5,
-      }}
-    >
+    <ul className="vp-list vp-categories">
       {categories.map((category) => (
         <li key={category.id}>
           <CategoryTile category={category} to={linkOf(category.id)} />
         </li>
       ))}
-    </Box>
+    </ul>
   );
 }

@@ -1,6 +1,4 @@
 import '../locales/index.ts';
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { type ComponentProps, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '../../../components/EmptyState.tsx';
@@ -41,35 +39,27 @@ export function ServiceList({ services, categories, focusCategoryId = null }: Se
   ].filter((g) => g.items.length > 0);
 
   return (
-    <Box>
-      {groups.map((group) => (
-        <Box
-          key={group.key}
-          component="section"
-          id={group.key === 'other' ? undefined : `category-${group.key.slice(1)}`}
-          data-testid={`service-group-${group.key}`}
-          ref={group.key === `c${focusCategoryId}` ? focused : undefined}
-          tabIndex={group.key === `c${focusCategoryId}` ? -1 : undefined}
-          sx={{
-            mb: 3,
-            scrollMarginTop: 80,
-            ...(group.key === `c${focusCategoryId}`
-              ? { borderLeft: 4, borderColor: 'primary.main', pl: 1.5, outline: 'none' }
-              : {}),
-          }}
-        >
-          {group.title ? (
-            <Typography variant="h4" component="h3" sx={{ mb: 0.5 }}>
-              {group.title}
-            </Typography>
-          ) : null}
-          <Box component="ul" sx={{ listStyle: 'none', p: 0, m: 0 }}>
-            {group.items.map((service) => (
-              <ServiceRow key={service.id} service={service} />
-            ))}
-          </Box>
-        </Box>
-      ))}
-    </Box>
+    <div>
+      {groups.map((group) => {
+        const focus = group.key === `c${focusCategoryId}`;
+        return (
+          <section
+            key={group.key}
+            id={group.key === 'other' ? undefined : `category-${group.key.slice(1)}`}
+            data-testid={`service-group-${group.key}`}
+            ref={focus ? focused : undefined}
+            tabIndex={focus ? -1 : undefined}
+            className={focus ? 'vp-group vp-group-focused' : 'vp-group'}
+          >
+            {group.title ? <h3 className="lk-h4 vp-group-title">{group.title}</h3> : null}
+            <ul className="vp-list">
+              {group.items.map((service) => (
+                <ServiceRow key={service.id} service={service} />
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </div>
   );
 }

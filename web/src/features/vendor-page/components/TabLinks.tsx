@@ -1,4 +1,3 @@
-import Box from '@mui/material/Box';
 import { type KeyboardEvent, useRef } from 'react';
 import { Link as RouterLink } from 'react-router';
 
@@ -28,45 +27,20 @@ export function TabLinks({ tabs, value, label }: { tabs: readonly TabLink[]; val
     event.preventDefault();
   };
   return (
-    <Box
-      ref={list}
-      role="tablist"
-      aria-label={label}
-      onKeyDown={onKeyDown}
-      sx={{ display: 'flex', overflowX: 'auto', mb: 2, borderBottom: 1, borderColor: 'divider' }}
-    >
-      {tabs.map((tab) => {
-        const selected = tab.value === value;
-        return (
-          <Box
-            key={tab.value}
-            component={RouterLink}
-            to={tab.to}
-            replace
-            role="tab"
-            aria-selected={selected}
-            tabIndex={tab.value === focusable ? 0 : -1}
-            sx={{
-              display: 'inline-flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              flexShrink: 0,
-              minHeight: 48,
-              minWidth: 90,
-              px: 2,
-              py: 1.5,
-              typography: 'button',
-              textDecoration: 'none',
-              color: selected ? 'primary.main' : 'text.secondary',
-              borderBottom: 2,
-              borderColor: selected ? 'primary.main' : 'transparent',
-              '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-            }}
-          >
-            {tab.label}
-          </Box>
-        );
-      })}
-    </Box>
+    <div ref={list} role="tablist" aria-label={label} onKeyDown={onKeyDown} className="vp-tablist">
+      {tabs.map((tab) => (
+        <RouterLink
+          key={tab.value}
+          to={tab.to}
+          replace
+          role="tab"
+          aria-selected={tab.value === value}
+          tabIndex={tab.value === focusable ? 0 : -1}
+          className="vp-tab"
+        >
+          {tab.label}
+        </RouterLink>
+      ))}
+    </div>
   );
 }

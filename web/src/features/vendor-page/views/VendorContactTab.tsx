@@ -1,11 +1,7 @@
 import '../locales/index.ts';
-import MailOutlineIcon from '@mui/icons-material/EmailOutlined';
-import PhoneIcon from '@mui/icons-material/Phone';
-import Box from '@mui/material/Box';
-import Link from '@mui/material/Link';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext } from 'react-router';
+import { EMAIL_OUTLINED, Icon, PHONE } from '../../../components/light/icons.tsx';
 import { formatPhone } from '../../../domain/phone.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import type { VendorOutletContext } from './VendorLocationPage.tsx';
@@ -28,92 +24,75 @@ export function VendorContactTab() {
   const weekdays = weekdayNamesLong(i18n.resolvedLanguage ?? 'fr');
   const open = location.openingHours.some((d) => d.ranges.length > 0);
   return (
-    <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
-      <Box>
-        <Typography variant="h4" component="h3" gutterBottom>
-          {t('contact.reach')}
-        </Typography>
+    <div className="vp-contact">
+      <div>
+        <h3 className="lk-h4 vp-gutter">{t('contact.reach')}</h3>
         {phone ? (
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-            <PhoneIcon fontSize="small" color="primary" aria-hidden />
-            <Link href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="contact-phone">
+          <p className="vp-contact-line">
+            <Icon path={PHONE} size={20} className="vp-contact-icon" />
+            <a className="lk-link" href={`tel:${phone.replace(/\s+/g, '')}`} data-testid="contact-phone">
               {formatPhone(phone)}
-            </Link>
-          </Typography>
+            </a>
+          </p>
         ) : null}
         {email ? (
-          <Typography sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, overflowWrap: 'anywhere' }}>
-            <MailOutlineIcon fontSize="small" color="primary" aria-hidden />
-            <Link href={`mailto:${email}`}>{email}</Link>
-          </Typography>
+          <p className="vp-contact-line">
+            <Icon path={EMAIL_OUTLINED} size={20} className="vp-contact-icon" />
+            <a className="lk-link" href={`mailto:${email}`}>
+              {email}
+            </a>
+          </p>
         ) : null}
-        {!phone && !email ? <Typography color="text.secondary">{t('contact.noContact')}</Typography> : null}
-        <Box sx={{ mt: 1 }}>
+        {!phone && !email ? <p className="vp-text">{t('contact.noContact')}</p> : null}
+        <div className="vp-mt1">
           <AddressLink address={location} />
-        </Box>
+        </div>
         {others.length > 0 ? (
-          <Box sx={{ mt: 3 }}>
-            <Typography variant="h4" component="h3" gutterBottom>
-              {t('contact.otherLocations')}
-            </Typography>
-            <Box component="ul" sx={{ pl: 2.5, m: 0 }}>
+          <div className="vp-mt3">
+            <h3 className="lk-h4 vp-gutter">{t('contact.otherLocations')}</h3>
+            <ul className="vp-locations">
               {others.map((other) => (
                 <li key={other.id}>
                   {/* ../../<slug> from .../<location>/contact keeps any /:lang prefix. */}
-                  <Link component={RouterLink} to={`../../${other.slug}`} relative="path">
+                  <RouterLink className="lk-link" to={`../../${other.slug}`} relative="path">
                     {other.name}
-                  </Link>{' '}
+                  </RouterLink>{' '}
                   – {other.zip} {other.city}
                 </li>
               ))}
-            </Box>
-          </Box>
+            </ul>
+          </div>
         ) : null}
-      </Box>
-      <Box>
-        <Typography variant="h4" component="h3" gutterBottom id="opening-hours-title">
+      </div>
+      <div>
+        <h3 className="lk-h4 vp-gutter" id="opening-hours-title">
           {t('contact.hours')}
-        </Typography>
+        </h3>
         {open ? (
-          <Box
-            component="table"
-            aria-labelledby="opening-hours-title"
-            data-testid="opening-hours"
-            sx={{
-              borderCollapse: 'collapse',
-              width: '100%',
-              '& th, & td': { py: 0.75, borderBottom: 1, borderColor: 'divider' },
-            }}
-          >
+          <table className="vp-hours" aria-labelledby="opening-hours-title" data-testid="opening-hours">
             <tbody>
               {location.openingHours.map((day) => (
                 <tr key={day.weekday}>
-                  <Box
-                    component="th"
-                    scope="row"
-                    sx={{ textAlign: 'left', fontWeight: 600, textTransform: 'capitalize', pr: 2 }}
-                  >
-                    {weekdays[day.weekday - 1]}
-                  </Box>
-                  <Box component="td" sx={{ color: day.ranges.length ? 'text.primary' : 'text.secondary' }}>
+                  <th scope="row">{weekdays[day.weekday - 1]}</th>
+                  <td className={day.ranges.length ? undefined : 'vp-hours-closed'}>
                     {day.ranges.length
                       ? day.ranges.map((r, i) => (
-                          <Box component="span" key={r.start} sx={{ whiteSpace: 'nowrap' }}>
+                          <span key={r.start} className="vp-nowrap">
                             {i > 0 ? ', ' : ''}
                             {`${hhmm(r.start)}–${hhmm(r.end)}`}
-                          </Box>
+                          </span>
                         ))
                       : t('contact.closed')}
-                  </Box>
+                  </td>
                 </tr>
               ))}
             </tbody>
-          </Box>
+          </table>
         ) : (
-          <Typography color="text.secondary">{t('contact.noHours')}</Typography>
+          <p className="vp-text">{t('contact.noHours')}</p>
         )}
-      </Box>
-    </Box>
+      </div>
+    </div>
   );
 }
 

@@ -1,11 +1,7 @@
 import '../locales/index.ts';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
+// The light kit's base and pieces, then the page's own classes (the frame may load the kit first: one copy).
+import '../../../components/light/light.css';
+import '../vendorPage.css';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { Outlet, useLocation, useNavigate, useParams } from 'react-router';
@@ -13,6 +9,7 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
+import { EVENT_AVAILABLE, Icon, REPORT_PROBLEM_OUTLINED } from '../../../components/light/icons.tsx';
 import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/dateFormat.ts';
@@ -70,9 +67,9 @@ export function VendorLocationPage() {
   if (loading && !data) return <PageLoader />;
   if (error && !data) {
     return (
-      <Container maxWidth="md" sx={{ py: 4 }}>
+      <div className="lk-container lk-container-md vp-error">
         <ErrorState error={error} onRetry={() => void refetch()} />
-      </Container>
+      </div>
     );
   }
   const location = data?.locationBySlug;
@@ -83,53 +80,26 @@ export function VendorLocationPage() {
   const closingSoon = location.closedFrom && location.closedFrom >= today(vendor.timezone);
 
   return (
-    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
-      <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 4 }, mb: 3 }}>
+    <div className="lk-container lk-container-md vp-page">
+      <div className="lk-paper vp-head">
         {vendor.pictureUrl ? (
           // Settings › Public: the vendor's picture (at least 200×200) heads its public page.
-          <Box
-            component="img"
-            src={vendor.pictureUrl}
-            alt={vendor.publicName}
-            data-testid="vendor-picture"
-            sx={{
-              display: 'block',
-              width: '100%',
-              height: { xs: 160, sm: 240 },
-              objectFit: 'cover',
-              borderRadius: 2,
-              mb: 2.5,
-            }}
-          />
+          <img className="vp-picture" src={vendor.pictureUrl} alt={vendor.publicName} data-testid="vendor-picture" />
         ) : null}
-        <Box
-          sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between' }}
-        >
-          <Box sx={{ minWidth: 0 }}>
-            <Typography variant="overline" color="text.secondary">
-              {location.name}
-            </Typography>
-            <Typography
-              variant="h1"
-              data-testid="vendor-public-name"
-              sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}
-            >
+        <div className="vp-intro">
+          <div className="vp-intro-text">
+            <span className="lk-overline">{location.name}</span>
+            <h1 className="lk-h1 vp-title" data-testid="vendor-public-name">
               {vendor.publicName}
-            </Typography>
-            <Box sx={{ mt: 1 }}>
+            </h1>
+            <div className="vp-mt1">
               <AddressLink address={location} />
-            </Box>
-          </Box>
-          <Box
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: { xs: 'stretch', sm: 'flex-end' },
-              gap: 1,
-              maxWidth: { sm: 320 },
-            }}
-          >
-            <Button
+            </div>
+          </div>
+          <div className="vp-book">
+            <button
+              type="button"
+              className="lk-btn lk-btn-primary lk-btn-lg"
               // Spec §4: new bookings only once the salon is live (the server refuses them before).
               disabled={!vendor.liveMode}
               aria-describedby={vendor.liveMode ? undefined : 'book-not-live'}
@@ -143,43 +113,40 @@ export function VendorLocationPage() {
                 setBookingVendor({ id: vendor.id, slug: vendor.slug });
                 void navigate(`book?vendorId=${vendor.id}`);
               }}
-              variant="primary"
-              size="lg"
-              startIcon={<EventAvailableIcon />}
               data-testid="book-appointment"
             >
+              <Icon path={EVENT_AVAILABLE} className="vp-book-icon" />
               {t('book')}
-            </Button>
+            </button>
             {vendor.liveMode ? null : (
-              <Typography id="book-not-live" variant="body2" color="text.secondary" data-testid="book-not-live">
+              <p id="book-not-live" className="lk-body2" data-testid="book-not-live">
                 {t('notLive')}
-              </Typography>
+              </p>
             )}
-          </Box>
-        </Box>
+          </div>
+        </div>
         {closingSoon ? (
-          <Alert severity="warning" sx={{ mt: 2 }}>
-            {t('closedFrom', { date: formatDate(location.closedFrom, vendor.timezone) })}
-          </Alert>
+          <div role="alert" className="lk-notice lk-notice-warning vp-notice">
+            <Icon path={REPORT_PROBLEM_OUTLINED} size={22} className="vp-notice-icon" />
+            <div>{t('closedFrom', { date: formatDate(location.closedFrom, vendor.timezone) })}</div>
+          </div>
         ) : null}
-        <Typography variant="h4" component="h2" sx={{ mt: 3, mb: 1.5 }}>
-          {t('categoriesTitle')}
-        </Typography>
+        <h2 className="lk-h4 vp-section-title">{t('categoriesTitle')}</h2>
         {location.categories.length > 0 ? (
           <CategoryGrid categories={location.categories} linkOf={(id) => `services?category=${id}`} />
         ) : (
           <EmptyState message={t('noCategories')} />
         )}
-      </Paper>
+      </div>
 
-      <Paper variant="outlined" sx={{ px: { xs: 2, sm: 4 }, pb: 3 }}>
+      <div className="lk-paper vp-tabs-paper">
         <TabLinks
           value={activeTab}
           label={t('tabs.label')}
           tabs={tabs.map((tab) => ({ value: tab, label: t(`tabs.${tab}`), to: tab }))}
         />
         <Outlet context={{ location } satisfies VendorOutletContext} />
-      </Paper>
-    </Container>
+      </div>
+    </div>
   );
 }

@@ -1,5 +1,4 @@
 import '../locales/index.ts';
-import Typography from '@mui/material/Typography';
 import { Navigate, useOutletContext, useSearchParams } from 'react-router';
 import { SalonText } from '../../../components/SalonText.tsx';
 import { ServiceList } from '../components/ServiceList.tsx';
@@ -17,9 +16,9 @@ export function VendorAboutTab() {
   // The tab is hidden without a description; a stale link lands on Services instead.
   if (!description) return <Navigate to="../services" relative="path" replace />;
   return (
-    <Typography data-testid="vendor-description" sx={{ whiteSpace: 'pre-line' }}>
+    <p className="vp-description" data-testid="vendor-description">
       <SalonText text={description} language={location.vendor.descriptionLanguage} />
-    </Typography>
+    </p>
   );
 }
 
