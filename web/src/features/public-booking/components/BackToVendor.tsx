@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ARROW_BACK, Icon } from '../../../components/light/icons.tsx';
+import { Icon } from '../../../components/light/icons.tsx';
+import { ARROW_BACK } from '../icons.ts';
 
 /** The way back from the booking to the salon's page. */
 export function BackToVendor({ vendorPath }: { vendorPath: string }) {

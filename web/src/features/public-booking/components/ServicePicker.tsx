@@ -1,6 +1,7 @@
 import { type FragmentType, getFragmentData } from '../../../gql/fragment-masking.ts';
 import { ServiceOption_ServiceFragmentDoc as SERVICE_OPTION_FRAGMENT } from '../../../gql/public.ts';
-import { ADD_CIRCLE_OUTLINE_OUTLINED, CHECK_CIRCLE, Icon } from '../../../components/light/icons.tsx';
+import { Icon } from '../../../components/light/icons.tsx';
+import { ADD_CIRCLE_OUTLINE_OUTLINED, CHECK_CIRCLE } from '../icons.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
 import { formatCurrency } from '../../../domain/money.ts';
 import { formatDuration } from '../../../domain/duration.ts';

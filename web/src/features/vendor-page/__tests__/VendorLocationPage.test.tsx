@@ -6,7 +6,7 @@ import { bookingVendorAtom } from '../../../domain/bookingState.ts';
 import { renderPage } from '../../../test/renderWithProviders.tsx';
 import { categoryIcon, FALLBACK_CATEGORY_ICON } from '../../../components/categoryIcon.ts';
 import { categoryIconPath, FALLBACK_CATEGORY_PATH } from '../../../components/light/categoryIconPath.ts';
-import { CONTENT_CUT } from '../../../components/light/icons.tsx';
+import { CONTENT_CUT } from '../../../components/light/categoryIconPath.ts';
 import { mapsSearchUrl } from '../../../domain/address.ts';
 import { VENDOR_LOCATION_PAGE_QUERY } from '../operations.ts';
 import { VendorLocationPage, defaultTab, visibleTabs } from '../views/VendorLocationPage.tsx';

@@ -1,6 +1,7 @@
 import '../locales/index.ts';
 import { useTranslation } from 'react-i18next';
-import { Icon, PLACE_OUTLINED } from '../../../components/light/icons.tsx';
+import { Icon } from '../../../components/light/icons.tsx';
+import { PLACE_OUTLINED } from '../icons.ts';
 import { type PostalAddress, formatAddress, mapsSearchUrl } from '../../../domain/address.ts';
 
 export function AddressLink({ address }: { address: PostalAddress }) {

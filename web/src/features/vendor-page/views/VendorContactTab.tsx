@@ -1,7 +1,8 @@
 import '../locales/index.ts';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useOutletContext } from 'react-router';
-import { EMAIL_OUTLINED, Icon, PHONE } from '../../../components/light/icons.tsx';
+import { Icon } from '../../../components/light/icons.tsx';
+import { EMAIL_OUTLINED, PHONE } from '../icons.ts';
 import { formatPhone } from '../../../domain/phone.ts';
 import { AddressLink } from '../components/AddressLink.tsx';
 import type { VendorOutletContext } from './VendorLocationPage.tsx';

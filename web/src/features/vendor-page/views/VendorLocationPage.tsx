@@ -1,6 +1,5 @@
 import '../locales/index.ts';
 // The light kit's base and pieces, then the page's own classes (the frame may load the kit first: one copy).
-import '../../../components/light/light.css';
 import '../vendorPage.css';
 import { useTranslation } from 'react-i18next';
 import { useAtomValue, useSetAtom } from 'jotai';
@@ -9,7 +8,8 @@ import { EmptyState } from '../../../components/EmptyState.tsx';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { NotFound } from '../../../components/NotFound.tsx';
 import { PageLoader } from '../../../components/PageLoader.tsx';
-import { EVENT_AVAILABLE, Icon, REPORT_PROBLEM_OUTLINED } from '../../../components/light/icons.tsx';
+import { Icon } from '../../../components/light/icons.tsx';
+import { EVENT_AVAILABLE, REPORT_PROBLEM_OUTLINED } from '../icons.ts';
 import type { VendorLocationPageQuery } from '../../../gql/graphql.ts';
 import { claimsAtom, isStaff } from '../../../lib/auth.ts';
 import { formatDate } from '../../../lib/dateFormat.ts';
