@@ -19,7 +19,7 @@ export function ProposedServices({ label, services, onAdd, testId, itemTestId }:
   if (services.length === 0) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mt: 1.5, flexWrap: 'wrap' }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       {services.map((s) => (

@@ -171,7 +171,7 @@ export function ConfigListPage<T extends { id: number }>({
                       {labelOf(item)}
                     </Typography>
                     {secondaryOf ? (
-                      <Typography variant="body2" color="text.secondary" component="div" noWrap>
+                      <Typography variant="body2" color="textSecondary" component="div" noWrap>
                         {secondaryOf(item)}
                       </Typography>
                     ) : null}

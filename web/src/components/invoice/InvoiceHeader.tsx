@@ -35,7 +35,7 @@ export function InvoiceHeader({
             ) : null}
           </Typography>
           {location ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
               {t('invoice.at', {
                 location: [location.name, location.street, location.city].filter(Boolean).join(', '),
               })}

@@ -31,7 +31,7 @@ export function InvoicePayments({ invoice, zone }: { invoice: Invoice; zone: str
           </Table>
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('invoice.noPayment')}
         </Typography>
       )}

@@ -23,7 +23,7 @@ export function PageHeader({ title, actions, subtitle }: PageHeaderProps) {
           {title}
         </Typography>
         {subtitle ? (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {subtitle}
           </Typography>
         ) : null}

@@ -48,7 +48,7 @@ export function SessionsCard({ sessions, onChanged }: { sessions: readonly Sessi
       <Typography variant="h4" component="h2">
         {t('sessions.title')}
       </Typography>
-      <Typography color="text.secondary">{t('sessions.intro')}</Typography>
+      <Typography color="textSecondary">{t('sessions.intro')}</Typography>
       <List disablePadding>
         {sessions.map((session) => (
           <ListItem
@@ -77,7 +77,7 @@ export function SessionsCard({ sessions, onChanged }: { sessions: readonly Sessi
           </ListItem>
         ))}
       </List>
-      {sessions.length <= 1 ? <Typography color="text.secondary">{t('sessions.empty')}</Typography> : null}
+      {sessions.length <= 1 ? <Typography color="textSecondary">{t('sessions.empty')}</Typography> : null}
       <Button
         variant="outlined"
         sx={{ alignSelf: 'flex-start' }}

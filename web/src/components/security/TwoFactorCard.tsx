@@ -71,7 +71,7 @@ export function TwoFactorCard({ enabled, codesLeft, onChanged }: TwoFactorCardPr
       ) : enabled ? (
         <>
           <Typography>{t('twoFactor.on')}</Typography>
-          <Typography color="text.secondary">{t('twoFactor.codesLeft', { count: codesLeft })}</Typography>
+          <Typography color="textSecondary">{t('twoFactor.codesLeft', { count: codesLeft })}</Typography>
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} sx={{ alignItems: { sm: 'flex-start' } }}>
             <TextField
               id="two-factor-password"

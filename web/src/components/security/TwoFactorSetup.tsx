@@ -59,7 +59,7 @@ export function TwoFactorSetup({ setupToken, onConfirmed, onCancel }: TwoFactorS
           alt={t('twoFactor.qrAlt')}
           sx={{ width: 200, height: 200, alignSelf: 'center', bgcolor: 'common.white', p: 1, borderRadius: 1 }}
         />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('twoFactor.manual')}
         </Typography>
         <Typography

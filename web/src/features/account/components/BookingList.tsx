@@ -52,7 +52,7 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
           <Typography sx={{ fontWeight: 700 }}>
             {booking.start ? `${formatLongDate(booking.start, language, tz)} · ${formatTime(booking.start, tz)}` : ''}
           </Typography>
-          <Typography color="text.secondary" variant="body2">
+          <Typography color="textSecondary" variant="body2">
             {booking.vendor.publicName} · {booking.location.name}
           </Typography>
         </Box>
@@ -75,13 +75,13 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
         ))}
       </Box>
       {booking.cancelMessage ? (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1, fontStyle: 'italic' }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1, fontStyle: 'italic' }}>
           « {booking.cancelMessage} »
         </Typography>
       ) : null}
       {onCancel && booking.calendarLinks ? (
         <Box sx={{ mt: 1.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('addToCalendar')}
           </Typography>
           <Button size="sm" variant="soft" href={booking.calendarLinks.icsUrl} data-testid={`ics-${booking.id}`}>
@@ -108,7 +108,7 @@ function BookingCard({ booking, onCancel }: { booking: MyBooking; onCancel?: (b:
               {t('cancel')}
             </Button>
           ) : (
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {t('notCancelable')}
             </Typography>
           )}

@@ -46,15 +46,15 @@ export function MyAccountPage() {
       <Paper variant="outlined" sx={{ p: { xs: 2.5, sm: 3 }, mb: 3 }}>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexWrap: 'wrap' }}>
           <Box sx={{ flex: 1, minWidth: 200 }}>
-            <Typography variant="overline" color="text.secondary">
+            <Typography variant="overline" color="textSecondary">
               {t('profile')}
             </Typography>
             <Typography sx={{ fontWeight: 700 }} data-testid="account-name">
               {me.firstname} {me.lastname}
             </Typography>
-            <Typography color="text.secondary">{me.email}</Typography>
+            <Typography color="textSecondary">{me.email}</Typography>
             {me.username ? (
-              <Typography color="text.secondary" variant="body2">
+              <Typography color="textSecondary" variant="body2">
                 {t('username')}: {me.username}
               </Typography>
             ) : null}

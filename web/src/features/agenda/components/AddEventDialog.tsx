@@ -131,7 +131,7 @@ export function AddEventDialog({
               {t('add.appointment')}
             </Button>
             {live ? null : (
-              <Typography id="agenda-add-not-live" variant="body2" color="text.secondary">
+              <Typography id="agenda-add-not-live" variant="body2" color="textSecondary">
                 {t('add.notLive')}
               </Typography>
             )}

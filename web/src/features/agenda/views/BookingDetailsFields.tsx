@@ -22,7 +22,7 @@ export function Field({
 }) {
   return (
     <Box sx={{ mb: 1.5 }} data-testid={testId}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Box sx={{ fontSize: 14 }}>{children}</Box>
@@ -79,7 +79,7 @@ export function BookingDetailsFields({
           return (
             <Box key={e.id} sx={{ mb: 0.5 }}>
               <strong>{formatTimeRange(e.start, e.end, timezone)}</strong> {e.service?.name ?? ''}
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {resources.join(' · ')}
               </Typography>
             </Box>
@@ -102,7 +102,7 @@ export function BookingDetailsFields({
       <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
         {t('details.history')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('details.created', { date: formatDate(b.createdAt, timezone) })}
         {b.closedAt ? ` · ${t('details.closedAt', { date: formatDate(b.closedAt, timezone) })}` : ''}
       </Typography>
@@ -120,7 +120,7 @@ export function BookingDetailsFields({
           </Box>
         ))
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('details.noHistory')}
         </Typography>
       )}

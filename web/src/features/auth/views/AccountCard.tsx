@@ -15,7 +15,7 @@ export function AccountCard({ title, subtitle, children }: { title: string; subt
           {title}
         </Typography>
         {subtitle ? (
-          <Typography color="text.secondary" sx={{ mb: 3 }}>
+          <Typography color="textSecondary" sx={{ mb: 3 }}>
             {subtitle}
           </Typography>
         ) : null}

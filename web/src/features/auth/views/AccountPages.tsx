@@ -27,7 +27,7 @@ export function SignUpPage() {
   return (
     <AccountCard title={t('signUp.title')} subtitle={t('signUp.subtitle')}>
       <SignUpForm onSignedUp={() => void navigate(signUpConfirmationUrl(), { replace: true })} />
-      <Typography sx={{ mt: 3, textAlign: 'center' }} color="text.secondary">
+      <Typography sx={{ mt: 3, textAlign: 'center' }} color="textSecondary">
         {t('signUp.haveAccount')}{' '}
         <Link component={RouterLink} to={LOGIN_PATH}>
           {t('signUp.login')}
@@ -128,7 +128,7 @@ export function GeneralTermsPage() {
       <Typography variant="h1" sx={{ fontSize: { xs: '1.75rem', md: '2.25rem' } }}>
         {t('terms.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 3 }}>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
         {t('terms.updated')}
       </Typography>
       {sections.map(([title, text], index) => (

@@ -47,7 +47,7 @@ export function LoginPage() {
         <Typography variant="h2" component="h1" gutterBottom>
           {t('login.title')}
         </Typography>
-        <Typography color="text.secondary" sx={{ mb: 3 }}>
+        <Typography color="textSecondary" sx={{ mb: 3 }}>
           {t('login.subtitle')}
         </Typography>
         {redirect ? (
@@ -64,7 +64,7 @@ export function LoginPage() {
           <Link component={RouterLink} to={forgotPasswordUrl()} variant="body2" data-testid="forgot-password-link">
             {t('login.forgot')}
           </Link>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t('login.noAccount')}{' '}
             <Link component={RouterLink} to={signUpUrl(redirect)}>
               {t('login.signUp')}

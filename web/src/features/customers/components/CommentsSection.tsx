@@ -117,7 +117,7 @@ export function CommentsSection({ customerId, zone }: { customerId: number; zone
               <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start' }}>
                 <Box sx={{ flex: 1, minWidth: 0 }}>
                   <Typography sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>{comment.comment}</Typography>
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {formatDate(comment.createdAt, zone)} {formatTime(comment.createdAt, zone)}
                   </Typography>
                 </Box>

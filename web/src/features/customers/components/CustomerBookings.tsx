@@ -53,7 +53,7 @@ export function CustomerBookings({ customerId, open, zone }: { customerId: numbe
               ) : null}
             </Box>
             <Typography variant="body2">{services}</Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {[booking.location.name, employees].filter(Boolean).join(' · ')}
             </Typography>
           </Paper>

@@ -56,7 +56,7 @@ export function CustomerInvoices({
             >
               {t('invoices.number', { id: invoice.id })}
             </Link>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {formatDate(invoice.createdAt, zone)}
             </Typography>
             <Box sx={{ flex: 1 }} />

@@ -26,7 +26,7 @@ function Line({ label, value }: { label: string; value: ReactNode }) {
   if (value === null || value === undefined || value === '') return null;
   return (
     <Box sx={{ display: 'flex', gap: 1, py: 0.25 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 110 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ minWidth: 110 }}>
         {label}
       </Typography>
       <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
@@ -95,7 +95,7 @@ export function CustomerSummary({
           <Line label={t('stats.noShows')} value={stats.noShows ? String(stats.noShows) : null} />
           <Line label={t('stats.openBalance')} value={stats.openBalance ? formatCurrency(stats.openBalance) : null} />
         </Box>
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mt: 1 }}>
           {t('stats.favorites')}
         </Typography>
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', mt: 0.5 }}>

@@ -42,7 +42,7 @@ export function LoyaltyVouchers({ customerId }: { customerId: number }) {
               })}
             </Typography>
           </Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('loyalty.validUntil', { date: formatDate(voucher.validUntil) })}
           </Typography>
         </Paper>

@@ -145,7 +145,7 @@ export function CustomerMergePage() {
         ) : (keptId && kept.loading) || (mergedId && merged.loading) ? (
           <Skeleton variant="rounded" height={200} aria-label={t('card.loading')} />
         ) : (
-          <Typography color="text.secondary">{t('merge.pickBoth')}</Typography>
+          <Typography color="textSecondary">{t('merge.pickBoth')}</Typography>
         )}
       </Paper>
       {confirmDialog}

@@ -99,7 +99,7 @@ export function CalendarSync() {
               user: connection.username,
             })}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
             {connection.calendarUrl}
           </Typography>
           {connection.lastSyncError ? (

@@ -33,7 +33,7 @@ export function EmployeeAgendaSettings() {
   };
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, maxWidth: 640 }} data-testid="employee-calendar-settings">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('calendar.help')}
       </Typography>
       <Stack spacing={2}>

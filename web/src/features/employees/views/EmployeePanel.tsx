@@ -205,7 +205,7 @@ function EmployeeLoginFields({ hasLogin }: { hasLogin: boolean }) {
     <>
       <Divider />
       <Typography variant="subtitle1">{t('form.login')}</Typography>
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {hasLogin ? t('form.loginHelpExisting') : t('form.loginHelp')}
       </Typography>
       <TextInput name="email" type="email" label={t('form.email')} rules={['email']} />

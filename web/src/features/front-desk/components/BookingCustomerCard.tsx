@@ -29,7 +29,7 @@ export function BookingCustomerCard({ customerId }: { customerId: number }) {
         {customer.name}
       </Link>
       {[...phones, customer.email].filter(Boolean).length ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {[...phones, customer.email].filter(Boolean).join(' · ')}
         </Typography>
       ) : null}

@@ -63,7 +63,7 @@ export function CheckoutLines({
                 {l.description}
                 {l.quantity > 1 ? ` × ${l.quantity}` : ''}
               </Typography>
-              <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+              <Typography variant="body2" color="textSecondary" sx={{ textAlign: { sm: 'right' } }}>
                 {formatCurrency(l.unitPrice * l.quantity)}
               </Typography>
               {open ? (
@@ -79,7 +79,7 @@ export function CheckoutLines({
                   sx={{ gridColumn: { xs: '1 / 2', sm: 'auto' } }}
                 />
               ) : (
-                <Typography variant="body2" color="text.secondary" sx={{ textAlign: { sm: 'right' } }}>
+                <Typography variant="body2" color="textSecondary" sx={{ textAlign: { sm: 'right' } }}>
                   {l.discount ? `− ${formatCurrency(l.discount)}` : ''}
                 </Typography>
               )}

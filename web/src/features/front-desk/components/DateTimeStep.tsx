@@ -87,7 +87,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
           <ErrorState error={props.slots.error} onRetry={props.slots.onRetry} />
         ) : null}
         {date && props.slots.loaded && props.times.length === 0 ? (
-          <Typography color="text.secondary" data-testid="no-slots">
+          <Typography color="textSecondary" data-testid="no-slots">
             {t('flow.noSlots')}
           </Typography>
         ) : null}
@@ -146,7 +146,7 @@ export function DateTimeStep(props: DateTimeStepProps) {
                 ) : null}
               </>
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('flow.outside.notAllowed')}
               </Typography>
             )}

@@ -19,7 +19,7 @@ export function FlowStepper({ step, reachable, onGo }: FlowStepperProps) {
   const { t } = useTranslation('frontDesk');
   return (
     <>
-      <Typography variant="body2" color="text.secondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ display: { xs: 'block', sm: 'none' }, mb: 1 }}>
         {t('flow.stepOf', { step })} · {t(`flow.steps.${LABELS[step]}`)}
       </Typography>
       <Stepper nonLinear activeStep={step - 1} sx={{ mb: 3, display: { xs: 'none', sm: 'flex' } }}>

@@ -24,7 +24,7 @@ export function OutgoingMessageCard({ message, tz }: { message: OutgoingMessage;
           {message.channel === 'EMAIL' ? t('confirmation.email') : t('confirmation.sms')} ·{' '}
           {message.kind === 'CONFIRMATION' ? t('confirmation.confirmationKind') : t('confirmation.reminderKind')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {message.kind === 'CONFIRMATION'
             ? t('confirmation.sentWithBooking')
             : t('confirmation.sendAt', {
@@ -40,7 +40,7 @@ export function OutgoingMessageCard({ message, tz }: { message: OutgoingMessage;
         </Typography>
       )}
       {message.subject ? <Typography sx={{ fontWeight: 500 }}>{message.subject}</Typography> : null}
-      <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+      <Typography variant="body2" color="textSecondary" sx={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
         {message.body}
       </Typography>
     </Paper>

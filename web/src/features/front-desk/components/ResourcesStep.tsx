@@ -93,7 +93,7 @@ export function ResourcesStep({
                 ))}
             </TextField>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t('flow.noMachineNeeded')}
             </Typography>
           )

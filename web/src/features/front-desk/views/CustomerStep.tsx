@@ -210,7 +210,7 @@ export function CustomerStep({ customerId, onChoose }: CustomerStepProps) {
       {results.loading ? <LinearProgress sx={{ mt: 1 }} /> : null}
       {results.error ? <ErrorState error={results.error} onRetry={() => void results.refetch()} /> : null}
       {term.length >= 2 && results.data && items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ mt: 2 }} data-testid="customer-search-empty">
+        <Typography color="textSecondary" sx={{ mt: 2 }} data-testid="customer-search-empty">
           {t('flow.noCustomerFound', { search: term })}
         </Typography>
       ) : null}

@@ -45,7 +45,7 @@ export function DirectoryResults({
           {title}
         </Typography>
         {pagination ? (
-          <Typography color="text.secondary" role="status" data-testid="directory-count">
+          <Typography color="textSecondary" role="status" data-testid="directory-count">
             {t('search.count', { count: pagination.count })}
           </Typography>
         ) : null}

@@ -30,7 +30,7 @@ function Feature({ icon, title, text }: { icon: ReactNode; title: string; text: 
       <Typography variant="h4" component="h2" gutterBottom>
         {title}
       </Typography>
-      <Typography color="text.secondary">{text}</Typography>
+      <Typography color="textSecondary">{text}</Typography>
     </Box>
   );
 }

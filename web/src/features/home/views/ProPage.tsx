@@ -80,7 +80,7 @@ export function ProPage() {
           <Paper variant="outlined" sx={{ p: 3.5 }} data-testid="pro-price">
             <Typography sx={{ fontSize: '2.5rem', fontWeight: 800 }}>{t('pro.priceAmount')}</Typography>
             <Typography sx={{ fontWeight: 600 }}>{t('pro.pricePerEmployee')}</Typography>
-            <Typography color="text.secondary" sx={{ mt: 1 }}>
+            <Typography color="textSecondary" sx={{ mt: 1 }}>
               {t('pro.priceNote')}
             </Typography>
           </Paper>
@@ -90,7 +90,7 @@ export function ProPage() {
               <Typography sx={{ fontWeight: 700 }}>{t('pro.smsTitle')}</Typography>
             </Box>
             <Typography sx={{ fontSize: '2.5rem', fontWeight: 800 }}>{t('pro.smsPrice')}</Typography>
-            <Typography color="text.secondary">{t('pro.smsNote')}</Typography>
+            <Typography color="textSecondary">{t('pro.smsNote')}</Typography>
           </Paper>
           <Paper variant="outlined" sx={{ p: 3.5 }}>
             <Typography sx={{ fontWeight: 700, mb: 1 }}>{t('pro.includedTitle')}</Typography>
@@ -118,7 +118,7 @@ export function ProPage() {
               <Typography variant="h4" component="h3" gutterBottom>
                 {title}
               </Typography>
-              <Typography color="text.secondary">{text}</Typography>
+              <Typography color="textSecondary">{text}</Typography>
             </Paper>
           ))}
         </Box>

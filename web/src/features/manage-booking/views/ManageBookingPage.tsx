@@ -133,7 +133,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
       {b.status === 'OPEN' && b.canChange ? (
         <>
           {b.cancellationNotice > 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
               {t('notice', { hours: b.cancellationNotice })}
             </Typography>
           ) : null}
@@ -199,7 +199,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
         </Button>
       ) : null}
       {b.status !== 'OPEN' && !b.vendorLive ? (
-        <Typography variant="body2" color="text.secondary" data-testid="manage-not-live">
+        <Typography variant="body2" color="textSecondary" data-testid="manage-not-live">
           {t('notLive')}
         </Typography>
       ) : null}
@@ -210,7 +210,7 @@ function ManagedBookingCard(props: { booking: FragmentType<typeof MANAGED_BOOKIN
 function Row(props: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: { xs: 0, sm: 2 } }}>
-      <Typography color="text.secondary" sx={{ minWidth: 110 }}>
+      <Typography color="textSecondary" sx={{ minWidth: 110 }}>
         {props.label}
       </Typography>
       <Typography component="div">{props.children}</Typography>
@@ -223,7 +223,7 @@ function AddToCalendar(props: { icsUrl: string; googleUrl: string; outlookUrl: s
   const { t } = useTranslation('manageBooking');
   return (
     <>
-      <Typography variant="overline" color="text.secondary">
+      <Typography variant="overline" color="textSecondary">
         {t('addToCalendar')}
       </Typography>
       <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', mb: 3 }}>

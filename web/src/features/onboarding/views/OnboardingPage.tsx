@@ -80,7 +80,7 @@ export function OnboardingPage() {
                   <Typography sx={{ fontWeight: 600 }}>
                     {i + 1}. {t(`steps.${step}.title`)}
                   </Typography>
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {done[step] ? t('done') : t(`steps.${step}.text`)}
                   </Typography>
                 </Box>
@@ -103,7 +103,7 @@ export function OnboardingPage() {
             {hasWorkplaces ? <CheckCircleIcon color="success" /> : <RadioButtonUncheckedIcon color="disabled" />}
             <Box sx={{ flex: 1, minWidth: 200 }}>
               <Typography sx={{ fontWeight: 600 }}>{t('optional.title')}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('optional.text')}
               </Typography>
             </Box>
@@ -151,7 +151,7 @@ export function OnboardingPage() {
               </Button>
             </>
           ) : (
-            <Typography color="text.secondary">{t('live.notReady')}</Typography>
+            <Typography color="textSecondary">{t('live.notReady')}</Typography>
           )}
         </Paper>
       </Stack>

@@ -34,7 +34,7 @@ export function ChosenAppointment({ services, start, timezone, locationName }: C
     >
       <EventIcon color="primary" aria-hidden sx={{ mt: 0.25 }} />
       <Box sx={{ minWidth: 0 }}>
-        <Typography variant="caption" color="text.secondary" component="p">
+        <Typography variant="caption" color="textSecondary" component="p">
           {t('chosen.title')}
         </Typography>
         <Typography sx={{ fontWeight: 700, textTransform: 'capitalize' }} data-testid="chosen-date">

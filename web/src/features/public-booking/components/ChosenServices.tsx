@@ -33,7 +33,7 @@ export function ChosenServices({
   return (
     <Box sx={{ mb: 3, pb: 2, borderBottom: 1, borderColor: 'divider' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-        <Typography variant="caption" color="text.secondary" sx={{ flex: 1 }}>
+        <Typography variant="caption" color="textSecondary" sx={{ flex: 1 }}>
           {t('service.chosen')} · {t('service.total', { duration: formatDuration(totalDuration) })}
         </Typography>
         <Button variant="soft" size="sm" onClick={onAdd} data-testid="add-service">

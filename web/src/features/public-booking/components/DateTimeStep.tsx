@@ -88,7 +88,7 @@ export function DateTimeStep({
             }}
           />
           {monthEmpty ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 1.5 }}>
               {t('date.noDates')}
             </Typography>
           ) : null}

@@ -42,7 +42,7 @@ export function InlineLogin() {
       <Typography variant="h3" component="h2" gutterBottom>
         {t('login.title')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {t('login.subtitle')}
       </Typography>
       <Tabs value={mode} onChange={(_, value: 'login' | 'signUp') => setMode(value)} sx={{ mb: 3 }} variant="fullWidth">

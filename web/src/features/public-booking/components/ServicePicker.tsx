@@ -45,7 +45,7 @@ function ServiceOption(props: ServiceOptionProps) {
         <span className="pb-service-name">
           <SalonText text={service.name} language={service.nameLanguage} />
         </span>
-        <span className="lk-body2 pb-service-duration">{formatDuration(service.duration)}</span>
+        <span className="lk-body2 lk-muted pb-service-duration">{formatDuration(service.duration)}</span>
       </span>
       {service.price !== null ? <span className="pb-service-price">{formatCurrency(service.price)}</span> : null}
       <Icon path={props.selected ? CHECK_CIRCLE : ADD_CIRCLE_OUTLINE_OUTLINED} className="pb-service-icon" />

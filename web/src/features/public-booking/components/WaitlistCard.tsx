@@ -128,7 +128,7 @@ export function WaitlistCard({ vendorId, locationId, serviceIds, date, open }: W
         </>
       ) : (
         <>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t('waitlist.intro')}
           </Typography>
           {failure ? (

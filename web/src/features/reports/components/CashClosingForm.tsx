@@ -124,7 +124,7 @@ export function CashClosingForm({ closing, zone, saving = false, onSave }: CashC
           sx={{ minWidth: 220, flex: { xs: '1 1 100%', sm: '0 1 auto' } }}
         />
         <Box sx={{ minWidth: 180 }}>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('cash.difference')}
           </Typography>
           <Typography

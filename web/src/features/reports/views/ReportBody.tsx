@@ -34,7 +34,7 @@ function Card({ title, children }: { title: string; children: ReactNode }) {
 function Figure({ label, value, testId }: { label: string; value: string; testId?: string }) {
   return (
     <Paper variant="outlined" sx={{ p: 2, flex: '1 1 160px' }}>
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {label}
       </Typography>
       <Typography variant="h5" component="p" data-testid={testId}>
@@ -163,7 +163,7 @@ export function ReportBody({ report, loading, empty }: ReportBodyProps) {
             </ScrollRegion>
           </>
         ) : (
-          <Typography color="text.secondary">{t('empty')}</Typography>
+          <Typography color="textSecondary">{t('empty')}</Typography>
         )}
       </Card>
       <Card title={t('charts.services')}>
@@ -198,7 +198,7 @@ export function ReportBody({ report, loading, empty }: ReportBodyProps) {
             </ScrollRegion>
           </>
         ) : (
-          <Typography color="text.secondary">{t('empty')}</Typography>
+          <Typography color="textSecondary">{t('empty')}</Typography>
         )}
       </Card>
     </Box>

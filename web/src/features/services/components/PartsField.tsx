@@ -31,7 +31,7 @@ export function PartsField({ name = 'parts' }: { name?: string }) {
         return (
           <Box>
             <Typography variant="subtitle2">{t('form.parts')}</Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t('form.partsHelp')}
             </Typography>
             <Stack spacing={1}>

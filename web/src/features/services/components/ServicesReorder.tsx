@@ -25,7 +25,7 @@ export function ServicesReorder<T extends { id: number | string; name: string }>
   const { t } = useTranslation('services');
   return (
     <Box data-testid="services-reorder">
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
         {t('reorder.help')}
       </Typography>
       <Stack spacing={1} component="ol" sx={{ listStyle: 'none', p: 0, m: 0 }}>

@@ -86,7 +86,7 @@ export function PriceHistory({ serviceId, prices }: PriceHistoryProps) {
           </TableBody>
         </Table>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('price.none')}
         </Typography>
       )}

@@ -104,7 +104,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
       onClose={onClose}
       footer={
         editing && service?.price != null ? (
-          <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
             {t('form.currentPrice', { price: formatCurrency(service.price) })}
           </Typography>
         ) : null
@@ -162,7 +162,7 @@ export function ServicePanel({ tier, id, onClose, onSaved, nested = false }: Ser
         />
       </Stack>
       {editing ? (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {t('form.durationHelp')}
         </Typography>
       ) : null}

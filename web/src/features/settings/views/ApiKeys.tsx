@@ -112,10 +112,10 @@ export function ApiKeys() {
             >
               <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                 <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{k.name}</Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ fontFamily: 'monospace' }}>
+                <Typography variant="body2" color="textSecondary" sx={{ fontFamily: 'monospace' }}>
                   {k.prefix}…
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {k.lastUsedAt ? t('apiKeys.lastUsed', { when: when(k.lastUsedAt) }) : t('apiKeys.neverUsed')}
                 </Typography>
               </Box>

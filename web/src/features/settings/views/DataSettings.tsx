@@ -24,7 +24,7 @@ export function DataSettings() {
       <Typography variant="body2" sx={{ mb: 1 }}>
         {t('data.text')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
         {t('data.privacy')}
       </Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>

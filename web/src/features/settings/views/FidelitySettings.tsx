@@ -44,7 +44,7 @@ export function FidelitySettings() {
         })
       }
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('fidelity.help')}
       </Typography>
       <TextInput

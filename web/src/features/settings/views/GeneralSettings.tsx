@@ -78,7 +78,7 @@ export function GeneralSettings() {
         })
       }
     >
-      <Typography variant="body2" color="text.secondary">
+      <Typography variant="body2" color="textSecondary">
         {t('general.help')}
       </Typography>
       <TextInput name="name" label={t('general.name')} rules={['required', ['maxLength', 150]]} asyncCheck={nameFree} />

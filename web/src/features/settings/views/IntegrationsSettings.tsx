@@ -96,7 +96,7 @@ export function IntegrationsSettings() {
         <Typography variant="body2" sx={{ mb: 1 }}>
           {t('integrations.emailText')}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {vendor.reminderEmailEnabled
             ? t('integrations.emailReminders', { hours: vendor.reminderEmailHours })
             : t('integrations.emailRemindersOff')}{' '}

@@ -53,7 +53,7 @@ function Deliveries({ webhookId }: { webhookId: number }) {
   if (error && !data) return <ErrorState error={error} onRetry={() => void refetch()} />;
   if (loading && !data) return <Skeleton variant="rounded" height={48} />;
   const result = data?.webhookDeliveries;
-  if (!result?.items.length) return <Typography color="text.secondary">{t('webhooks.noDeliveries')}</Typography>;
+  if (!result?.items.length) return <Typography color="textSecondary">{t('webhooks.noDeliveries')}</Typography>;
   return (
     <Stack spacing={0.5} data-testid="webhook-deliveries">
       {result.items.map((d) => (

@@ -60,7 +60,7 @@ export function ExceptionsSection({
               <Typography sx={{ fontWeight: 500 }}>
                 {formatWeekday(x.date, i18n.language)} {formatDate(x.date)}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {rangeSummary(x.ranges, i18n.language) || t('dayOff')}
               </Typography>
             </ListItemButton>

@@ -70,7 +70,7 @@ export function RangesField({ weekdays, locations, weekdayName, workLocationIds 
                     </Button>
                   </Stack>
                   {rows.length === 0 ? (
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {t('form.notWorking')}
                     </Typography>
                   ) : null}

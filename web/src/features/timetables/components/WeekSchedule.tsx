@@ -76,7 +76,7 @@ export function WeekSchedule({ employeeId, timezone }: { employeeId: number; tim
                 </Box>
               ))
             ) : (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {t('form.notWorking')}
               </Typography>
             )}

@@ -63,7 +63,7 @@ export function RecurringSection({
               sx={{ display: 'block' }}
             >
               <Typography sx={{ fontWeight: 500 }}>{t('validFrom', { date: formatDate(x.validFrom) })}</Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {rangeSummary(x.ranges, i18n.language) || t('form.notWorking')}
               </Typography>
             </ListItemButton>

@@ -33,7 +33,7 @@ export function ServiceRow(props: ServiceRowProps) {
         <p className="vp-strong">
           <SalonText text={service.name} language={service.nameLanguage} />
         </p>
-        <p className="lk-body2 vp-duration">
+        <p className="lk-body2 lk-muted vp-duration">
           <Icon path={SCHEDULE} size={16} />
           {formatDuration(service.duration)}
         </p>

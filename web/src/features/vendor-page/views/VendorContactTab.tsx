@@ -44,7 +44,7 @@ export function VendorContactTab() {
             </a>
           </p>
         ) : null}
-        {!phone && !email ? <p className="vp-text">{t('contact.noContact')}</p> : null}
+        {!phone && !email ? <p className="vp-text lk-muted">{t('contact.noContact')}</p> : null}
         <div className="vp-mt1">
           <AddressLink address={location} />
         </div>
@@ -90,7 +90,7 @@ export function VendorContactTab() {
             </tbody>
           </table>
         ) : (
-          <p className="vp-text">{t('contact.noHours')}</p>
+          <p className="vp-text lk-muted">{t('contact.noHours')}</p>
         )}
       </div>
     </div>

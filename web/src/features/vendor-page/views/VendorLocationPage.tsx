@@ -88,7 +88,7 @@ export function VendorLocationPage() {
         ) : null}
         <div className="vp-intro">
           <div className="vp-intro-text">
-            <span className="lk-overline">{location.name}</span>
+            <span className="lk-overline lk-muted">{location.name}</span>
             <h1 className="lk-h1 vp-title" data-testid="vendor-public-name">
               {vendor.publicName}
             </h1>
@@ -119,7 +119,7 @@ export function VendorLocationPage() {
               {t('book')}
             </button>
             {vendor.liveMode ? null : (
-              <p id="book-not-live" className="lk-body2" data-testid="book-not-live">
+              <p id="book-not-live" className="lk-body2 lk-muted" data-testid="book-not-live">
                 {t('notLive')}
               </p>
             )}

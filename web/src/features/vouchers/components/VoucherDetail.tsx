@@ -83,25 +83,25 @@ export function VoucherDetail({
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(4, 1fr)' }, gap: 1, mt: 1 }}>
         <Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('faceValue')}
           </Typography>
           <Typography>{formatCurrency(voucher.faceValue)}</Typography>
         </Box>
         <Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('balance')}
           </Typography>
           <Typography data-testid="voucher-balance">{formatCurrency(voucher.balance)}</Typography>
         </Box>
         <Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('validFrom')}
           </Typography>
           <Typography>{formatDate(voucher.validFrom)}</Typography>
         </Box>
         <Box>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {t('validUntil')}
           </Typography>
           <Typography>{formatDate(voucher.validUntil)}</Typography>

@@ -62,7 +62,7 @@ export function VoucherHistory({ uses, zone }: { uses: readonly VoucherUse[]; zo
           </Table>
         </Box>
       ) : (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t('history.none')}
         </Typography>
       )}

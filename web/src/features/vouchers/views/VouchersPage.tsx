@@ -101,7 +101,7 @@ export function VouchersPage() {
             {lookup.error ? (
               <ErrorState error={lookup.error} onRetry={() => void lookup.refetch()} />
             ) : lookup.loading ? (
-              <Typography color="text.secondary">{t('lookup.loading')}</Typography>
+              <Typography color="textSecondary">{t('lookup.loading')}</Typography>
             ) : found ? (
               <VoucherDetail voucher={found} uses={found.uses ?? undefined} zone={zone} />
             ) : (
@@ -143,7 +143,7 @@ export function VouchersPage() {
                   {t('list.balance', { balance: formatCurrency(v.balance), face: formatCurrency(v.faceValue) })}
                 </Typography>
               </Stack>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {t('list.validity', { from: formatDate(v.validFrom), until: formatDate(v.validUntil) })}
               </Typography>
             </Paper>

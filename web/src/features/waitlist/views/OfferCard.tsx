@@ -61,7 +61,7 @@ export function OfferCard(props: { offer: FragmentType<typeof WAITLIST_OFFER_FIE
       <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 0.5 }}>
         {offer.services.join(', ')}
       </Typography>
-      <Typography color="text.secondary" sx={{ mb: 2 }}>
+      <Typography color="textSecondary" sx={{ mb: 2 }}>
         {offer.vendorName} · {offer.locationName}
       </Typography>
       {status === 'BOOKED' ? (
@@ -87,7 +87,7 @@ export function OfferCard(props: { offer: FragmentType<typeof WAITLIST_OFFER_FIE
             <>
               <Typography>{t('offer.intro')}</Typography>
               {offer.holdUntil ? (
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {t('offer.heldUntil', { time: formatTime(offer.holdUntil, offer.timezone) })}
                 </Typography>
               ) : null}

@@ -99,7 +99,7 @@ export function WaitlistPage() {
                   />
                 </Stack>
                 <Typography variant="body2">{e.serviceNames.join(', ')}</Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {[
                     e.locationName,
                     `${formatDate(e.dateFrom)} – ${formatDate(e.dateTo)}`,

@@ -146,7 +146,7 @@ export function AgendaPage() {
       ) : (
         <>
           {events.length === 0 ? (
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }} data-testid="agenda-empty">
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }} data-testid="agenda-empty">
               {t('emptyRange')}
             </Typography>
           ) : null}

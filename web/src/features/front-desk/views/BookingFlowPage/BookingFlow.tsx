@@ -68,7 +68,7 @@ export function BookingFlow(props: BookingFlowProps) {
           {chosenServices.map((s) => (
             <Chip key={s.id} label={`${s.name} · ${formatDuration(s.duration)}`} />
           ))}
-          <Typography variant="body2" color="text.secondary" sx={{ alignSelf: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ alignSelf: 'center' }}>
             {t('flow.total', { duration: formatDuration(totalDuration), price: formatCurrency(totalPrice) })}
           </Typography>
         </Box>

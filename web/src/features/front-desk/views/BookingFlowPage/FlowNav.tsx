@@ -24,7 +24,7 @@ export function FlowNav({ step, goStep, canContinue, hint }: FlowNavProps) {
       ) : null}
       <Box sx={{ flex: 1 }} />
       {!canContinue && hint ? (
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {hint}
         </Typography>
       ) : null}

@@ -20,7 +20,7 @@ export function ActualDurations({ durations: state, rowErrors }: ActualDurations
       <Typography component="legend" variant="subtitle2" sx={{ fontWeight: 600 }}>
         {t('close.durations')}
       </Typography>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mb: 1.5 }}>
         {t('close.durationsHelp')}
       </Typography>
       <Box

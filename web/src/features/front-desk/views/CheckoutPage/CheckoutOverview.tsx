@@ -26,7 +26,7 @@ export function CheckoutOverview({ booking, invoice, open, start }: CheckoutOver
   return (
     <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
       {booking.customerId ? <BookingCustomerCard customerId={booking.customerId} /> : null}
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
         {[...new Set(booking.events.map((e) => [e.service?.name, e.employee?.name].filter(Boolean).join(' · ')))].join(
           ', ',
         )}

@@ -41,7 +41,7 @@ export function PaymentsSection({ invoice, open, payments: pay, rowErrors }: Pay
         {t('close.payments')}
       </Typography>
       {invoice.payments.map((p) => (
-        <Typography key={p.id} variant="body2" color="text.secondary">
+        <Typography key={p.id} variant="body2" color="textSecondary">
           {t(`close.methods.${p.method}`)}
           {p.voucherCode ? ` ${p.voucherCode}` : ''} · {formatCurrency(p.amount + p.rounding)}
         </Typography>

@@ -46,7 +46,7 @@ export function LocationChooser({ vendorSlug }: { vendorSlug: string }) {
             data-testid={`choose-location-${l.slug}`}
           >
             <span>{l.name}</span>
-            <span className="lk-body2 pb-location-address">{formatAddress(l)}</span>
+            <span className="lk-body2 lk-muted pb-location-address">{formatAddress(l)}</span>
           </Link>
         ))}
       </div>

@@ -63,7 +63,7 @@ function LocationBooking({ vendorSlug, locationSlug }: { vendorSlug: string; loc
     <div className="lk-container lk-container-md pb-page">
       <BackToVendor vendorPath={vendorPath} />
       <h1 className="lk-h1 pb-title">{t('title')}</h1>
-      <p className="pb-subtitle">
+      <p className="pb-subtitle lk-muted">
         {location.vendor.publicName} · {location.name} · {formatAddress(location)}
       </p>
 

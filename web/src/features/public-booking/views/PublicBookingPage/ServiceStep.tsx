@@ -27,7 +27,7 @@ export function ServiceStep({ location, state, dispatch, hasServices }: ServiceS
     <section aria-labelledby="booking-step-title">
       {otherLocations.length > 1 ? (
         <div className="pb-locations" role="radiogroup" aria-label={t('service.location')}>
-          <div className="lk-caption pb-mb-1">{t('service.location')}</div>
+          <div className="lk-caption lk-muted pb-mb-1">{t('service.location')}</div>
           <div className="pb-location-chips">
             {otherLocations.map((l) => {
               const current = l.slug === location.slug;
