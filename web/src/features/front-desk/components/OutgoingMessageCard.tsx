@@ -35,7 +35,7 @@ export function OutgoingMessageCard({ message, tz }: { message: OutgoingMessage;
         </Typography>
       </Box>
       {message.willSend ? null : (
-        <Typography variant="body2" color="warning.dark" sx={{ mb: 1 }}>
+        <Typography variant="body2" sx={{ color: 'warning.dark', mb: 1 }}>
           {t('confirmation.notSent', { reason: message.reason ?? '' })}
         </Typography>
       )}

@@ -84,7 +84,7 @@ export function PictureField({ name = 'picture' }: { name?: string }) {
             </Stack>
             <Typography
               variant="caption"
-              color={error || serverError ? 'error' : 'text.secondary'}
+              color={error || serverError ? 'error' : 'textSecondary'}
               role={error || serverError ? 'alert' : undefined}
               sx={{ display: 'block', mt: 0.5 }}
             >

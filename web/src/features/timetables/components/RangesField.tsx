@@ -130,8 +130,7 @@ export function RangesField({ weekdays, locations, weekdayName, workLocationIds 
                         ) : workLocationIds && r.locationId && !workLocationIds.includes(Number(r.locationId)) ? (
                           <Typography
                             variant="caption"
-                            color="warning.dark"
-                            sx={{ display: 'block' }}
+                            sx={{ color: 'warning.dark', display: 'block' }}
                             data-testid="range-location-warning"
                           >
                             {t('form.noWorkplaceHere')}
