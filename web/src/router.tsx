@@ -73,23 +73,15 @@ export const routes: RouteObject[] = [
       ...settingsRoutes,
       ...onboardingRoutes,
       ...employeeAccountRoutes,
-      // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language;
-      // listed before the public pages, /de/salon-demo/book is the customer booking in German, not a
-      // location "salon-demo" of a vendor "de" (the two rank alike).
-      {
-        path: ':lang',
-        handle: PUBLIC,
-        children: [
-          ...homeLangRoutes,
-          ...authLangRoutes,
-          ...customerBookingRoutes,
-          ...vendorPageRoutes,
-          ...locationBookingRoutes,
-        ],
-      },
       ...customerBookingRoutes,
       ...vendorPageRoutes,
       ...locationBookingRoutes,
+      // Static segments outrank the :lang one, so /agenda/... or /customers/... are never read as a language.
+      {
+        path: ':lang',
+        handle: PUBLIC,
+        children: [...homeLangRoutes, ...authLangRoutes, ...vendorPageRoutes, ...locationBookingRoutes],
+      },
       { path: '*', element: <NotFound />, handle: PUBLIC },
     ],
   },
