@@ -27,6 +27,26 @@ const pages = {
   vendor: '/salon-demo/lausanne-centre',
   booking: '/salon-demo/lausanne-centre/book',
 };
+/** What shows that the page itself is drawn (not an error or "not found" page in its place). */
+const drawn: Record<keyof typeof pages, string> = {
+  vendor: '[data-testid="vendor-public-name"]',
+  booking: '[data-testid^="service-option-"]',
+};
+
+/** Opens the page in Chromium once and fails unless it draws its own content. */
+async function assertDrawn(url: string, selector: string): Promise<void> {
+  const { chromium } = await import('playwright-core');
+  const browser = await chromium.launch({ executablePath: CHROME, args: ['--headless', '--no-sandbox'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.locator(selector).first().waitFor({ timeout: 30_000 });
+  } catch (error) {
+    throw new Error(`${url} does not draw its page (${selector}): ${String(error)}`);
+  } finally {
+    await browser.close();
+  }
+}
 
 interface Run {
   performance: number;
@@ -78,6 +98,7 @@ async function measureOnce(url: string): Promise<Run> {
 try {
   for (const [page, pathname] of Object.entries(pages)) {
     const url = `${gateway.url}${pathname}`;
+    await assertDrawn(url, drawn[page as keyof typeof pages]);
     await measure(url); // warms the gateway (compressed files, availability cache)
     const runs: Run[] = [];
     for (let run = 1; run <= RUNS; run++) {
