@@ -4,11 +4,9 @@ import { initErrorTracking } from './lib/errorTracking.ts';
 // nothing else: whatever it imports is fetched before the first paint.
 initErrorTracking();
 
-/** Module preload links for the files named (empty names skipped). */
-const preloadLinks = (hrefs: readonly string[]): HTMLLinkElement[] =>
-  hrefs
-    .filter(Boolean)
-    .map((href) => Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }));
+/** Links of one kind (`modulepreload`, `stylesheet`) to the files named (empty names skipped). */
+const links = (rel: string, hrefs: readonly string[]): HTMLLinkElement[] =>
+  hrefs.filter(Boolean).map((href) => Object.assign(document.createElement('link'), { rel, href, crossOrigin: '' }));
 
 /**
  * Preload links for the texts of the language the app will start in (lib/i18n.ts initialLanguage: the
@@ -32,7 +30,7 @@ function localeLinks(): HTMLLinkElement[] {
   const browserLanguage = navigator.language?.slice(0, 2).toLowerCase();
   const language = [userLanguage, browserLanguage].find((l): l is string => typeof l === 'string' && files.has(l));
   const chosen = files.get(language ?? '') ?? files.values().next().value ?? '';
-  return preloadLinks(chosen.split(','));
+  return links('modulepreload', chosen.split(','));
 }
 
 // The page (the logo loader, or a public page's first view made by the server) is painted before
@@ -50,12 +48,9 @@ const start = () => {
   // Their styles, as stylesheets: the page has painted, so they block nothing; the app starts once they
   // are in (Vite's loader, finding these links, does not wait for them itself).
   const styles = document.querySelector<HTMLMetaElement>('meta[name="app-styles"]')?.content ?? '';
-  const styleLinks = styles
-    .split(' ')
-    .filter(Boolean)
-    .map((href) => Object.assign(document.createElement('link'), { rel: 'stylesheet', href, crossOrigin: '' }));
+  const styleLinks = links('stylesheet', styles.split(' '));
   // Added at once (one change to the document rather than one a file).
-  document.head.append(...styleLinks, ...preloadLinks(modules.split(' ')), ...localeLinks());
+  document.head.append(...styleLinks, ...links('modulepreload', modules.split(' ')), ...localeLinks());
   const stylesIn = Promise.all(
     styleLinks.map(
       (link) =>

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@mui/material/styles';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { theme } from './theme.ts';
 
 /**
@@ -8,4 +8,17 @@ import { theme } from './theme.ts';
  */
 export function ThemeFrame({ children }: { children: ReactNode }) {
   return <ThemeProvider theme={theme}>{children}</ThemeProvider>;
+}
+
+/** `Component` inside the theme: an MUI part of a light page, loaded with this module (themed.tsx). */
+export function withTheme<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  function Themed(props: P) {
+    return (
+      <ThemeFrame>
+        <Component {...props} />
+      </ThemeFrame>
+    );
+  }
+  Themed.displayName = `Themed(${Component.displayName ?? Component.name})`;
+  return Themed;
 }

@@ -5,9 +5,9 @@ let loadedFrame: Frame | null = null;
 const loadFrame = () =>
   import('./ThemeFrame.tsx').then((m) => {
     loadedFrame = m.ThemeFrame;
-    return m.ThemeFrame;
+    return m;
   });
-const LazyThemeFrame = lazy(() => loadFrame().then((frame) => ({ default: frame })));
+const LazyThemeFrame = lazy(() => loadFrame().then((m) => ({ default: m.ThemeFrame })));
 
 /** Starts loading the theme (a screen drawn with MUI is on its way). */
 export const preloadTheme = (): void => {
@@ -35,13 +35,7 @@ export function Themed({ children, fallback = null }: { children: ReactNode; fal
  */
 export function themedLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(async () => {
-    const [ThemeFrame, Component] = await Promise.all([loadFrame(), load()]);
-    return {
-      default: (props: P) => (
-        <ThemeFrame>
-          <Component {...props} />
-        </ThemeFrame>
-      ),
-    };
+    const [{ withTheme }, Component] = await Promise.all([loadFrame(), load()]);
+    return { default: withTheme(Component) };
   });
 }

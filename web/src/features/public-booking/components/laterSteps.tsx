@@ -1,5 +1,4 @@
-import type { ComponentType } from 'react';
-import { ThemeFrame } from '../../../lib/ThemeFrame.tsx';
+import { withTheme } from '../../../lib/ThemeFrame.tsx';
 import { ChosenAppointment as ChosenAppointmentView } from './ChosenAppointment.tsx';
 import { ChosenServices as ChosenServicesView } from './ChosenServices.tsx';
 import { DateTimeStep as DateTimeStepView } from './DateTimeStep.tsx';
@@ -7,19 +6,6 @@ import { DateTimeStep as DateTimeStepView } from './DateTimeStep.tsx';
 // What the public booking shows after step 1, in one chunk loaded as soon as a service is chosen
 // (PublicBookingPage): the date and time step, the chosen services bar, the chosen appointment.
 // They are drawn with MUI on a page that starts without it: the theme comes in this chunk, around each.
-
-function themed<P extends object>(Component: ComponentType<P>, name: string): ComponentType<P> {
-  function Themed(props: P) {
-    return (
-      <ThemeFrame>
-        <Component {...props} />
-      </ThemeFrame>
-    );
-  }
-  Themed.displayName = `Themed(${name})`;
-  return Themed;
-}
-
-export const ChosenAppointment = themed(ChosenAppointmentView, 'ChosenAppointment');
-export const ChosenServices = themed(ChosenServicesView, 'ChosenServices');
-export const DateTimeStep = themed(DateTimeStepView, 'DateTimeStep');
+export const ChosenAppointment = withTheme(ChosenAppointmentView);
+export const ChosenServices = withTheme(ChosenServicesView);
+export const DateTimeStep = withTheme(DateTimeStepView);

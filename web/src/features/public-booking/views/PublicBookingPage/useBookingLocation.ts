@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { usePrerenderDone } from '../../../../lib/prerender.ts';
 import { useGraphQLQuery as useQuery } from '../../../../lib/useGraphQL.ts';
 import { usePageTitle } from '../../../../lib/usePageTitle.ts';
-import { usePreloadedModule } from '../../hooks/usePreloadedModule.ts';
+import { usePreloadedModule } from '../../../../lib/usePreloadedModule.ts';
 import { bookingFormAtom } from '../../../../domain/bookingState.ts';
 import { BOOKING_LOCATION_QUERY } from '../../operations.ts';
 
