@@ -1,4 +1,4 @@
-import { type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { type ComponentType, type ReactNode, lazy, useEffect, useState } from 'react';
 
 type Frame = ComponentType<{ children: ReactNode }>;
 let loadedFrame: Frame | null = null;
@@ -7,7 +7,6 @@ const loadFrame = () =>
     loadedFrame = m.ThemeFrame;
     return m;
   });
-const LazyThemeFrame = lazy(() => loadFrame().then((m) => ({ default: m.ThemeFrame })));
 
 /** Starts loading the theme (a screen drawn with MUI is on its way). */
 export const preloadTheme = (): void => {
@@ -17,16 +16,23 @@ export const preloadTheme = (): void => {
 /**
  * MUI screens inside the light frame: the theme (and with it MUI's styling engine) loads with the first
  * of them, so a visitor's public page starts without it. `fallback` shows while it loads; once loaded,
- * the theme is there at once (no fallback flashes on later screens).
+ * the theme is there at once (no fallback flashes on later screens). The tree under it keeps its shape
+ * from the first render on: a screen drawn while the theme was arriving is not mounted a second time
+ * when the frame around it re-renders with the theme in.
  */
 export function Themed({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const Loaded = loadedFrame;
-  if (Loaded) return <Loaded>{children}</Loaded>;
-  return (
-    <Suspense fallback={fallback}>
-      <LazyThemeFrame>{children}</LazyThemeFrame>
-    </Suspense>
-  );
+  const [Frame, setFrame] = useState<Frame | null>(() => loadedFrame);
+  useEffect(() => {
+    if (Frame) return;
+    let live = true;
+    void loadFrame().then((m) => {
+      if (live) setFrame(() => m.ThemeFrame);
+    });
+    return () => {
+      live = false;
+    };
+  }, [Frame]);
+  return Frame ? <Frame>{children}</Frame> : fallback;
 }
 
 /**
