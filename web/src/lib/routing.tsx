@@ -30,6 +30,20 @@ export const lazyPage =
   };
 
 /**
+ * A screen's module once its code is in and its data, asked for alongside, has settled, or `waitMs`
+ * after the code at most: a screen whose data is there when it first renders is drawn once, with its
+ * content, instead of a loader first and everything again when the data comes.
+ */
+export function withDataWait<M>(code: Promise<M>, data: Promise<unknown>, waitMs: number): Promise<M> {
+  const settled = data.then(
+    () => undefined,
+    () => undefined,
+  );
+  const longest = code.then(() => new Promise<void>((resolve) => setTimeout(resolve, waitMs)));
+  return Promise.all([code, Promise.race([settled, longest])]).then(([module]) => module);
+}
+
+/**
  * `React.lazy` for a part of a screen or of the frame (not a route) that queries the server: it comes
  * inside the app's Apollo client, which loads beside it.
  */

@@ -15,9 +15,9 @@ import { AGENDA_SETUP_QUERY } from './operations.ts';
 
 const DATE_PARAM = /^\d{4}-\d{2}-\d{2}$/;
 
-export function prefetchAgenda(search: string = window.location.search): void {
+export function prefetchAgenda(search: string = window.location.search): Promise<unknown> {
   const claims = getClaims();
-  if (!claims?.vendorId || !isStaff(claims)) return;
+  if (!claims?.vendorId || !isStaff(claims)) return Promise.resolve();
   const settings = authStore.get(agendaSettingsAtom);
   const params = new URLSearchParams(search);
   const viewType = params.get('viewType') ?? settings.viewType;
@@ -26,11 +26,15 @@ export function prefetchAgenda(search: string = window.location.search): void {
   const { first, last } = datesShown(settings.displayType ?? 'planning', date);
   const range = instantsOf(first, last, DEFAULT_TIMEZONE);
   const ignore = () => undefined; // the page shows its own errors when it asks again
-  void apolloClient.query({ query: AGENDA_SETUP_QUERY, variables: { vendorId: claims.vendorId } }).catch(ignore);
+  const setup = apolloClient
+    .query({ query: AGENDA_SETUP_QUERY, variables: { vendorId: claims.vendorId } })
+    .catch(ignore);
   // The page that mounts uses this answer (or waits for it) instead of asking again (eventsStore.ts).
-  void loadAgendaEvents(apolloClient, range);
+  const events = loadAgendaEvents(apolloClient, range);
   // The working-time background of the team (one person's needs the columns first).
   if (viewType === 'employee' && settings.viewMode === 'team' && settings.displayType !== 'planning') {
     void loadAgendaBackground(apolloClient, { from: first, to: last, employeeIds: null });
   }
+  // Settled once the columns and the blocks are in (or failed): the route waits a little for them.
+  return Promise.all([setup, events]);
 }

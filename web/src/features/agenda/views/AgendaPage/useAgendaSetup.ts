@@ -20,7 +20,10 @@ export function useAgendaSetup() {
   const [kept, setKept] = useAtom(employeesStateAtom);
   const loaded = setup.data?.employeesAll;
   useEffect(() => {
-    if (loaded && vendorId) setKept(employeesState(vendorId, loaded));
+    if (!loaded || !vendorId) return;
+    const next = employeesState(vendorId, loaded);
+    // Kept as it was when nothing changed: a new object would draw the whole screen again.
+    setKept((before) => (JSON.stringify(before) === JSON.stringify(next) ? before : next));
   }, [loaded, vendorId, setKept]);
   const keptEmployees = kept.vendorId === vendorId ? kept.employees : [];
   return {
