@@ -129,6 +129,14 @@ const browser = await chromium.launch({
   args: ['--headless', '--no-sandbox', '--disable-gpu'],
 });
 const page = await (await browser.newContext({ viewport: { width: 1280, height: 900 }, locale: 'fr-CH' })).newPage();
+if (process.env.BENCH_SPLIT) {
+  page.on('request', (r) => {
+    if (r.url().includes('/graphql') && r.method() === 'POST') {
+      const b = r.postDataJSON() as { operationName?: string } | { operationName?: string }[];
+      console.error('op', Array.isArray(b) ? b.map((x) => x.operationName).join('+') : b?.operationName);
+    }
+  });
+}
 await page.goto(`${t.url}/login`);
 await page.getByLabel("E-mail ou nom d'utilisateur").fill('staff@salon-demo.ch');
 await page.getByLabel('Mot de passe').fill('demo1234');
@@ -187,6 +195,14 @@ async function renderTime(target: Page, displayType: string, count: number): Pro
         .map((e) => `${e.name.split('/').pop()}:${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`),
     );
     console.error(displayType, Math.round(done), split.join(' '));
+    console.error(
+      await target.evaluate(() =>
+        performance
+          .getEntriesByType('mark')
+          .map((m) => `${Math.round(m.startTime)} ${m.name}`)
+          .join('\n'),
+      ),
+    );
   }
   return done;
 }
@@ -195,6 +211,30 @@ const weekRuns: number[] = [];
 const dayRuns: number[] = [];
 for (let i = 0; i < RUNS; i++) weekRuns.push(await renderTime(page, 'weekGrid', weekCount));
 for (let i = 0; i < RUNS; i++) dayRuns.push(await renderTime(page, 'dayGrid', dayCount));
+if (process.env.BENCH_TRACE) {
+  await browser.startTracing(page, {
+    path: process.env.BENCH_TRACE,
+    categories: [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'v8.execute',
+      'blink.user_timing',
+      'loading',
+    ],
+  });
+  await renderTime(page, 'dayGrid', dayCount);
+  await browser.stopTracing();
+}
+if (process.env.BENCH_PROFILE) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Profiler.enable');
+  await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+  await cdp.send('Profiler.start');
+  await renderTime(page, 'dayGrid', dayCount);
+  const { profile } = await cdp.send('Profiler.stop');
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
+}
 
 // --- Live: another client saves an event; time until its block is painted in the open week grid.
 await renderTime(page, 'weekGrid', weekCount);
