@@ -13,11 +13,8 @@ export function App() {
     <JotaiProvider store={authStore}>
       <I18nextProvider i18n={i18n}>
         {/* Apollo comes with the screens that use it (lib/routing.tsx), MUI's theme with the screens drawn
-            with MUI (the frame, lib/themed.tsx): the public vendor and booking pages do without either.
-            A screen the router has loaded is drawn in one go rather than as a transition: a transition's
-            render yields, and an answer arriving meanwhile (the agenda's blocks, its background) made
-            React throw the half-drawn screen away and draw it again from the start. */}
-        <RouterProvider router={router} useTransitions={false} />
+            with MUI (the frame, lib/themed.tsx): the public vendor and booking pages do without either. */}
+        <RouterProvider router={router} />
       </I18nextProvider>
     </JotaiProvider>
   );
