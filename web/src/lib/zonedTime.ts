@@ -60,7 +60,7 @@ const validDate = (date: string) => {
 };
 
 /** Offset of `timezone` from UTC at an instant, in ms. */
-export function offsetAt(instant: number, timezone: string): number {
+function offsetAt(instant: number, timezone: string): number {
   const p = partsIn(instant, timezone);
   const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute);
   return asUtc - (instant - (instant % 60_000));
