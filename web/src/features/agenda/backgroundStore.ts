@@ -70,7 +70,8 @@ export function useAgendaBackground(
 ): BackgroundState & { refetch: () => Promise<boolean> } {
   const client = useApolloClient();
   const key = store.keyOf(variables);
-  const state = store.useEntryState(client, variables);
+  // Joins the blocks when it comes, never holding up or restarting their first drawing.
+  const state = store.useEntryStateAfterDraw(client, variables);
   // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the variables.
   useEffect(() => {
     if (!skip) void loadAgendaBackground(client, variables);

@@ -1,5 +1,5 @@
 import type { ApolloClient } from '@apollo/client';
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 // What the calendar's two stores beside Apollo's cache (blocks: eventsStore.ts, working-time
 // background: backgroundStore.ts) share: one entry per key and Apollo client, the oldest entries
@@ -87,5 +87,30 @@ export function clientStore<V, S, E extends StoreEntry<S>>(options: {
     return useSyncExternalStore(subscribe, snapshot, snapshot);
   }
 
-  return { keyOf, entriesOf, entryOf, setState, stateOf, useEntryState };
+  /**
+   * One key's state for a component, taken in after the component is on screen: a change that comes
+   * while the screen is first being drawn waits for that drawing to end, rather than (as
+   * `useEntryState` would) making React throw the half-drawn screen away and draw it again. For what
+   * may join later (the working-time background behind the blocks).
+   */
+  function useEntryStateAfterDraw(client: ApolloClient, variables: V): S {
+    const key = keyOf(variables);
+    const [held, setHeld] = useState(() => ({ key, state: stateOf(client, variables) }));
+    // biome-ignore lint/correctness/useExhaustiveDependencies: the key stands for the variables.
+    useEffect(() => {
+      const entry = entryOf(client, variables);
+      const take = () =>
+        setHeld((before) =>
+          before.key === key && before.state === entry.state ? before : { key, state: entry.state },
+        );
+      entry.listeners.add(take);
+      take(); // a change between the drawing and this subscription
+      return () => {
+        entry.listeners.delete(take);
+      };
+    }, [client, key]);
+    return held.key === key ? held.state : stateOf(client, variables);
+  }
+
+  return { keyOf, entriesOf, entryOf, setState, stateOf, useEntryState, useEntryStateAfterDraw };
 }
