@@ -8,7 +8,7 @@
 // block over its parts (`data-parts`), so blocks and events are not counted alike.
 // `--no-build` reuses web/dist.
 import { execFileSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -195,14 +195,6 @@ async function renderTime(target: Page, displayType: string, count: number): Pro
         .map((e) => `${e.name.split('/').pop()}:${Math.round(e.startTime)}-${Math.round(e.responseEnd)}`),
     );
     console.error(displayType, Math.round(done), split.join(' '));
-    console.error(
-      await target.evaluate(() =>
-        performance
-          .getEntriesByType('mark')
-          .map((m) => `${Math.round(m.startTime)} ${m.name}`)
-          .join('\n'),
-      ),
-    );
   }
   return done;
 }
@@ -232,7 +224,6 @@ if (process.env.BENCH_PROFILE) {
   await cdp.send('Profiler.start');
   await renderTime(page, 'dayGrid', dayCount);
   const { profile } = await cdp.send('Profiler.stop');
-  const { writeFileSync } = await import('node:fs');
   writeFileSync(process.env.BENCH_PROFILE, JSON.stringify(profile));
 }
 

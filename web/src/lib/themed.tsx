@@ -1,16 +1,11 @@
-import { type ComponentType, type ReactNode, lazy, useEffect, useState } from 'react';
+import { type ComponentType, type ReactNode, lazy } from 'react';
+import { preloadModule, usePreloadedModule } from './usePreloadedModule.ts';
 
-type Frame = ComponentType<{ children: ReactNode }>;
-let loadedFrame: Frame | null = null;
-const loadFrame = () =>
-  import('./ThemeFrame.tsx').then((m) => {
-    loadedFrame = m.ThemeFrame;
-    return m;
-  });
+const loadFrame = () => import('./ThemeFrame.tsx');
 
 /** Starts loading the theme (a screen drawn with MUI is on its way). */
 export const preloadTheme = (): void => {
-  if (!loadedFrame) void loadFrame();
+  void preloadModule(loadFrame);
 };
 
 /**
@@ -21,17 +16,7 @@ export const preloadTheme = (): void => {
  * when the frame around it re-renders with the theme in.
  */
 export function Themed({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [Frame, setFrame] = useState<Frame | null>(() => loadedFrame);
-  useEffect(() => {
-    if (Frame) return;
-    let live = true;
-    void loadFrame().then((m) => {
-      if (live) setFrame(() => m.ThemeFrame);
-    });
-    return () => {
-      live = false;
-    };
-  }, [Frame]);
+  const Frame = usePreloadedModule(loadFrame)?.ThemeFrame;
   return Frame ? <Frame>{children}</Frame> : fallback;
 }
 
@@ -41,7 +26,7 @@ export function Themed({ children, fallback = null }: { children: ReactNode; fal
  */
 export function themedLazy<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
   return lazy(async () => {
-    const [{ withTheme }, Component] = await Promise.all([loadFrame(), load()]);
+    const [{ withTheme }, Component] = await Promise.all([preloadModule(loadFrame), load()]);
     return { default: withTheme(Component) };
   });
 }
