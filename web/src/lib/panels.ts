@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from './useSearchParams.ts';
 // The URL parameters and panelQuery live in urls.ts: URL builders on every page use them, and
 // this module (the panels' state) only loads with the screens that have panels.
 import { PANEL_ID_PARAM, PANEL_PARAM } from './urls.ts';

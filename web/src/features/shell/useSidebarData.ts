@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useSubscription } from '@apollo/client/react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useEffect } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
+import { useSearchParams } from '../../lib/useSearchParams.ts';
 import { claimsAtom } from '../../lib/auth.ts';
 import {
   NOTIFICATION_COUNTERS_CHANGED_SUBSCRIPTION,

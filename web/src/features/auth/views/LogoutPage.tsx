@@ -1,6 +1,7 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { PageLoader } from '../../../components/PageLoader.tsx';
 import { LOGIN_PATH } from '../urls.ts';
 import { LOGOUT_MUTATION } from '../../../lib/accountOperations.ts';

@@ -9,7 +9,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';
 import { outcomeOf } from '../../../components/scaffold/EntityForm.tsx';
@@ -21,6 +22,14 @@ import { CustomerPicker } from '../../../components/CustomerPicker.tsx';
 import { type MergeSide, MergePreview } from '../components/MergePreview.tsx';
 import { MERGE_CUSTOMERS, MERGE_SIDE_QUERY } from '../operations.ts';
 import { customerMergeUrl, customerUrl } from '../urls.ts';
+
+type Picked = [kept: number | null, merged: number | null];
+
+/** The two customers picked, from the address (`?ids=kept&ids=merged`; 0 for a first slot left empty). */
+function pickedIds(params: URLSearchParams): Picked {
+  const ids = params.getAll('ids').map(Number).filter(Number.isInteger);
+  return [ids[0] || null, ids[1] ?? null];
+}
 
 function useMergeSide(id: number | null) {
   const { data, loading, error, refetch } = useQuery(MERGE_SIDE_QUERY, {
@@ -52,9 +61,7 @@ export function CustomerMergePage() {
   const { t } = useTranslation('customers');
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
-  const ids = params.getAll('ids').map(Number).filter(Number.isInteger);
-  const keptId = ids[0] ?? null;
-  const mergedId = ids[1] ?? null;
+  const [keptId, mergedId] = pickedIds(params);
   const kept = useMergeSide(keptId);
   const merged = useMergeSide(mergedId);
   const [merge, { loading: merging }] = useMutation(MERGE_CUSTOMERS, {
@@ -62,11 +69,18 @@ export function CustomerMergePage() {
   });
   const [failure, setFailure] = useState<FormFailure | null>(null);
   const [confirm, confirmDialog] = useConfirm();
-  const setIds = (next: (number | null)[]) => {
-    // Both slots are kept in order (an empty first one is written as 0, which no customer has).
-    const list = next[1] != null ? [next[0] ?? 0, next[1]] : next[0] != null ? [next[0]] : [];
+  // From the address as it is now: a second pick made before the first is drawn keeps the first.
+  const changeIds = (change: (ids: Picked) => Picked) => {
     setFailure(null);
-    setParams(new URLSearchParams(customerMergeUrl(list).split('?')[1] ?? ''), { replace: true });
+    setParams(
+      (current) => {
+        const [kept, merged] = change(pickedIds(current));
+        // Both slots are kept in order (an empty first one is written as 0, which no customer has).
+        const list = merged != null ? [kept ?? 0, merged] : kept != null ? [kept] : [];
+        return new URLSearchParams(customerMergeUrl(list).split('?')[1] ?? '');
+      },
+      { replace: true },
+    );
   };
 
   const submit = async () => {
@@ -97,9 +111,9 @@ export function CustomerMergePage() {
         <Box sx={{ flex: 1 }}>
           <CustomerPicker
             label={t('merge.pickKept')}
-            value={keptId || null}
+            value={keptId}
             exclude={mergedId}
-            onChange={(id) => setIds([id, mergedId])}
+            onChange={(id) => changeIds(([, merged]) => [id, merged])}
             data-testid="merge-pick-kept"
           />
         </Box>
@@ -107,7 +121,7 @@ export function CustomerMergePage() {
           <Button
             variant="text"
             startIcon={<SwapIcon />}
-            onClick={() => setIds([mergedId, keptId || null])}
+            onClick={() => changeIds(([kept, merged]) => [merged, kept])}
             disabled={!keptId || !mergedId}
           >
             {t('merge.swap')}
@@ -118,7 +132,7 @@ export function CustomerMergePage() {
             label={t('merge.pickMerged')}
             value={mergedId}
             exclude={keptId}
-            onChange={(id) => setIds([keptId || null, id])}
+            onChange={(id) => changeIds(([kept]) => [kept, id])}
             data-testid="merge-pick-merged"
           />
         </Box>

@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { FILTER_KEYS, type MoneyFilterValues } from '../components/MoneyFilters.tsx';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;

@@ -12,7 +12,7 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { PaymentRows } from '../../../components/invoice/PaymentRows.tsx';
 import { useConfirm } from '../../../components/scaffold/ConfirmDialog.tsx';

@@ -4,7 +4,7 @@ import '../locales/index.ts';
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { graphql } from '../../../gql';
 import { pushAlert } from '../../../lib/alerts.ts';
 

@@ -9,7 +9,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { useAtom, useAtomValue } from 'jotai';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';
 import { StaffPage } from '../../../components/scaffold/StaffPage.tsx';
 import { ROLES, claimsAtom, roleOf } from '../../../lib/auth.ts';

@@ -1,5 +1,6 @@
 import '../locales/index.ts';
-import { Navigate, useOutletContext, useSearchParams } from 'react-router';
+import { Navigate, useOutletContext } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { SalonText } from '../../../components/SalonText.tsx';
 import { ServiceList } from '../components/ServiceList.tsx';
 import { type VendorOutletContext, defaultTab } from './VendorLocationPage.tsx';

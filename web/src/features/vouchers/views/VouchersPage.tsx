@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/useSearchParams.ts';
 import { ErrorState } from '../../../components/ErrorState.tsx';
 import { ListView } from '../../../components/scaffold/ListView.tsx';
 import { PageHeader } from '../../../components/scaffold/PageHeader.tsx';

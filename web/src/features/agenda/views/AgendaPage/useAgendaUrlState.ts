@@ -1,6 +1,6 @@
 import { useAtom } from 'jotai';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../../lib/useSearchParams.ts';
 import { isAdmin } from '../../../../lib/auth.ts';
 import { agendaSettingsAtom, selectedEmployeeAtom } from '../../../../lib/persisted.ts';
 import { DISPLAY_TYPES, type DisplayType, type ViewMode } from '../../agendaMapping.ts';

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate } from 'react-router';
+import { useSearchParams } from '../../../../lib/useSearchParams.ts';
 import { type FlowState, clampStep, flowQuery, parseFlow } from '../../flowState.ts';
 
 export interface BookingFlowProps {
