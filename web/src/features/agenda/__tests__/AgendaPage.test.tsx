@@ -184,6 +184,17 @@ describe('AgendaPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(document.querySelector('.agenda-off')).toBeTruthy(), { timeout: 10_000 });
   });
 
+  it('goes two weeks on for two quick clicks on "next", the second before the first is drawn', async () => {
+    storeSession(staffToken, null);
+    const { router } = render([setupMock, eventsMock([event])]);
+    const next = await screen.findByTestId('agenda-next');
+    // Outside act(): React does not draw between the two clicks, as on a busy phone.
+    next.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    next.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(router.state.location.search).toContain('date=2026-12-09'));
+    expect(authStore.get(agendaSettingsAtom).selectedDate).toBe('2026-12-09');
+  });
+
   it('closing the event panel clears the selection: no selection bar, no outlined block', async () => {
     storeSession(staffToken, null);
     authStore.set(agendaSettingsAtom, { ...DEFAULT_AGENDA_SETTINGS, displayType: 'dayGrid' });

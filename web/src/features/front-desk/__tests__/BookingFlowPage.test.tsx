@@ -153,6 +153,30 @@ describe('staff booking flow', { timeout: 60_000 }, () => {
     await waitFor(() => expect(step(router)).toBe('3'));
   });
 
+  it('keeps both of two services ticked in quick succession, the second before the first is drawn', async () => {
+    const [service] = locationMock.result.data.servicesAll;
+    const twoServices = {
+      ...locationMock,
+      result: {
+        data: {
+          ...locationMock.result.data,
+          servicesAll: [service, { ...service, id: 5, name: 'Brushing', duration: 30 }],
+        },
+      },
+    };
+    const { router } = renderPage(<BookingAddPage />, {
+      path: '/bookings/add',
+      initialEntry: '/bookings/add?step=1&locationId=1',
+      mocks: [setupMock, twoServices, customerMock],
+    });
+    const first = await screen.findByTestId('flow-service-4');
+    const second = screen.getByTestId('flow-service-5');
+    // Outside act(): React does not draw between the two clicks, as on a busy phone.
+    first.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    second.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await waitFor(() => expect(new URLSearchParams(router.state.location.search).get('serviceIds')).toBe('4,5'));
+  });
+
   it('a hand-made link to step 4 without services lands on step 1', async () => {
     const { router } = renderPage(<BookingAddPage />, {
       path: '/bookings/add',

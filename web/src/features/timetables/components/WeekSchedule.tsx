@@ -33,13 +33,16 @@ export function WeekSchedule({ employeeId, timezone }: { employeeId: number; tim
   return (
     <Box data-testid="timetables-week">
       <Stack direction="row" sx={{ alignItems: 'center', gap: 1, mb: 1.5 }}>
-        <IconButton aria-label={t('week.previous')} onClick={() => setFrom(addDays(from, -7, timezone))}>
+        <IconButton
+          aria-label={t('week.previous')}
+          onClick={() => setFrom((current) => addDays(current, -7, timezone))}
+        >
           <ChevronLeftIcon />
         </IconButton>
         <Typography sx={{ fontWeight: 600, flex: 1, textAlign: 'center' }}>
           {t('week.title', { from: formatDate(from), to: formatDate(to) })}
         </Typography>
-        <IconButton aria-label={t('week.next')} onClick={() => setFrom(addDays(from, 7, timezone))}>
+        <IconButton aria-label={t('week.next')} onClick={() => setFrom((current) => addDays(current, 7, timezone))}>
           <ChevronRightIcon />
         </IconButton>
       </Stack>

@@ -109,8 +109,8 @@ export function AgendaPage() {
         }
         live={!data.subscription.error}
         zoom={settings.zoom}
-        onPrev={() => goTo(addDaysTo(date, -step))}
-        onNext={() => goTo(addDaysTo(date, step))}
+        onPrev={() => goTo((from) => addDaysTo(from, -step))}
+        onNext={() => goTo((from) => addDaysTo(from, step))}
         onToday={() => goTo(today)}
         onViewType={url.setViewType}
         onViewMode={(mode) => persist({ viewMode: mode })}

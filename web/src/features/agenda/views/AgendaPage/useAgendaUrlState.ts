@@ -20,8 +20,11 @@ export function useAgendaUrlState({ vendor, today, employees, locations, claims 
 
   const viewTypeParam = params.get('viewType');
   const viewType: AgendaViewType = isViewType(viewTypeParam) ? viewTypeParam : settings.viewType;
-  const dateParam = params.get('date');
-  const date = dateParam && DATE_PARAM.test(dateParam) ? dateParam : (settings.selectedDate ?? today);
+  const dateIn = (search: URLSearchParams) => {
+    const param = search.get('date');
+    return param && DATE_PARAM.test(param) ? param : (settings.selectedDate ?? today);
+  };
+  const date = dateIn(params);
   // The user's own choice, else the vendor's display type (spec §3 setting), else the planning.
   const vendorDisplay = DISPLAY_TYPES.find((d) => d === vendor?.displayType);
   const displayType: DisplayType = settings.displayType ?? vendorDisplay ?? 'planning';
@@ -51,11 +54,13 @@ export function useAgendaUrlState({ vendor, today, employees, locations, claims 
     [setParams],
   );
 
-  const persist = (patch: Partial<typeof settings>) => setSettings({ ...settings, ...patch });
-  const goTo = (next: string) => {
-    persist({ selectedDate: next === today ? null : next });
+  const persist = (patch: Partial<typeof settings>) => setSettings((current) => ({ ...current, ...patch }));
+  /** To a day, or a day counted from the one in the address now (two quick clicks on "next" go two days). */
+  const goTo = (to: string | ((from: string) => string)) => {
+    let next = today;
     setParams(
       (current) => {
+        next = typeof to === 'string' ? to : to(dateIn(current));
         const p = new URLSearchParams(current);
         p.set('viewType', viewType);
         if (next === today) p.delete('date');
@@ -64,6 +69,7 @@ export function useAgendaUrlState({ vendor, today, employees, locations, claims 
       },
       { replace: true },
     );
+    persist({ selectedDate: next === today ? null : next });
   };
   const setLocation = (id: number | null) =>
     setParams(

@@ -87,7 +87,7 @@ export function BookingFlow(props: BookingFlowProps) {
             servicesError={place.place.data ? null : place.place.error}
             onRetry={() => void place.place.refetch()}
             selected={state.serviceIds}
-            onToggle={(id) => update(toggleService({ ...state, locationId }, id))}
+            onToggle={(id) => update((current) => toggleService({ ...current, locationId }, id))}
             nav={
               <FlowNav
                 step={state.step}

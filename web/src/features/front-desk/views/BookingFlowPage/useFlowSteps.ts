@@ -6,8 +6,10 @@ import type { FlowUrl } from './useFlowUrl.ts';
 
 /** Moving through the flow: a change within a step replaces the URL, a new step is a new entry. */
 export function useFlowSteps({ state, go }: FlowUrl, locationId: number | null) {
-  const update = (patch: Partial<FlowState>) => go({ ...state, locationId, ...patch }, true);
-  const goStep = (step: FlowStep) => go({ ...state, locationId, step });
+  // From the state in the address now: a second change made before the first is drawn keeps it.
+  const update = (patch: Partial<FlowState> | ((current: FlowState) => Partial<FlowState>)) =>
+    go((current) => ({ ...current, locationId, ...(typeof patch === 'function' ? patch(current) : patch) }), true);
+  const goStep = (step: FlowStep) => go((current) => ({ ...current, locationId, step }));
 
   // Each step starts at the top.
   const lastStep = useRef(state.step);

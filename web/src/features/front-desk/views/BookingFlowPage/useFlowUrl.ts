@@ -1,5 +1,4 @@
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
 import { useSearchParams } from '../../../../lib/useSearchParams.ts';
 import { type FlowState, clampStep, flowQuery, parseFlow } from '../../flowState.ts';
 
@@ -17,14 +16,20 @@ export interface BookingFlowProps {
  * stays in the page.
  */
 export function useFlowUrl({ bookingId, initialPrivateComment = '' }: BookingFlowProps) {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
   const extra = useMemo(() => (bookingId ? { id: String(bookingId) } : undefined), [bookingId]);
   const raw = useMemo(() => parseFlow(params), [params]);
   const state = useMemo(() => clampStep(raw), [raw]);
   const [comments, setComments] = useState({ comment: state.comment, privateComment: initialPrivateComment });
-  const go = (next: FlowState, replace = false) => {
-    void navigate(`?${flowQuery({ ...next, comment: comments.comment }, extra)}`, { replace });
+  /** To a state, or to one made from the state in the address now (two quick clicks both count). */
+  const go = (next: FlowState | ((current: FlowState) => FlowState), replace = false) => {
+    setParams(
+      (current) => {
+        const to = typeof next === 'function' ? next(clampStep(parseFlow(current))) : next;
+        return new URLSearchParams(flowQuery({ ...to, comment: comments.comment }, extra));
+      },
+      { replace },
+    );
   };
   return { state, comments, setComments, go };
 }
