@@ -79,10 +79,10 @@ function Deliveries({ webhookId }: { webhookId: number }) {
       ))}
       {result.pagination.pageCount > 1 ? (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" disabled={!result.pagination.hasPrevPage} onClick={() => setPage(page - 1)}>
+          <Button size="small" disabled={!result.pagination.hasPrevPage} onClick={() => setPage((p) => p - 1)}>
             {t('webhooks.previous')}
           </Button>
-          <Button size="small" disabled={!result.pagination.hasNextPage} onClick={() => setPage(page + 1)}>
+          <Button size="small" disabled={!result.pagination.hasNextPage} onClick={() => setPage((p) => p + 1)}>
             {t('webhooks.next')}
           </Button>
         </Box>
