@@ -24,6 +24,9 @@ export interface ServiceParts {
 }
 
 export function createAppServices({ config, log, db, pubsub, metrics, limiterRedis }: ServiceParts): AppServices {
+  // One deployment's counters: the gateways of one database share them, another database on the
+  // same Redis server counts its own.
+  const namespace = config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'default' : 'embedded';
   const services: AppServices = {
     metrics,
     publicUrl: createPublicUrl(config.publicUrl),
@@ -38,6 +41,7 @@ export function createAppServices({ config, log, db, pubsub, metrics, limiterRed
       maxFailures: config.loginMaxFailures,
       windowSeconds: config.loginWindowSeconds,
       redis: limiterRedis,
+      namespace,
     }),
     triggerGuard: createTriggerGuard({
       maxPerAddress: config.triggerMaxPerAddress,
@@ -46,11 +50,9 @@ export function createAppServices({ config, log, db, pubsub, metrics, limiterRed
       maxPerRecipient: config.bookingMessagesPerRecipient,
       recipientWindowSeconds: config.bookingMessagesWindowSeconds,
       redis: limiterRedis,
-      // One deployment's counters: the gateways of one database share them, another database
-      // on the same Redis server counts its own.
-      namespace: config.databaseUrl ? new URL(config.databaseUrl).pathname.slice(1) || 'default' : 'embedded',
+      namespace,
     }),
-    apiKeys: createApiKeyGuard({ perMinute: config.apiKeyRequestsPerMinute, redis: limiterRedis }),
+    apiKeys: createApiKeyGuard({ perMinute: config.apiKeyRequestsPerMinute, redis: limiterRedis, namespace }),
     authenticate: (authorization, lang) => authenticate(services, authorization, lang),
   };
   return services;

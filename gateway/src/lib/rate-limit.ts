@@ -12,8 +12,21 @@ export interface LoginGuard {
   succeeded(key: string): Promise<void>;
 }
 
-export function createLoginGuard(options: { maxFailures: number; windowSeconds: number; redis?: Redis }): LoginGuard {
-  const settings = { keyPrefix: 'login-failures', points: options.maxFailures, duration: options.windowSeconds };
+/** A limiter's key prefix in Redis: `name`, under the deployment's namespace (its database) when given. */
+export const limiterPrefix = (name: string, namespace?: string) => (namespace ? `${namespace}:${name}` : name);
+
+export function createLoginGuard(options: {
+  maxFailures: number;
+  windowSeconds: number;
+  redis?: Redis;
+  /** Prefix of the counters in Redis (the deployment's database). */
+  namespace?: string;
+}): LoginGuard {
+  const settings = {
+    keyPrefix: limiterPrefix('login-failures', options.namespace),
+    points: options.maxFailures,
+    duration: options.windowSeconds,
+  };
   const limiter = options.redis
     ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
     : new RateLimiterMemory(settings);
@@ -86,8 +99,7 @@ export function createTriggerGuard(options: {
   namespace?: string;
 }): TriggerGuard {
   const make = (name: string, points: number, duration = options.windowSeconds) => {
-    const keyPrefix = options.namespace ? `${options.namespace}:${name}` : name;
-    const settings = { keyPrefix, points, duration };
+    const settings = { keyPrefix: limiterPrefix(name, options.namespace), points, duration };
     return options.redis
       ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
       : new RateLimiterMemory(settings);

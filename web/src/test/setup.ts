@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadLanguage } from '../lib/i18n.ts';
 import { SUPPORTED_LANGUAGES } from '../lib/languages.ts';
+
+// waitFor and findBy wait up to 5 s (Testing Library's 1 s is short for a page drawn in jsdom while the
+// server's tests run beside it on a two-core machine); a test that waits for what never comes still fails.
+configure({ asyncUtilTimeout: 5_000 });
 
 // The app downloads a language's texts when it is first shown (lib/i18n.ts); tests switch
 // languages synchronously, so every language is in before they start.

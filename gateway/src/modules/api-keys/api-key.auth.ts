@@ -8,6 +8,7 @@ import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AuthenticationError, RateLimitError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
+import { limiterPrefix } from '../../lib/rate-limit.ts';
 import type { Viewer } from '../auth/index.ts';
 import { m } from './api-key.messages.ts';
 
@@ -31,8 +32,12 @@ export interface ApiKeyGuard {
   consume(keyId: number, lang: Lang): Promise<void>;
 }
 
-export function createApiKeyGuard(options: { perMinute: number; redis?: Redis }): ApiKeyGuard {
-  const settings = { keyPrefix: 'api-key-requests', points: options.perMinute, duration: 60 };
+export function createApiKeyGuard(options: { perMinute: number; redis?: Redis; namespace?: string }): ApiKeyGuard {
+  const settings = {
+    keyPrefix: limiterPrefix('api-key-requests', options.namespace),
+    points: options.perMinute,
+    duration: 60,
+  };
   const limiter = options.redis
     ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
     : new RateLimiterMemory(settings);
