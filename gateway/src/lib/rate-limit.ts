@@ -12,8 +12,21 @@ export interface LoginGuard {
   succeeded(key: string): Promise<void>;
 }
 
-/** A limiter's key prefix in Redis: `name`, under the deployment's namespace (its database) when given. */
-export const limiterPrefix = (name: string, namespace?: string) => (namespace ? `${namespace}:${name}` : name);
+/**
+ * A counter of `points` per `duration` seconds, in Redis (shared by every gateway process) or in memory, its keys
+ * under `name` and the deployment's namespace (its database) when given.
+ */
+export function createLimiter(options: {
+  name: string;
+  points: number;
+  duration: number;
+  redis?: Redis;
+  namespace?: string;
+}): RateLimiterMemory | RateLimiterRedis {
+  const { name, points, duration, redis, namespace } = options;
+  const settings = { keyPrefix: namespace ? `${namespace}:${name}` : name, points, duration };
+  return redis ? new RateLimiterRedis({ ...settings, storeClient: redis }) : new RateLimiterMemory(settings);
+}
 
 export function createLoginGuard(options: {
   maxFailures: number;
@@ -22,14 +35,13 @@ export function createLoginGuard(options: {
   /** Prefix of the counters in Redis (the deployment's database). */
   namespace?: string;
 }): LoginGuard {
-  const settings = {
-    keyPrefix: limiterPrefix('login-failures', options.namespace),
+  const limiter = createLimiter({
+    name: 'login-failures',
     points: options.maxFailures,
     duration: options.windowSeconds,
-  };
-  const limiter = options.redis
-    ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
-    : new RateLimiterMemory(settings);
+    redis: options.redis,
+    namespace: options.namespace,
+  });
   return {
     async retryAfter(key) {
       const state = await limiter.get(key);
@@ -98,12 +110,8 @@ export function createTriggerGuard(options: {
   /** Prefix of the counters in Redis (the deployment's database). */
   namespace?: string;
 }): TriggerGuard {
-  const make = (name: string, points: number, duration = options.windowSeconds) => {
-    const settings = { keyPrefix: limiterPrefix(name, options.namespace), points, duration };
-    return options.redis
-      ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
-      : new RateLimiterMemory(settings);
-  };
+  const make = (name: string, points: number, duration = options.windowSeconds) =>
+    createLimiter({ name, points, duration, redis: options.redis, namespace: options.namespace });
   const perAddress = make('trigger-address', options.maxPerAddress);
   const perClient = make('trigger-client', options.maxPerClient);
   const perRecipient = make(

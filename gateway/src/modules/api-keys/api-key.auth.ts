@@ -3,12 +3,12 @@
 // a revoked key is refused at once by every gateway; the use is rate-limited per key.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
+import { RateLimiterRes } from 'rate-limiter-flexible';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { now } from '../../lib/clock.ts';
 import { AuthenticationError, RateLimitError } from '../../lib/errors.ts';
 import type { Lang } from '../../lib/i18n.ts';
-import { limiterPrefix } from '../../lib/rate-limit.ts';
+import { createLimiter } from '../../lib/rate-limit.ts';
 import type { Viewer } from '../auth/index.ts';
 import { m } from './api-key.messages.ts';
 
@@ -33,14 +33,13 @@ export interface ApiKeyGuard {
 }
 
 export function createApiKeyGuard(options: { perMinute: number; redis?: Redis; namespace?: string }): ApiKeyGuard {
-  const settings = {
-    keyPrefix: limiterPrefix('api-key-requests', options.namespace),
+  const limiter = createLimiter({
+    name: 'api-key-requests',
     points: options.perMinute,
     duration: 60,
-  };
-  const limiter = options.redis
-    ? new RateLimiterRedis({ ...settings, storeClient: options.redis })
-    : new RateLimiterMemory(settings);
+    redis: options.redis,
+    namespace: options.namespace,
+  });
   return {
     async consume(keyId, lang) {
       try {
